@@ -55,6 +55,9 @@ class Board:
     def __len__(self) -> int:
         return len(self.spaces)
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Board:
+        return self  # immutable and shared: copying a game never copies its board
+
     def indices_of(self, kind: str) -> tuple[int, ...]:
         return tuple(s.index for s in self.spaces if s.kind == kind)
 

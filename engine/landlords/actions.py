@@ -1,0 +1,227 @@
+"""The one vocabulary of decisions: every choice a player can make is an Action.
+
+Actions are small frozen values (like python-chess's ``Move``). Each names the player who takes
+it, so hot-seat UIs, bots and replays use the same objects. ``to_json``/``action_from_json`` give
+the compact form stored in saves and share links.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from .errors import SaveError
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: ClassVar[str] = ""
+    player: int
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.kind}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            data[f.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class BuyTitle(Action):
+    """Buy one of the title cards dealt to you at the start, at its printed price."""
+
+    kind: ClassVar[str] = "buy_title"
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class FinishBuying(Action):
+    kind: ClassVar[str] = "finish_buying"
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Action):
+    kind: ClassVar[str] = "roll"
+
+
+@dataclass(frozen=True, slots=True)
+class PayFine(Action):
+    kind: ClassVar[str] = "pay_fine"
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    """Move the thrown count: negative is backwards; the railroad pass adds 10."""
+
+    kind: ClassVar[str] = "move"
+    steps: int
+
+
+@dataclass(frozen=True, slots=True)
+class Stay(Action):
+    """Decline a throw that would bring you to Speculation: your turn passes."""
+
+    kind: ClassVar[str] = "stay"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid(Action):
+    kind: ClassVar[str] = "bid"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Drop out of an auction (or decline the lander's option)."""
+
+    kind: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeAtBid(Action):
+    """The lander's first option: take the card at the winning bid."""
+
+    kind: ClassVar[str] = "take_at_bid"
+
+
+@dataclass(frozen=True, slots=True)
+class Mortgage(Action):
+    """Mortgage cards to the bank for $100 per full $100 of their printed value (no change)."""
+
+    kind: ClassVar[str] = "mortgage"
+    spaces: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Redeem(Action):
+    kind: ClassVar[str] = "redeem"
+    note: int
+
+
+@dataclass(frozen=True, slots=True)
+class Build(Action):
+    kind: ClassVar[str] = "build"
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class OfferTrade(Action):
+    """Offer cards and cash to another player for cards and cash of theirs."""
+
+    kind: ClassVar[str] = "offer_trade"
+    to: int
+    give: tuple[int, ...] = ()
+    take: tuple[int, ...] = ()
+    give_cash: int = 0
+    take_cash: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class OfferLoan(Action):
+    """Propose a loan between two players: the lender pays ``principal`` now, the borrower owes
+    ``repay`` whenever the lender calls it in; ``collateral`` cards of the borrower pass to the
+    lender if the borrower cannot pay (a private mortgage)."""
+
+    kind: ClassVar[str] = "offer_loan"
+    to: int
+    lender: int
+    principal: int
+    repay: int
+    collateral: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ProposeTrust(Action):
+    kind: ClassVar[str] = "propose_trust"
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class Answer(Action):
+    """Accept or refuse an offer made to you."""
+
+    kind: ClassVar[str] = "answer"
+    accept: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Propose(Action):
+    """Put a motion to the vote: "single_tax" or "end_game"."""
+
+    kind: ClassVar[str] = "propose"
+    motion: str
+
+
+@dataclass(frozen=True, slots=True)
+class Vote(Action):
+    kind: ClassVar[str] = "vote"
+    yes: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RepayLoan(Action):
+    kind: ClassVar[str] = "repay_loan"
+    loan: int
+
+
+@dataclass(frozen=True, slots=True)
+class CallLoan(Action):
+    kind: ClassVar[str] = "call_loan"
+    loan: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOpportunity(Action):
+    """Single Tax: unable to afford the move, take up a Natural Opportunity instead."""
+
+    kind: ClassVar[str] = "choose_opportunity"
+    opportunity: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Action):
+    kind: ClassVar[str] = "end_turn"
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.kind: cls
+    for cls in (
+        BuyTitle, FinishBuying, Roll, PayFine, Move, Stay, Bid, Pass, TakeAtBid, Mortgage, Redeem,
+        Build, OfferTrade, OfferLoan, ProposeTrust, Answer, Propose, Vote, RepayLoan, CallLoan,
+        ChooseOpportunity, EndTurn,
+    )
+}
+
+
+def action_from_json(data: Any) -> Action:
+    """Rebuild an action from its JSON form, checking every field's type."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise SaveError("an action must be an object with a 'type'")
+    cls = ACTION_TYPES.get(data["type"])
+    if cls is None:
+        raise SaveError(f"unknown action type {data['type']!r}")
+    values: dict[str, Any] = {}
+    for f in fields(cls):
+        if f.name not in data:
+            if f.name == "player":
+                raise SaveError(f"action {cls.kind} has no player")
+            continue
+        value = data[f.name]
+        annotation = str(f.type)
+        if annotation.startswith("tuple"):
+            if not isinstance(value, list) or not all(type(v) is int for v in value):
+                raise SaveError(f"action {cls.kind}: {f.name} must be a list of integers")
+            value = tuple(value)
+        elif annotation == "bool":
+            if type(value) is not bool:
+                raise SaveError(f"action {cls.kind}: {f.name} must be true or false")
+        elif annotation == "str":
+            if type(value) is not str:
+                raise SaveError(f"action {cls.kind}: {f.name} must be text")
+        elif type(value) is not int:
+            raise SaveError(f"action {cls.kind}: {f.name} must be an integer")
+        values[f.name] = value
+    extra = set(data) - {"type"} - {f.name for f in fields(cls)}
+    if extra:
+        raise SaveError(f"action {cls.kind} has unknown fields: {', '.join(sorted(extra))}")
+    return cls(**values)

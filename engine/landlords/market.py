@@ -1,0 +1,308 @@
+"""Dealing between players: auctions, houses, trades, loans, the Trust and votes.
+
+Seed 000 IV-A (auctions), V-A (Trust), V-B (houses), V-C (trades and loans), VI (the vote);
+1906 rulebook rules 7 and 9, and Single Tax rule 4 (bidding for the right to build).
+"""
+
+from __future__ import annotations
+
+from . import turn
+from .actions import OfferLoan, OfferTrade, ProposeTrust
+from .ledger import Events
+from .money import close_loan, pay, raisable
+from .rents import HOUSE_PRICE
+from .singletax import switch_to_single_tax
+from .state import (
+    AUCTION,
+    LANDER_OPTION,
+    MISC,
+    RAISE,
+    TREASURY,
+    VOTE,
+    Auction,
+    Debt,
+    Due,
+    GameState,
+    Loan,
+    Motion,
+)
+
+BID_STEP = 5
+
+
+def seat_order(state: GameState, first: int) -> list[int]:
+    n = state.num_players
+    return [(first + k) % n for k in range(n)]
+
+
+def start_card_auction(state: GameState, events: Events, space: int, lander: int) -> None:
+    """The lander opens at the printed price or more; then each in turn raises or drops out."""
+    price = state.board.spaces[space].price
+    state.auction = Auction(space, lander, "card", price, seat_order(state, lander))
+    state.phase = AUCTION
+    events.append({"type": "auction", "space": space, "lander": lander, "minimum": price})
+
+
+def start_build_auction(state: GameState, events: Events, space: int, builder: int) -> None:
+    """Single Tax rule 4: a player may build on any unimproved lot unless outbid for the privilege."""
+    others = [*seat_order(state, builder)[1:], builder]
+    auction = Auction(space, builder, "build", 0, others, high_bid=0, high_bidder=builder)
+    auction.previous_phase = state.phase
+    state.auction = auction
+    state.phase = AUCTION
+    events.append({"type": "auction", "space": space, "lander": builder, "minimum": 0, "purpose": "build"})
+
+
+def minimum_bid(auction: Auction) -> int:
+    if auction.high_bidder == -1:
+        return auction.minimum
+    return max(auction.minimum, auction.high_bid + 1)
+
+
+def bid_budget(state: GameState, auction: Auction, player: int) -> int:
+    """Nobody bids money they do not have (a builder must also keep the house's $100)."""
+    cash = state.players[player].cash
+    return cash - HOUSE_PRICE if auction.purpose == "build" else cash
+
+
+def bid(state: GameState, events: Events, player: int, amount: int) -> None:
+    auction = state.auction
+    assert auction is not None
+    auction.high_bid = amount
+    auction.high_bidder = player
+    events.append({"type": "bid", "player": player, "amount": amount})
+    auction.turn = (auction.turn + 1) % len(auction.bidders)
+    continue_auction(state, events)
+
+
+def drop_out(state: GameState, events: Events, player: int) -> None:
+    auction = state.auction
+    assert auction is not None
+    index = auction.bidders.index(player)
+    auction.bidders.pop(index)
+    events.append({"type": "pass", "player": player})
+    if auction.bidders:
+        auction.turn = index % len(auction.bidders)
+    continue_auction(state, events)
+
+
+def continue_auction(state: GameState, events: Events) -> None:
+    auction = state.auction
+    assert auction is not None
+    if auction.bidders == [auction.high_bidder] or not auction.bidders:
+        finish_auction(state, events)
+
+
+def finish_auction(state: GameState, events: Events) -> None:
+    auction = state.auction
+    assert auction is not None
+    winner = auction.high_bidder
+    if auction.purpose == "build":
+        state.auction = None
+        state.phase = auction.previous_phase
+        pay(state, events, winner, TREASURY, auction.high_bid, "right to build")
+        build_house(state, events, winner, auction.space)
+        return
+    if winner == -1:
+        events.append({"type": "unsold", "space": auction.space})
+        state.auction = None
+        turn.after_card_auction(state, events, auction.lander, auction.space)
+        return
+    if (
+        state.options.lander_first_option
+        and winner != auction.lander
+        and state.players[auction.lander].cash >= auction.high_bid
+    ):
+        state.phase = LANDER_OPTION
+        return
+    sell_card(state, events, winner)
+
+
+def sell_card(state: GameState, events: Events, buyer: int) -> None:
+    auction = state.auction
+    assert auction is not None
+    state.auction = None
+    state.owner[auction.space] = buyer
+    events.append({"type": "sold", "space": auction.space, "player": buyer, "price": auction.high_bid})
+    pay(state, events, buyer, TREASURY, auction.high_bid, "purchase")
+    turn.after_card_auction(state, events, auction.lander, auction.space)
+
+
+def lander_option(state: GameState, events: Events, take: bool) -> None:
+    auction = state.auction
+    assert auction is not None
+    sell_card(state, events, auction.lander if take else auction.high_bidder)
+
+
+def build_house(state: GameState, events: Events, player: int, space: int) -> None:
+    state.houses[space].append(player)
+    events.append({"type": "house", "player": player, "space": space})
+    pay(state, events, player, MISC, HOUSE_PRICE, "house")
+
+
+def tradable(state: GameState, player: int, space: int) -> bool:
+    return (
+        state.board.spaces[space].ownable
+        and state.owner[space] == player
+        and state.mortgaged[space] == -1
+        and state.pledged[space] == -1
+    )
+
+
+def trade_problem(state: GameState, offer: OfferTrade) -> str | None:
+    """Why a trade cannot happen (None when it can)."""
+    a, b = offer.player, offer.to
+    if not 0 <= b < state.num_players or b == a:
+        return "a trade needs another player"
+    if min(offer.give_cash, offer.take_cash) < 0:
+        return "cash in an offer cannot be negative"
+    if offer.give_cash and offer.take_cash:
+        return "cash may go one way only"
+    if not (offer.give or offer.take or offer.give_cash or offer.take_cash):
+        return "the offer is empty"
+    if len(set(offer.give)) != len(offer.give) or len(set(offer.take)) != len(offer.take):
+        return "a card is named twice"
+    for s in offer.give:
+        if not 0 <= s < len(state.board) or not tradable(state, a, s):
+            return f"{state.players[a].name} cannot trade that card (not held, mortgaged or pledged)"
+    for s in offer.take:
+        if not 0 <= s < len(state.board) or not tradable(state, b, s):
+            return f"{state.players[b].name} cannot trade that card (not held, mortgaged or pledged)"
+    if offer.give_cash > state.players[a].cash:
+        return f"{state.players[a].name} has not that much cash"
+    if offer.take_cash > state.players[b].cash:
+        return f"{state.players[b].name} has not that much cash"
+    return None
+
+
+def do_trade(state: GameState, events: Events, offer: OfferTrade) -> None:
+    a, b = offer.player, offer.to
+    for s in offer.give:
+        transfer_card(state, s, b)
+    for s in offer.take:
+        transfer_card(state, s, a)
+    events.append({"type": "trade", "from": a, "to": b, "give": list(offer.give), "take": list(offer.take),
+                   "give_cash": offer.give_cash, "take_cash": offer.take_cash})
+    pay(state, events, a, b, offer.give_cash, "trade")
+    pay(state, events, b, a, offer.take_cash, "trade")
+
+
+def transfer_card(state: GameState, space: int, to: int) -> None:
+    """A card changes hands; in the standard game its houses go with it."""
+    old = state.owner[space]
+    state.owner[space] = to
+    if not state.single_tax:
+        state.houses[space] = [to if h == old else h for h in state.houses[space]]
+
+
+def loan_problem(state: GameState, offer: OfferLoan) -> str | None:
+    a, b = offer.player, offer.to
+    if not 0 <= b < state.num_players or b == a:
+        return "a loan needs another player"
+    if offer.lender not in (a, b):
+        return "the lender must be one of the two players"
+    borrower = b if offer.lender == a else a
+    if offer.principal <= 0:
+        return "a loan must lend some money"
+    if offer.repay < offer.principal:
+        return "the sum to repay cannot be less than the sum lent"
+    if offer.principal > state.players[offer.lender].cash:
+        return f"{state.players[offer.lender].name} has not that much cash"
+    if len(set(offer.collateral)) != len(offer.collateral):
+        return "a card is named twice"
+    for s in offer.collateral:
+        if not 0 <= s < len(state.board) or not tradable(state, borrower, s):
+            return "security must be free cards of the borrower"
+    return None
+
+
+def make_loan(state: GameState, events: Events, offer: OfferLoan) -> None:
+    borrower = offer.to if offer.lender == offer.player else offer.player
+    loan = Loan(state.next_id, offer.lender, borrower, offer.principal, offer.repay, offer.collateral)
+    state.next_id += 1
+    state.loans[loan.id] = loan
+    for s in loan.collateral:
+        state.pledged[s] = loan.id
+    events.append({"type": "loan", "loan": loan.id, "lender": loan.lender, "borrower": borrower,
+                   "principal": loan.principal, "repay": loan.repay, "collateral": list(loan.collateral)})
+    pay(state, events, loan.lender, borrower, loan.principal, "loan")
+
+
+def repay_loan(state: GameState, events: Events, loan_id: int) -> None:
+    loan = state.loans[loan_id]
+    pay(state, events, loan.borrower, loan.lender, loan.repay, "loan repaid")
+    close_loan(state, events, loan_id, "repaid")
+
+
+def call_loan(state: GameState, events: Events, loan_id: int) -> None:
+    """The lender calls the loan in: pay now, mortgage to pay, or lose the security (seed 000 V-C)."""
+    loan = state.loans[loan_id]
+    borrower = state.players[loan.borrower]
+    events.append({"type": "loan_called", "loan": loan_id})
+    if borrower.cash >= loan.repay:
+        repay_loan(state, events, loan_id)
+    elif borrower.cash + raisable(state, loan.borrower) >= loan.repay:
+        state.debt = Debt(loan.borrower, [Due(loan.lender, loan.repay, "loan repaid")], state.phase, loan_id)
+        state.phase = RAISE
+        events.append({"type": "must_raise", "player": loan.borrower, "amount": loan.repay - borrower.cash})
+    else:
+        for s in loan.collateral:
+            state.pledged[s] = -1
+            transfer_card(state, s, loan.lender)
+        pay(state, events, loan.borrower, loan.lender, borrower.cash, "loan: all the cash there is")
+        close_loan(state, events, loan_id, "defaulted")
+
+
+def trust_problem(state: GameState, offer: ProposeTrust) -> str | None:
+    a, b = offer.player, offer.to
+    if not 0 <= b < state.num_players or b == a:
+        return "a Trust needs another player"
+    holders = {state.owner[s] for s in state.board.indices_of("railroad")}
+    if holders != {a, b}:
+        return "a Trust needs two players who hold every railroad between them"
+    if state.trust is not None and set(state.trust) == {a, b}:
+        return "the Trust already stands"
+    return None
+
+
+def form_trust(state: GameState, events: Events, offer: ProposeTrust) -> None:
+    a, b = sorted((offer.player, offer.to))
+    state.trust = (a, b)
+    events.append({"type": "trust", "players": [a, b]})
+
+
+def votes_needed(state: GameState, motion: str) -> int:
+    """Single Tax passes on the vote of two players (seed 000 VI); ending early needs everyone."""
+    return state.num_players if motion == "end_game" else 2
+
+
+def propose(state: GameState, events: Events, player: int, motion: str) -> None:
+    voters = seat_order(state, player)[1:]
+    state.motion = Motion(motion, player, voters, previous_phase=state.phase)
+    state.phase = VOTE
+    events.append({"type": "motion", "motion": motion, "player": player})
+
+
+def vote(state: GameState, events: Events, player: int, yes: bool) -> None:
+    motion = state.motion
+    assert motion is not None
+    events.append({"type": "vote", "player": player, "yes": yes})
+    motion.yes += int(yes)
+    motion.turn += 1
+    needed = votes_needed(state, motion.motion)
+    remaining = len(motion.voters) - motion.turn
+    if motion.yes >= needed:
+        state.motion = None
+        state.phase = motion.previous_phase
+        events.append({"type": "motion_carried", "motion": motion.motion})
+        if motion.motion == "single_tax":
+            switch_to_single_tax(state, events)
+        else:
+            state.end_at_next_double = True
+    elif motion.yes + remaining < needed:
+        state.motion = None
+        state.phase = motion.previous_phase
+        events.append({"type": "motion_lost", "motion": motion.motion})
+
+
+

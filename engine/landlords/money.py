@@ -1,0 +1,163 @@
+"""Paying what is owed, bank mortgages, and the Poor House.
+
+Seed 000 IV-C (Poor House), IV-D (mortgages); 1906 rulebook rule 12. The bank (Miscellaneous)
+lends in $100 steps against cards and gives no change; interest is $5 per mortgaged card each time
+the owner reaches or passes Mother Earth; a card is redeemed by paying its printed value.
+"""
+
+from __future__ import annotations
+
+from .ledger import Events, account_name, move_money
+from .singletax import after_treasury_credit
+from .state import MISC, POST_ROLL, RAISE, TREASURY, Debt, Due, GameState, Note
+
+LOAN_UNIT = 100
+
+
+def pay(state: GameState, events: Events, payer: int, payee: int, amount: int, reason: str) -> None:
+    """Move money; a credit to the Public Treasury may set off Single Tax acquisitions."""
+    move_money(state, events, payer, payee, amount, reason)
+    if payee == TREASURY and state.single_tax:
+        after_treasury_credit(state, events)
+
+
+def free_cards(state: GameState, player: int) -> list[int]:
+    """Cards the player holds that are neither mortgaged nor pledged: what can be mortgaged or sold."""
+    return [
+        s for s in state.board.ownable
+        if state.owner[s] == player and state.mortgaged[s] == -1 and state.pledged[s] == -1
+    ]
+
+
+def face_value(state: GameState, spaces: tuple[int, ...] | list[int]) -> int:
+    return sum(state.board.spaces[s].price for s in spaces)
+
+
+def loan_for(state: GameState, spaces: tuple[int, ...] | list[int]) -> int:
+    """The bank lends $100 per full $100 of printed value; no change is made."""
+    return face_value(state, spaces) // LOAN_UNIT * LOAN_UNIT
+
+
+def raisable(state: GameState, player: int) -> int:
+    """Cash the player could raise now by mortgaging everything still free."""
+    return loan_for(state, free_cards(state, player))
+
+
+def mortgage_groups(state: GameState, player: int) -> list[tuple[int, ...]]:
+    """Canonical groupings to offer: each free card, topped up with the cheapest other free cards
+    until the group secures $100. Any other grouping worth $100 or more is also legal."""
+    cards = free_cards(state, player)
+    by_price = sorted(cards, key=lambda s: (state.board.spaces[s].price, s))
+    groups: set[tuple[int, ...]] = set()
+    for anchor in cards:
+        group = [anchor]
+        for other in by_price:
+            if face_value(state, group) >= LOAN_UNIT:
+                break
+            if other != anchor:
+                group.append(other)
+        if face_value(state, group) >= LOAN_UNIT:
+            groups.add(tuple(sorted(group)))
+    return sorted(groups)
+
+
+def mortgage(state: GameState, events: Events, player: int, spaces: tuple[int, ...]) -> None:
+    amount = loan_for(state, spaces)
+    note = Note(state.next_id, player, tuple(sorted(spaces)), amount)
+    state.next_id += 1
+    state.notes[note.id] = note
+    for s in spaces:
+        state.mortgaged[s] = note.id
+    events.append({"type": "mortgaged", "player": player, "spaces": list(note.spaces), "note": note.id})
+    pay(state, events, MISC, player, amount, "mortgage loan")
+
+
+def redemption_price(state: GameState, note: Note) -> int:
+    """The printed value of the cards (never less than the loan, should a card have left the note)."""
+    return max(note.amount, face_value(state, note.spaces))
+
+
+def redeem(state: GameState, events: Events, player: int, note_id: int) -> None:
+    note = state.notes.pop(note_id)
+    for s in note.spaces:
+        state.mortgaged[s] = -1
+    events.append({"type": "redeemed", "player": player, "spaces": list(note.spaces), "note": note_id})
+    pay(state, events, player, MISC, redemption_price(state, note), "mortgage redeemed")
+
+
+def mortgaged_cards(state: GameState, player: int) -> int:
+    return sum(len(n.spaces) for n in state.notes.values() if n.owner == player)
+
+
+def debt_free(state: GameState, player: int) -> bool:
+    """No bank mortgage and no loan owed to another player."""
+    return not any(n.owner == player for n in state.notes.values()) and not any(
+        loan.borrower == player for loan in state.loans.values()
+    )
+
+
+def settle(state: GameState, events: Events, debtor: int, dues: list[Due], then: str = POST_ROLL) -> None:
+    """Pay ``dues`` (plus anything carried from earlier in the move) and go on to phase ``then``.
+
+    Short of cash but able to mortgage: the debtor must raise it first (phase RAISE). Unable even
+    then: the Poor House (or, under Single Tax, pay what can be paid; the rest is waived).
+    """
+    if state.carry and debtor == state.current:
+        dues = state.carry + dues
+        state.carry = []
+    total = sum(d.amount for d in dues)
+    cash = state.players[debtor].cash
+    if total <= cash:
+        for d in dues:
+            pay(state, events, debtor, d.creditor, d.amount, d.reason)
+        state.phase = then
+    elif total <= cash + raisable(state, debtor):
+        state.debt = Debt(debtor, dues, then)
+        state.phase = RAISE
+        events.append({"type": "must_raise", "player": debtor, "amount": total - cash})
+    else:
+        insolvent(state, events, debtor, dues)
+        state.phase = then
+
+
+def pay_debt_if_raised(state: GameState, events: Events) -> None:
+    """After a mortgage in phase RAISE: pay the debt once the cash is there."""
+    debt = state.debt
+    assert debt is not None
+    if sum(d.amount for d in debt.dues) <= state.players[debt.debtor].cash:
+        state.debt = None
+        for d in debt.dues:
+            pay(state, events, debt.debtor, d.creditor, d.amount, d.reason)
+        if debt.loan != -1:
+            close_loan(state, events, debt.loan, "repaid")
+        state.phase = debt.then
+
+
+def close_loan(state: GameState, events: Events, loan_id: int, how: str) -> None:
+    loan = state.loans.pop(loan_id)
+    for s in loan.collateral:
+        if state.pledged[s] == loan_id:
+            state.pledged[s] = -1
+    events.append({"type": "loan_closed", "loan": loan_id, "how": how})
+
+
+def insolvent(state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
+    """Cannot pay nor borrow. Standard game: the Poor House, debts unpaid (seed 000 IV-C #20).
+    Single Tax (no Poor House): pay what cash allows in order; the rest is waived."""
+    if state.single_tax:
+        for d in dues:
+            part = min(d.amount, state.players[debtor].cash)
+            pay(state, events, debtor, d.creditor, part, d.reason)
+            if part < d.amount:
+                events.append({"type": "waived", "player": debtor, "to": d.creditor, "amount": d.amount - part})
+        return
+    owed = ", ".join(f"${d.amount} to {account_name(state, d.creditor)}" for d in dues)
+    send_to_poorhouse(state, events, debtor, owed)
+
+
+def send_to_poorhouse(state: GameState, events: Events, player: int, owed: str) -> None:
+    p = state.players[player]
+    p.position = state.board.indices_of("park")[0]
+    p.in_poorhouse = True
+    p.in_jail = False
+    events.append({"type": "poorhouse", "player": player, "owed": owed})

@@ -1,0 +1,202 @@
+"""The game state: plain, mutable, serialisable data. Rules live in other modules.
+
+Accounts are integers: players 0..n-1, ``TREASURY`` (the Public Treasury) and ``MISC``
+(Miscellaneous, the unlimited bank that pays wages and prizes and lends on mortgage). Miscellaneous
+keeps a signed balance, so the sum of all accounts never changes: money is only ever moved.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from .actions import Action
+from .board import Board, load_board
+from .options import Options
+
+TREASURY = -1
+MISC = -2
+
+# Phases of the turn machine.
+SETUP = "setup"  # players decide which dealt title cards to buy
+PRE_ROLL = "pre_roll"  # the mover's turn begins: roll (or the jail choice), free actions
+CHOOSE_MOVE = "choose_move"  # the throw allows more than one move
+AUCTION = "auction"  # an auction is running
+LANDER_OPTION = "lander_option"  # the lander may take the card at the top bid
+RAISE = "raise"  # a player owes more cash than they hold and must mortgage
+OPPORTUNITY = "opportunity"  # Single Tax: choose a Natural Opportunity
+POST_ROLL = "post_roll"  # the move is settled: free actions, then end the turn
+OFFER = "offer"  # an offer awaits its answer
+VOTE = "vote"  # a motion is being voted on
+OVER = "over"
+
+
+@dataclass(slots=True)
+class Player:
+    name: str
+    cash: int
+    position: int = 0
+    circuits: int = 0
+    in_jail: bool = False
+    jail_turns: int = 0
+    in_poorhouse: bool = False
+    #: Index into ``board.opportunities`` while standing on a Natural Opportunity, else -1.
+    opportunity: int = -1
+    luxuries: int = 0
+    education: int = 0
+    professors: int = 0
+
+
+@dataclass(slots=True)
+class Note:
+    """A bank mortgage: ``amount`` lent by Miscellaneous on the security of ``spaces``."""
+
+    id: int
+    owner: int
+    spaces: tuple[int, ...]
+    amount: int
+
+
+@dataclass(slots=True)
+class Loan:
+    """A loan between players on recorded terms; callable by the lender at any time."""
+
+    id: int
+    lender: int
+    borrower: int
+    principal: int
+    repay: int
+    collateral: tuple[int, ...]
+
+
+@dataclass(slots=True)
+class Due:
+    """One payment a player owes: to an account, with the reason shown in the log."""
+
+    creditor: int
+    amount: int
+    reason: str
+
+
+@dataclass(slots=True)
+class Debt:
+    """Payments that wait until the debtor has raised the cash; then the game resumes at ``then``."""
+
+    debtor: int
+    dues: list[Due]
+    then: str
+    loan: int = -1
+
+
+@dataclass(slots=True)
+class Auction:
+    space: int
+    lander: int
+    #: "card" sells the title card; "build" sells the right to build a house (Single Tax).
+    purpose: str
+    minimum: int
+    bidders: list[int]
+    turn: int = 0
+    high_bid: int = 0
+    high_bidder: int = -1
+    #: Where a build auction returns to when it is over.
+    previous_phase: str = ""
+
+
+@dataclass(slots=True)
+class Offer:
+    action: Action
+    previous_phase: str
+
+
+@dataclass(slots=True)
+class Motion:
+    motion: str
+    proposer: int
+    voters: list[int]
+    turn: int = 0
+    yes: int = 1
+    previous_phase: str = PRE_ROLL
+
+
+@dataclass(slots=True)
+class GameState:
+    options: Options
+    seed: int
+    rng: int
+    board: Board
+    players: list[Player]
+    #: Owner of each space's title card (-1: in the pack).
+    owner: list[int]
+    #: Owners of the houses standing on each space (one entry per house).
+    houses: list[list[int]]
+    #: Note id holding each space in mortgage (-1: not mortgaged).
+    mortgaged: list[int]
+    #: Loan id for which each space is pledged as collateral (-1: free).
+    pledged: list[int]
+    #: Spaces taken into public ownership under Single Tax (free to all).
+    public: list[bool]
+    notes: dict[int, Note] = field(default_factory=dict)
+    loans: dict[int, Loan] = field(default_factory=dict)
+    next_id: int = 1
+    treasury: int = 0
+    misc: int = 0
+    current: int = 0
+    first_player: int = 0
+    turn: int = 1
+    phase: str = SETUP
+    dice: tuple[int, int] = (0, 0)
+    #: Start of the move being settled (the Luxury rule counts back from it).
+    move_from: int = 0
+    #: Move choices offered after a throw (signed step counts; 0 means "stay").
+    move_choices: list[int] = field(default_factory=list)
+    #: Payments met during a move (e.g. mortgage interest at Mother Earth) not yet covered by cash.
+    carry: list[Due] = field(default_factory=list)
+    #: The mover took up a Natural Opportunity at the start of this turn and may not do so again.
+    left_opportunity: bool = False
+    dealt: list[list[int]] = field(default_factory=list)
+    setup_turn: int = 0
+    auction: Auction | None = None
+    debt: Debt | None = None
+    offer: Offer | None = None
+    motion: Motion | None = None
+    #: Offers and motions the mover has made this turn (capped, so a turn always ends).
+    proposals_this_turn: int = 0
+    single_tax: bool = False
+    wages: int = 100
+    colleges: list[int] = field(default_factory=list)
+    acquisitions: int = 0
+    trust: tuple[int, int] | None = None
+    end_at_next_double: bool = False
+    ending_triggered: bool = False
+    end_reason: str = ""
+    #: Every action applied since the start, for save, replay and undo.
+    actions: list[Action] = field(default_factory=list)
+    #: Index (in ``actions``) after which the last random draw happened: undo stops there.
+    random_mark: int = 0
+
+    @property
+    def num_players(self) -> int:
+        return len(self.players)
+
+    def clone(self) -> GameState:
+        """A deep copy, for search and for checking an action without touching the original."""
+        return copy.deepcopy(self)
+
+
+def initial_state(options: Options, seed: int, rng: int) -> GameState:
+    board = load_board(options.edition)
+    n = len(board)
+    players = [Player(name=name, cash=0) for name in options.players]
+    return GameState(
+        options=options,
+        seed=seed,
+        rng=rng,
+        board=board,
+        players=players,
+        owner=[-1] * n,
+        houses=[[] for _ in range(n)],
+        mortgaged=[-1] * n,
+        pledged=[-1] * n,
+        public=[False] * n,
+    )
