@@ -1,0 +1,391 @@
+"""Build the static site into ``_site/``: one command, no network but the package registries.
+
+    python build/site.py            # build _site/
+    python build/site.py --serve    # build, then serve it on http://127.0.0.1:8000/
+
+Steps: build the engine wheel; vendor Pyodide (npm, pinned in package.json and package-lock.json)
+and, for the micropip variant, micropip (PyPI, pinned with its hash in build/requirements-vendor.txt);
+pre-render the 1906 board with the engine itself (imported from the freshly built wheel, the same
+code the page runs); write index.html, the service worker, ``.nojekyll`` and the single-file
+offline edition ``landlords-game.html``. Any missing vendored file stops the build with an error
+naming it: a page that silently reached for a CDN would be worse than no page.
+
+This folder is deliberately not a Python package: a ``build/`` package at the repository root
+would shadow PyPA's ``build``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import contextlib
+import gzip
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+CACHE = ROOT / ".vendor"
+VENDOR_REQUIREMENTS = Path(__file__).resolve().parent / "requirements-vendor.txt"
+
+#: What the page needs from the npm ``pyodide`` package; the wasm and the stdlib are the big two.
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+#: The web/ files copied as they are (index.html and sw.js are templates, written separately).
+WEB_FILES = ("boot.js", "main.py", "assets/site.css", "assets/icon.svg")
+#: single-file.js is not copied: it is inlined into the offline edition only.
+INSTALL_MODES = ("unpack", "micropip")
+#: Hosts the page must never reach. Checked in the files we write (not in vendored code, which
+#: names its CDN defaults; the browser tests catch any request to them at run time).
+FORBIDDEN = re.compile(r"cdn\.jsdelivr\.net|unpkg\.com|pyscript\.net|cdnjs|googleapis")
+
+
+class BuildError(RuntimeError):
+    """A build that cannot produce a correct, self-hosted site."""
+
+
+def log(message: str) -> None:
+    print(f"[site] {message}", file=sys.stderr, flush=True)
+
+
+def pinned_npm_versions() -> dict[str, str]:
+    """Exact versions from package.json; ranges are refused so the lock and the site agree."""
+    pins: dict[str, str] = json.loads((ROOT / "package.json").read_text("utf-8"))["devDependencies"]
+    for name, version in pins.items():
+        if not re.fullmatch(r"\d+\.\d+\.\d+", version):
+            raise BuildError(f"package.json must pin {name} exactly, not {version!r}")
+    return pins
+
+
+def ensure_node_modules(node_modules: Path, install: bool) -> None:
+    """Run ``npm ci`` when node_modules is missing or holds other versions than the pins."""
+    pins = pinned_npm_versions()
+
+    def stale() -> list[str]:
+        wrong = []
+        for name, version in pins.items():
+            manifest = node_modules / name / "package.json"
+            found = json.loads(manifest.read_text("utf-8"))["version"] if manifest.exists() else None
+            if found != version:
+                wrong.append(f"{name} (want {version}, found {found})")
+        return wrong
+
+    wrong = stale()
+    if wrong and install:
+        npm = shutil.which("npm")
+        if npm is None:
+            raise BuildError("npm is needed to vendor Pyodide: install Node.js")
+        log(f"npm ci ({', '.join(wrong)})")
+        subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+        wrong = stale()
+    if wrong:
+        raise BuildError(f"node_modules does not hold the pinned packages: {', '.join(wrong)}")
+
+
+def _can_build_in_place() -> bool:
+    """Whether this Python can build wheels without pip fetching a fresh setuptools first."""
+    try:
+        import setuptools  # type: ignore[import-untyped,unused-ignore]
+    except ImportError:
+        return False
+    major, minor = (int(part) for part in setuptools.__version__.split(".")[:2])
+    if (major, minor) >= (70, 1):  # bdist_wheel moved into setuptools
+        return True
+    try:
+        import wheel  # type: ignore[import-not-found,unused-ignore]  # noqa: F401 - only probing
+    except ImportError:
+        return False
+    return True
+
+
+def build_wheel(out: Path) -> Path:
+    """Build the engine wheel from a clean copy of the sources (setuptools writes a build/ dir)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "src"
+        src.mkdir()
+        shutil.copy2(ROOT / "pyproject.toml", src)
+        shutil.copytree(
+            ROOT / "engine",
+            src / "engine",
+            ignore=shutil.ignore_patterns("__pycache__", "*.egg-info", "*.pyc"),
+        )
+        command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(src)]
+        if _can_build_in_place():
+            command.insert(4, "--no-build-isolation")
+        subprocess.run(command, check=True, cwd=tmp)
+    wheels = sorted(out.glob("landlords_game-*-py3-none-any.whl"))
+    if len(wheels) != 1:
+        raise BuildError(f"expected one engine wheel in {out}, found {[w.name for w in wheels]}")
+    return wheels[0]
+
+
+def vendor_micropip() -> tuple[Path, str]:
+    """Download the pinned micropip wheel (hash-checked by pip) and return it with its sha256."""
+    dest = CACHE / "pypi"
+    dest.mkdir(parents=True, exist_ok=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--python-version",
+            "3.14",
+            "--require-hashes",
+            "-r",
+            str(VENDOR_REQUIREMENTS),
+            "-d",
+            str(dest),
+        ],
+        check=True,
+    )
+    wheels = sorted(dest.glob("micropip-*.whl"))
+    if not wheels:
+        raise BuildError(f"micropip wheel missing from {dest}")
+    return wheels[-1], hashlib.sha256(wheels[-1].read_bytes()).hexdigest()
+
+
+def trimmed_lock(original: dict[str, object], micropip: tuple[Path, str] | None) -> dict[str, object]:
+    """A lock naming only what we ship: Pyodide rebuilds its wheels, so the hash must be ours."""
+    packages: dict[str, object] = {}
+    if micropip is not None:
+        wheel, sha = micropip
+        entry = dict(original["packages"]["micropip"])  # type: ignore[index]
+        entry.update(file_name=wheel.name, sha256=sha)
+        packages["micropip"] = entry
+    return {"info": original["info"], "packages": packages}
+
+
+def vendor_pyodide(node_modules: Path, dest: Path, micropip: tuple[Path, str] | None) -> None:
+    """Copy the Pyodide core into the site; every file must be there or the build stops."""
+    source = node_modules / "pyodide"
+    missing = [name for name in PYODIDE_FILES if not (source / name).is_file()]
+    if missing:
+        raise BuildError(f"vendored Pyodide is incomplete, missing {', '.join(missing)} in {source}")
+    dest.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        if name == "pyodide-lock.json":
+            lock = json.loads((source / name).read_text("utf-8"))
+            (dest / name).write_text(json.dumps(trimmed_lock(lock, micropip), indent=1), "utf-8")
+        else:
+            shutil.copy2(source / name, dest / name)
+    if micropip is not None:
+        shutil.copy2(micropip[0], dest / micropip[0].name)
+
+
+def render_board(wheel: Path) -> str:
+    """The 1906 board drawn by the engine imported from the wheel we ship (zipimport)."""
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]);"
+        "from landlords.board import load_board; from landlords.svg import board_svg;"
+        "sys.stdout.write(board_svg(load_board('1906')))"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    result = subprocess.run(
+        [sys.executable, "-I", "-c", code, str(wheel)], check=True, capture_output=True, text=True, env=env
+    )
+    if not result.stdout.startswith("<svg"):
+        raise BuildError("the engine did not draw the board")
+    return result.stdout
+
+
+def render_index(board: str, wheel_name: str, install: str) -> str:
+    html = (WEB / "index.html").read_text("utf-8")
+    for key, value in (
+        ("%%WHEEL%%", f"./dist/{wheel_name}"),
+        ("%%INSTALL%%", install),
+        ("%%BOARD_SVG%%", board),
+    ):
+        if key not in html:
+            raise BuildError(f"web/index.html lost its {key} placeholder")
+        html = html.replace(key, value)
+    return html
+
+
+def site_files(site: Path) -> list[str]:
+    """Every file of the site as a URL path relative to its root, sorted."""
+    return sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
+
+
+def write_service_worker(site: Path, exclude: set[str]) -> str:
+    """sw.js precaching every site file; the cache name is a hash of their contents."""
+    files = [f for f in site_files(site) if f not in exclude]
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (site / name).read_bytes())
+    version = digest.hexdigest()[:16]
+    urls = ["./", *(f"./{f}" for f in files)]
+    text = (WEB / "sw.js").read_text("utf-8")
+    text = text.replace("%%HASH%%", version).replace("%%FILES%%", json.dumps(urls, indent=2))
+    (site / "sw.js").write_text(text, "utf-8")
+    return version
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode("ascii")
+
+
+DOWNLOAD_LINK = '<a id="download" class="download" href="./landlords-game.html" download>Download for offline play</a>'
+
+
+def single_file(site: Path, index: str, wheel_name: str) -> str:
+    """One HTML file that plays from file:// with no network.
+
+    Scripts and styles are inlined; the Pyodide modules are reached through an import map to
+    ``data:`` URLs; the wasm, stdlib, lock, wheel and main.py sit in base64 data blocks (the big
+    ones gzipped) and a small ``fetch`` wrapper serves them to the loader by file name.
+    """
+    pyodide = site / "vendor" / "pyodide"
+    blocks: dict[str, dict[str, object]] = {}
+    data_html = []
+    payloads = [
+        ("pyodide.asm.wasm", pyodide / "pyodide.asm.wasm", "application/wasm", True),
+        ("python_stdlib.zip", pyodide / "python_stdlib.zip", "application/zip", True),
+        ("pyodide-lock.json", pyodide / "pyodide-lock.json", "application/json", False),
+        (wheel_name, site / "dist" / wheel_name, "application/zip", False),
+        ("main.py", site / "main.py", "text/plain", False),
+    ]
+    for number, (name, path, mime, squeeze) in enumerate(payloads):
+        data = path.read_bytes()
+        if squeeze:
+            data = gzip.compress(data, compresslevel=9, mtime=0)
+        blocks[name] = {"id": f"data-{number}", "type": mime, "gzip": squeeze}
+        data_html.append(f'<script type="application/octet-stream" id="data-{number}">{_b64(data)}</script>')
+    import_map = {
+        "imports": {
+            f"./vendor/pyodide/{name}": "data:text/javascript;base64," + _b64((pyodide / name).read_bytes())
+            for name in ("pyodide.mjs", "pyodide.asm.mjs")
+        }
+    }
+    fetch_wrapper = (WEB / "single-file.js").read_text("utf-8").replace("%%BLOCKS%%", json.dumps(blocks))
+    css = (site / "assets" / "site.css").read_text("utf-8")
+    icon = "data:image/svg+xml;base64," + _b64((site / "assets" / "icon.svg").read_bytes())
+    boot = (site / "boot.js").read_text("utf-8")
+    html = index
+    replacements = [
+        (
+            "<!--HEAD-->",
+            f'<script type="importmap">{json.dumps(import_map)}</script>\n<script>{fetch_wrapper}</script>',
+        ),
+        ('<link rel="icon" href="assets/icon.svg" type="image/svg+xml">', f'<link rel="icon" href="{icon}">'),
+        ('<link rel="stylesheet" href="assets/site.css">', f"<style>{css}</style>"),
+        ('"serviceWorker": "./sw.js"', '"serviceWorker": null'),
+        ('<script type="module" src="./boot.js"></script>', f'<script type="module">{boot}</script>'),
+        (DOWNLOAD_LINK, '<span id="download" class="download">Offline edition</span>'),
+        ("</body>", "\n".join(data_html) + "\n</body>"),
+    ]
+    for old, new in replacements:
+        if old not in html:
+            raise BuildError(f"single-file edition: index.html no longer contains {old!r}")
+        html = html.replace(old, new, 1)
+    return html
+
+
+def check_site(site: Path) -> None:
+    """Refuse a site that references a file it lacks or names a CDN in our own files."""
+    index = (site / "index.html").read_text("utf-8")
+    referenced = set(re.findall(r'(?:href|src)="\./?([^"#?:]+)"', index))
+    found = re.search(r'<script type="application/json" id="boot-config">(.*?)</script>', index, re.S)
+    if found is None:
+        raise BuildError("index.html lost its boot-config block")
+    config = json.loads(found[1])
+    referenced |= {config["main"].removeprefix("./"), config["wheel"].removeprefix("./")}
+    referenced |= {f"vendor/pyodide/{name}" for name in PYODIDE_FILES}
+    missing = sorted(name for name in referenced if not (site / name).is_file())
+    if missing:
+        raise BuildError(f"the site references files it does not contain: {', '.join(missing)}")
+    for name in ("index.html", "boot.js", "main.py", "sw.js", "assets/site.css"):
+        found = FORBIDDEN.search((site / name).read_text("utf-8"))
+        if found:
+            raise BuildError(f"{name} names a foreign host ({found[0]}); everything must be self-hosted")
+
+
+def build(out: Path, node_modules: Path, install: str = "unpack", npm_install: bool = True) -> Path:
+    """Build the whole site into ``out`` (replaced); returns ``out``."""
+    if install not in INSTALL_MODES:
+        raise BuildError(f"install must be one of {INSTALL_MODES}")
+    ensure_node_modules(node_modules, install=npm_install)
+    staging = Path(tempfile.mkdtemp(prefix=".site-", dir=out.parent))
+    staging.chmod(0o755)
+    try:
+        wheel = build_wheel(staging / "dist")
+        log(f"wheel {wheel.name}")
+        micropip = vendor_micropip() if install == "micropip" else None
+        vendor_pyodide(node_modules, staging / "vendor" / "pyodide", micropip)
+        for name in WEB_FILES:
+            (staging / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(WEB / name, staging / name)
+        index = render_index(render_board(wheel), wheel.name, install)
+        (staging / "index.html").write_text(index, "utf-8")
+        (staging / ".nojekyll").write_text("", "utf-8")
+        (staging / "landlords-game.html").write_text(single_file(staging, index, wheel.name), "utf-8")
+        # The offline download is itself the offline copy: precaching it would double every
+        # visitor's first download. The service worker keeps it once someone fetches it.
+        version = write_service_worker(staging, exclude={".nojekyll", "landlords-game.html"})
+        check_site(staging)
+        if out.exists():
+            shutil.rmtree(out)
+        staging.rename(out)
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging)
+    log(f"built {out} (cache {version}, install={install})")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "_site", help="output folder (replaced)")
+    parser.add_argument("--node-modules", type=Path, default=ROOT / "node_modules", help="where npm put Pyodide")
+    parser.add_argument("--no-npm", action="store_true", help="never run npm ci; fail if node_modules is stale")
+    parser.add_argument(
+        "--install",
+        choices=INSTALL_MODES,
+        default="unpack",
+        help="how the page loads the engine wheel (unpack is the measured faster one)",
+    )
+    parser.add_argument("--serve", action="store_true", help="serve the site on 127.0.0.1 after building")
+    parser.add_argument("--port", type=int, default=8000)
+    args = parser.parse_args(argv)
+    explicit_modules = args.node_modules != ROOT / "node_modules"
+    try:
+        site = build(
+            args.out.resolve(),
+            args.node_modules.resolve(),
+            args.install,
+            npm_install=not (args.no_npm or explicit_modules),
+        )
+    except (BuildError, subprocess.CalledProcessError) as error:
+        print(f"BUILD FAILED: {error}", file=sys.stderr)
+        return 1
+    if args.serve:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from serve import make_server
+
+        server = make_server(site, "127.0.0.1", args.port)
+        print(
+            f"Serving the Landlord's Game at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)",
+            flush=True,
+        )
+        with contextlib.suppress(KeyboardInterrupt):
+            server.serve_forever()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,75 @@
+// Boots Python in the page: starts Pyodide from the vendored copy, puts the engine wheel on the
+// path, then runs main.py. Everything is fetched from this page's own origin (or, in the
+// single-file edition, from data blocks inside the page); no CDN is ever named here.
+const root = document.documentElement;
+const config = JSON.parse(document.getElementById("boot-config").textContent);
+const bar = document.getElementById("boot-progress");
+const status = document.getElementById("boot-status");
+
+function step(value, text) {
+  bar.value = value;
+  bar.textContent = `${Math.round((value / bar.max) * 100)}%`;
+  status.textContent = text;
+  performance.mark(`landlords:${value}`);
+}
+
+function fail(error) {
+  root.dataset.state = "error";
+  const box = document.getElementById("boot-error");
+  // textContent, never innerHTML: an error message may quote anything.
+  box.querySelector(".message").textContent = String(error && error.message ? error.message : error);
+  box.hidden = false;
+  status.textContent = "Failed to start.";
+  console.error(error);
+}
+
+async function fetchOk(url, as) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status}).`);
+  return as === "text" ? response.text() : response.arrayBuffer();
+}
+
+async function boot() {
+  step(1, "Fetching the Python runtime…");
+  // Start the small downloads now so they overlap the interpreter's start-up.
+  const wheel = config.install === "unpack" ? fetchOk(config.wheel, "bytes") : null;
+  const source = fetchOk(config.main, "text");
+  wheel?.catch(() => {});
+  source.catch(() => {});
+  const { loadPyodide } = await import(`${config.pyodide}pyodide.mjs`);
+  step(2, "Starting Python…");
+  const pyodide = await loadPyodide({
+    indexURL: config.pyodide,
+    packageBaseUrl: config.pyodide,
+    lockFileURL: `${config.pyodide}pyodide-lock.json`,
+    convertNullToNone: true, // main.py tests DOM look-ups with `is None`
+  });
+  step(3, "Loading the game engine…");
+  if (config.install === "micropip") {
+    await pyodide.loadPackage("micropip", { checkIntegrity: true });
+    await pyodide.pyimport("micropip").install(new URL(config.wheel, document.baseURI).href);
+  } else {
+    pyodide.unpackArchive(await wheel, "wheel");
+  }
+  step(4, "Drawing the board…");
+  pyodide.runPython(await source, { filename: "main.py" });
+  // main.py sets data-state="ready" itself once the board answers clicks.
+  if (root.dataset.state !== "ready") throw new Error("main.py finished without making the board playable.");
+  step(5, "Ready.");
+  registerServiceWorker();
+}
+
+function registerServiceWorker() {
+  // Offline play after one visit. Storage may be denied (a third-party iframe, private mode):
+  // the game must go on without it.
+  if (!config.serviceWorker || !location.protocol.startsWith("http")) return;
+  try {
+    navigator.serviceWorker?.register(config.serviceWorker).catch((error) => {
+      console.warn("No offline copy: service worker refused.", error);
+    });
+  } catch (error) {
+    console.warn("No offline copy: service workers unavailable.", error);
+  }
+}
+
+boot().catch(fail);
