@@ -1,0 +1,21 @@
+"""What every bot offers: a decision for the current decider, with a one-sentence reason."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..actions import Action
+from ..state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    action: Action
+    reason: str
+
+
+class Bot(Protocol):
+    name: str
+
+    def decide(self, state: GameState) -> Decision: ...

@@ -1,0 +1,129 @@
+"""Saves, share codes, replay and undo.
+
+A game is its options, its seed and its list of actions: a save stores exactly that, plus a
+fingerprint of the resulting state so a tampered or damaged save is caught with a clear message
+instead of silently giving a different game. Undo replays all but the last action, and is allowed
+only while that action revealed no new dice or cards.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import zlib
+from typing import Any
+
+from .actions import Action, action_from_json
+from .engine import apply, new_game
+from .errors import IllegalActionError, LandlordsError, OptionsError, SaveError
+from .options import Options
+from .state import GameState
+
+FORMAT = "landlords-game-save"
+VERSION = 1
+MAX_ACTIONS = 200_000
+
+
+def fingerprint(state: GameState) -> str:
+    """A short hash of everything that matters in the position."""
+    summary = [
+        [(p.cash, p.position, p.circuits, p.in_jail, p.jail_turns, p.in_poorhouse, p.opportunity,
+          p.luxuries, p.education, p.professors) for p in state.players],
+        state.owner, state.houses, state.mortgaged, state.pledged, state.public,
+        state.treasury, state.misc, state.turn, state.current, state.phase, state.rng, state.wages,
+        state.single_tax,
+    ]
+    return hashlib.sha256(json.dumps(summary, separators=(",", ":")).encode()).hexdigest()[:16]
+
+
+def to_dict(state: GameState) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "options": state.options.to_dict(),
+        "seed": state.seed,
+        "actions": [a.to_json() for a in state.actions],
+        "fingerprint": fingerprint(state),
+    }
+
+
+def dumps(state: GameState) -> str:
+    return json.dumps(to_dict(state), separators=(",", ":"))
+
+
+def replay(options: Options, seed: int, actions: list[Action]) -> GameState:
+    """Rebuild a game by applying its actions to a fresh start; any illegal step is an error."""
+    state = new_game(options, seed)
+    for i, action in enumerate(actions):
+        try:
+            apply(state, action)
+        except IllegalActionError as exc:
+            raise SaveError(f"move {i + 1} of the save cannot be played: {exc}") from exc
+    return state
+
+
+def from_dict(data: Any, upto: int | None = None) -> GameState:
+    """Load a save (checking format, version and fingerprint); ``upto`` stops after that many actions."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("this is not a Landlord's Game save")
+    if data.get("version") != VERSION:
+        raise SaveError(f"save version {data.get('version')!r} is not supported (this game reads {VERSION})")
+    seed = data.get("seed")
+    if type(seed) is not int:
+        raise SaveError("the save has no valid seed")
+    raw_actions = data.get("actions")
+    if not isinstance(raw_actions, list) or len(raw_actions) > MAX_ACTIONS:
+        raise SaveError("the save has no valid list of moves")
+    try:
+        options = Options.from_dict(data.get("options"))  # type: ignore[arg-type]
+    except (OptionsError, TypeError) as exc:
+        raise SaveError(f"the save's options are invalid: {exc}") from exc
+    actions = [action_from_json(a) for a in raw_actions]
+    if upto is not None:
+        if not 0 <= upto <= len(actions):
+            raise SaveError(f"move {upto} is outside this game (it has {len(actions)})")
+        return replay(options, seed, actions[:upto])
+    state = replay(options, seed, actions)
+    if data.get("fingerprint") != fingerprint(state):
+        raise SaveError("the save has been altered or damaged: its moves do not give the recorded position")
+    return state
+
+
+def loads(text: str | bytes) -> GameState:
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise SaveError("the save is not valid JSON (damaged or not a save file)") from exc
+    return from_dict(data)
+
+
+def to_share_code(state: GameState) -> str:
+    """A URL-safe text that reproduces the game (options, seed, moves)."""
+    packed = zlib.compress(dumps(state).encode(), 9)
+    return base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+def from_share_code(code: str, upto: int | None = None) -> GameState:
+    try:
+        packed = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+        text = zlib.decompress(packed, bufsize=1 << 16)
+    except (ValueError, zlib.error) as exc:
+        raise SaveError("the share link is damaged (it cannot be decoded)") from exc
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise SaveError("the share link is damaged (it holds no game)") from exc
+    return from_dict(data, upto)
+
+
+def can_undo(state: GameState) -> bool:
+    """The last action can be taken back if it revealed nothing random (no dice, no card)."""
+    return bool(state.actions) and state.random_mark < len(state.actions)
+
+
+def undo(state: GameState) -> GameState:
+    """The game as it was before the last action (a new state; the given one is unchanged)."""
+    if not can_undo(state):
+        raise LandlordsError("nothing to undo: the last move revealed dice or cards")
+    return replay(state.options, state.seed, state.actions[:-1])
