@@ -1,0 +1,39 @@
+"""The properties every reachable position must have, checked after each action in property tests."""
+
+from __future__ import annotations
+
+from landlords.engine import legal_actions, why_illegal
+from landlords.ledger import total_money
+from landlords.state import OVER, GameState
+
+
+def check_invariants(state: GameState, money: int) -> None:
+    # Money is only ever moved between accounts (Miscellaneous keeps a signed balance).
+    assert total_money(state) == money
+    for p in state.players:
+        assert p.cash >= 0, f"{p.name} has ${p.cash}"
+        assert 0 <= p.position < len(state.board)
+        assert not (p.in_jail and p.in_poorhouse)
+    for s in range(len(state.board)):
+        owner = state.owner[s]
+        assert owner == -1 or (0 <= owner < state.num_players and state.board.spaces[s].ownable)
+        if state.public[s]:
+            assert owner == -1
+        note = state.mortgaged[s]
+        if note != -1:
+            assert state.notes[note].owner == owner and s in state.notes[note].spaces
+        loan = state.pledged[s]
+        if loan != -1:
+            assert state.loans[loan].borrower == owner and s in state.loans[loan].collateral
+        assert len(state.houses[s]) <= 3
+    for note in state.notes.values():
+        for s in note.spaces:
+            assert state.mortgaged[s] == note.id
+    assert state.treasury >= 0
+    acts = legal_actions(state)
+    if state.phase == OVER:
+        assert acts == []
+    else:
+        assert acts, f"no legal action in phase {state.phase}"
+        for a in acts:
+            assert why_illegal(state, a) is None, (a, why_illegal(state, a))
