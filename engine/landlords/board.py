@@ -51,6 +51,9 @@ class Board:
     opportunities: tuple[Opportunity, ...]
     sections: tuple[tuple[int, ...], ...]
     average_hands: tuple[tuple[int, ...], ...]
+    #: Derived at load time (hot paths ask for these constantly).
+    kinds: dict[str, tuple[int, ...]]
+    ownable: tuple[int, ...]
 
     def __len__(self) -> int:
         return len(self.spaces)
@@ -59,12 +62,7 @@ class Board:
         return self  # immutable and shared: copying a game never copies its board
 
     def indices_of(self, kind: str) -> tuple[int, ...]:
-        return tuple(s.index for s in self.spaces if s.kind == kind)
-
-    @property
-    def ownable(self) -> tuple[int, ...]:
-        """Indices of every space that has a title card, in board order."""
-        return tuple(s.index for s in self.spaces if s.ownable)
+        return self.kinds.get(kind, ())
 
 
 @cache
@@ -92,4 +90,6 @@ def load_board(edition: str = "1906") -> Board:
         opportunities=tuple(Opportunity(**o) for o in raw.get("opportunities", ())),
         sections=tuple(tuple(s) for s in raw.get("sections", ())),
         average_hands=tuple(tuple(h) for h in raw.get("average_hands", ())),
+        kinds={kind: tuple(s.index for s in spaces if s.kind == kind) for kind in {s.kind for s in spaces}},
+        ownable=tuple(s.index for s in spaces if s.ownable),
     )
