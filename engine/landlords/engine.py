@@ -243,24 +243,26 @@ def free_actions(state: GameState, p: int) -> list[Action]:
 def offers(state: GameState, p: int) -> list[Action]:
     """Canonical offers: sell one card at its printed price, buy one at it, a $100 loan, the Trust."""
     acts: list[Action] = []
+    spaces = state.board.spaces
+    free: list[list[int]] = [[] for _ in state.players]
+    for s in state.board.ownable:
+        o = state.owner[s]
+        if o >= 0 and state.mortgaged[s] == -1 and state.pledged[s] == -1:
+            free[o].append(s)
     cash = state.players[p].cash
+    railroad_holders = {state.owner[s] for s in state.board.indices_of("railroad")}
     for q in range(state.num_players):
         if q == p:
             continue
         qcash = state.players[q].cash
-        for s in state.board.ownable:
-            price = state.board.spaces[s].price
-            if market.tradable(state, p, s) and price <= qcash:
-                acts.append(OfferTrade(p, q, give=(s,), take_cash=price))
-            if market.tradable(state, q, s) and price <= cash:
-                acts.append(OfferTrade(p, q, take=(s,), give_cash=price))
+        acts.extend(OfferTrade(p, q, give=(s,), take_cash=spaces[s].price) for s in free[p] if spaces[s].price <= qcash)
+        acts.extend(OfferTrade(p, q, take=(s,), give_cash=spaces[s].price) for s in free[q] if spaces[s].price <= cash)
         if cash >= LOAN_UNIT:
             acts.append(OfferLoan(p, q, lender=p, principal=LOAN_UNIT, repay=LOAN_UNIT + 10))
         if qcash >= LOAN_UNIT:
             acts.append(OfferLoan(p, q, lender=q, principal=LOAN_UNIT, repay=LOAN_UNIT + 10))
-        trust = ProposeTrust(p, q)
-        if market.trust_problem(state, trust) is None:
-            acts.append(trust)
+        if railroad_holders == {p, q} and (state.trust is None or set(state.trust) != {p, q}):
+            acts.append(ProposeTrust(p, q))
     return acts
 
 
