@@ -225,7 +225,10 @@ def free_actions(state: GameState, p: int) -> list[Action]:
     for note in state.notes.values():
         if note.owner == p and redemption_price(state, note) <= cash:
             acts.append(Redeem(p, note.id))
-    acts.extend(Build(p, s) for s in state.board.indices_of("lot") if build_problem(state, p, s) is None)
+    if cash >= HOUSE_PRICE:
+        lots = state.board.indices_of("lot")
+        candidates = lots if state.single_tax else [s for s in lots if state.owner[s] == p]
+        acts.extend(Build(p, s) for s in candidates if build_problem(state, p, s) is None)
     for loan in state.loans.values():
         if loan.borrower == p and loan.repay <= cash:
             acts.append(RepayLoan(p, loan.id))
