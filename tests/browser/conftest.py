@@ -1,0 +1,195 @@
+"""Fixtures for the browser tests: one built site, loopback servers and Debian's Chromium.
+
+Chromium is told that every host but 127.0.0.1 and localhost does not exist, and every test records
+each request the pages (and their service workers) make: a request to any other host, such as a
+silent fallback to a CDN, fails the test. Request routing is not used because it turns off
+Chromium's HTTP cache.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import sys
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Request, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "_site"
+BOOT_TIMEOUT_MS = 90_000
+CHROMIUM = os.environ.get("LANDLORDS_CHROMIUM", "/usr/bin/chromium")
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
+]
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+
+
+def load_build_module(name: str) -> ModuleType:
+    """Import a script from build/ by path: build/ is not a package (it would shadow PyPA build)."""
+    spec = importlib.util.spec_from_file_location(f"landlords_build_{name}", ROOT / "build" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+serve = load_build_module("serve")
+
+
+def _playwright_disabled_features() -> str | None:
+    """The exact ``--disable-features=`` switch Playwright adds, read from its bundled driver."""
+    import playwright
+
+    driver = Path(playwright.__file__).parent / "driver" / "package" / "lib"
+    for path in driver.rglob("*.js"):
+        text = path.read_text("utf-8", errors="replace")
+        found = re.search(r"disabledFeatures = \[(.*?)\]\.filter\(Boolean\)", text, re.S)
+        if found:
+            body = re.sub(r"//[^\n]*", "", found[1])
+            names = re.findall(r'"([^"]+)"', body)
+            return "--disable-features=" + ",".join(names)
+    return None
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    """The built site: built once per test run (shared by xdist workers through a lock)."""
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID") or os.environ.setdefault("LANDLORDS_TEST_RUN", uuid.uuid4().hex)
+    stamp = ROOT / ".vendor" / "site-built-for"
+    stamp.parent.mkdir(exist_ok=True)
+    with open(ROOT / ".vendor" / "site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (stamp.exists() and stamp.read_text() == run and (SITE / "index.html").exists()):
+            subprocess.run([sys.executable, str(ROOT / "build" / "site.py"), "--out", str(SITE)], check=True)
+            stamp.write_text(run)
+    return SITE
+
+
+@dataclass
+class Server:
+    """A loopback server for one folder; ``url`` ends in ``/``."""
+
+    root: Path
+    url: str
+
+
+@pytest.fixture(scope="session")
+def server(site: Path) -> Iterator[Server]:
+    httpd, url = serve.serve_in_thread(site)
+    yield Server(site, url)
+    httpd.shutdown()
+
+
+@pytest.fixture(scope="session")
+def playwright_instance() -> Iterator[Playwright]:
+    with sync_playwright() as p:
+        yield p
+
+
+def launch(playwright: Playwright, *, partitioned_storage: bool = False) -> Browser:
+    """Debian's Chromium with every foreign host unresolvable.
+
+    ``partitioned_storage`` turns third-party storage partitioning back on, as real browsers have
+    it (Playwright switches it off, which denies storage to cross-site iframes).
+    """
+    ignore: list[str] = []
+    if partitioned_storage:
+        switch = _playwright_disabled_features()
+        assert switch is not None, "could not find Playwright's --disable-features switch"
+        ignore.append(switch)
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium not found at {CHROMIUM}: run scripts/test.sh, which installs it")
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, ignore_default_args=ignore)
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance: Playwright) -> Iterator[Browser]:
+    b = launch(playwright_instance)
+    yield b
+    b.close()
+
+
+@dataclass
+class Traffic:
+    """Every URL requested in a context, with a check that all stayed on loopback."""
+
+    urls: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+
+    def record(self, request: Request) -> None:
+        self.urls.append(request.url)
+
+    def foreign(self) -> list[str]:
+        out = []
+        for url in self.urls:
+            parts = urlsplit(url)
+            if parts.scheme in ("data", "blob", "about", "file"):
+                continue
+            if parts.hostname not in LOCAL_HOSTS:
+                out.append(url)
+        return out
+
+    def assert_local(self) -> None:
+        foreign = self.foreign()
+        assert not foreign, f"requests to foreign hosts: {foreign}"
+
+
+def watch(context: BrowserContext) -> Traffic:
+    """Record every request of a context, its pages' and its service workers'."""
+    traffic = Traffic()
+    context.on("request", traffic.record)
+    context.on("requestfailed", lambda r: traffic.failed.append(f"{r.url} {r.failure}"))
+    return traffic
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[tuple[BrowserContext, Traffic]]:
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    traffic = watch(ctx)
+    yield ctx, traffic
+    ctx.close()
+    traffic.assert_local()
+
+
+@pytest.fixture
+def page(context: tuple[BrowserContext, Traffic]) -> Page:
+    ctx, _ = context
+    return ctx.new_page()
+
+
+def wait_booted(page: Page) -> str:
+    """Wait until the page leaves data-state="loading"; returns the state it reached."""
+    page.wait_for_function(
+        "document.documentElement.dataset.state !== 'loading'", timeout=BOOT_TIMEOUT_MS, polling=100
+    )
+    return str(page.evaluate("document.documentElement.dataset.state"))
+
+
+def assert_ready(page: Page) -> None:
+    """The page booted into a playable state (else show its error text)."""
+    state = wait_booted(page)
+    error = page.evaluate("document.querySelector('#boot-error .message')?.textContent")
+    assert state == "ready", f"boot ended in {state!r}: {error}"
+
+
+def copy_site(site: Path, dest: Path) -> Path:
+    """A private copy of the site for tests that break or change it."""
+    shutil.copytree(site, dest)
+    return dest

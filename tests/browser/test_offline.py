@@ -1,0 +1,92 @@
+"""Offline play: after one visit the service worker serves everything; the single file needs no server."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from .conftest import assert_ready, copy_site, load_build_module, serve, watch
+
+pytestmark = pytest.mark.browser
+
+
+def cache_name(site: Path) -> str:
+    found = re.search(r'const CACHE = "(landlords-[0-9a-f]+)"', (site / "sw.js").read_text("utf-8"))
+    assert found, "sw.js names no hash-versioned cache"
+    return found[1]
+
+
+def wait_controlled(page: Page) -> None:
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+
+
+def click_and_check(page: Page, index: int, name: str) -> None:
+    page.click(f'[data-index="{index}"]')
+    assert page.locator("#details-title").inner_text().strip() == name
+    assert page.locator(f'.space.selected[data-index="{index}"]').count() == 1
+
+
+def test_plays_offline_after_one_visit(site: Path, tmp_path: Path, browser: Browser) -> None:
+    copy = copy_site(site, tmp_path / "site")
+    httpd, url = serve.serve_in_thread(copy)
+    context = browser.new_context()
+    traffic = watch(context)
+    try:
+        page = context.new_page()
+        page.goto(url)
+        assert_ready(page)
+        wait_controlled(page)
+        first = cache_name(copy)
+        assert page.evaluate("caches.keys()") == [first]
+        cached = page.evaluate(f"caches.open('{first}').then(c => c.keys()).then(r => r.map(q => q.url))")
+        for name in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "main.py", "boot.js"):
+            assert url + name in cached
+        assert any(u.endswith(".whl") for u in cached)
+
+        context.set_offline(True)
+        page.reload()
+        assert_ready(page)
+        click_and_check(page, 27, "Slambang Trolley")
+        # A fresh tab, still offline, boots from the cache too.
+        other = context.new_page()
+        other.goto(url)
+        assert_ready(other)
+        click_and_check(other, 5, "Royal Rusher R. R.")
+        other.close()
+
+        # A new build gets a new cache name and the old cache is deleted.
+        context.set_offline(False)
+        with (copy / "main.py").open("a", encoding="utf-8") as f:
+            f.write("\n# a new build\n")
+        site_module = load_build_module("site")
+        site_module.write_service_worker(copy, exclude={".nojekyll", "landlords-game.html"})
+        second = cache_name(copy)
+        assert second != first
+        page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        page.wait_for_function(f"caches.keys().then(k => k.length === 1 && k[0] === '{second}')", timeout=60_000)
+    finally:
+        context.close()
+        httpd.shutdown()
+    traffic.assert_local()
+
+
+def test_single_file_plays_from_file_url_offline(site: Path, tmp_path: Path, browser: Browser) -> None:
+    """The downloaded file alone, opened from disk with no network at all."""
+    alone = tmp_path / "saved" / "landlords-game.html"
+    alone.parent.mkdir()
+    alone.write_bytes((site / "landlords-game.html").read_bytes())
+    context = browser.new_context(offline=True)
+    traffic = watch(context)
+    try:
+        page = context.new_page()
+        page.goto(alone.as_uri())
+        assert_ready(page)
+        click_and_check(page, 39, "Luxury")
+        assert page.locator("#download").inner_text() == "Offline edition"
+    finally:
+        context.close()
+    assert all(u.startswith(("file:", "data:")) for u in traffic.urls), traffic.urls
+    traffic.assert_local()
