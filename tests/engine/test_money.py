@@ -1,0 +1,111 @@
+"""Bank mortgages and raising cash (seed 000 IV-D; dossier 7.17) and rent (seed 000 IV-B)."""
+
+from __future__ import annotations
+
+from landlords.actions import EndTurn, Mortgage, Redeem
+from landlords.engine import apply, decider, legal_actions
+from landlords.state import MISC, POST_ROLL, RAISE
+
+from .helpers import game, give
+from .scenario import end_turn, payments, place, refused, throw
+
+
+def test_bank_mortgage_lends_in_hundred_dollar_steps_without_change() -> None:
+    """Seed 000 IV-D: at any time a player may mortgage cards to the bank, which lends only in $100
+    steps and makes no change."""
+    state = game(4)
+    give(state, 0, 26, 29, 31, 38)  # Fairhope $75, The Bowery $75, Broadway $100, Wall Street $100
+    assert "$100 steps" in refused(state, Mortgage(0, (29,)))
+    events = apply(state, Mortgage(0, (26, 29)))  # $150 of cards: $100, no change
+    note = next(e for e in events if e["type"] == "mortgaged")
+    assert note == {"type": "mortgaged", "player": 0, "spaces": [26, 29], "note": note["note"]}
+    assert payments(events) == [(MISC, 0, 100)]
+    assert state.mortgaged[26] == state.mortgaged[29] == note["note"]
+    events = apply(state, Mortgage(0, (31, 38)))
+    assert payments(events) == [(MISC, 0, 200)]
+    assert state.players[0].cash == 700
+    assert "not already mortgaged" in refused(state, Mortgage(0, (26, 31)))
+    assert "not already mortgaged" in refused(state, Mortgage(0, (12,)))  # not his card
+
+
+def test_mortgage_interest_five_dollars_per_mortgaged_card_at_mother_earth() -> None:
+    """Seed 000 IV-D: a player landing on or passing Mother Earth pays the bank $5 interest on each
+    mortgaged card."""
+    state = game(4)
+    give(state, 0, 1, 26, 29, 38)
+    apply(state, Mortgage(0, (26, 29)))
+    apply(state, Mortgage(0, (38,)))
+    place(state, 0, 38)
+    events = throw(state, 1, 2)
+    assert state.players[0].position == 1
+    assert [(e["amount"], e["reason"]) for e in events if e["type"] == "payment"] == [
+        (100, "wages"),
+        (15, "mortgage interest"),
+    ]
+    assert state.players[0].cash == 400 + 200 + 100 - 15
+
+
+def test_mortgage_redemption_at_face_value() -> None:
+    """Seed 000 IV-D: a mortgaged card is redeemed by paying the bank its full face value."""
+    state = game(4)
+    give(state, 0, 26, 29)
+    events = apply(state, Mortgage(0, (26, 29)))
+    note = next(e["note"] for e in events if e["type"] == "mortgaged")
+    assert Redeem(0, note) in legal_actions(state)
+    events = apply(state, Redeem(0, note))
+    assert payments(events) == [(0, MISC, 150)]  # borrowed $100, redeemed at the cards' $150
+    assert state.mortgaged[26] == state.mortgaged[29] == -1
+    assert state.players[0].cash == 350 and not state.notes
+    poor = game(4)
+    give(poor, 0, 26, 29)
+    apply(poor, Mortgage(0, (26, 29)))
+    place(poor, 0, 0, cash=149)
+    assert "redeeming costs $150" in refused(poor, Redeem(0, next(iter(poor.notes))))
+
+
+def test_mortgaged_card_still_earns_rent() -> None:
+    """Dossier 7.17: a card mortgaged to the bank still earns rent for its owner."""
+    state = game(4)
+    give(state, 0, 16, 19)  # Rickety Row ($50, rent $10), Cottage Terrace ($50)
+    apply(state, Mortgage(0, (16, 19)))
+    place(state, 0, 14)
+    throw(state, 2, 4)  # to Central Park
+    end_turn(state)
+    place(state, 1, 11)
+    events = throw(state, 2, 3)
+    assert payments(events) == [(1, 0, 10)]
+
+
+def test_raise_phase_when_short_of_cash() -> None:
+    """Seed 000 IV-C #20 and IV-D: a player who owes more than his cash but can mortgage must raise
+    the money (mortgage) before the game goes on; only then is the debt paid."""
+    state = game(4)
+    give(state, 0, 38)
+    give(state, 1, 12)  # Goat Alley, rent $8
+    place(state, 0, 9, cash=5)
+    events = throw(state, 1, 2)
+    assert {"type": "must_raise", "player": 0, "amount": 3} in events
+    assert state.phase == RAISE and decider(state) == 0
+    assert legal_actions(state) == [Mortgage(0, (38,))]
+    assert "not possible now" in refused(state, EndTurn(0))
+    events = apply(state, Mortgage(0, (38,)))
+    assert payments(events) == [(MISC, 0, 100), (0, 1, 8)]
+    assert state.players[0].cash == 97 and state.phase == POST_ROLL
+    assert not state.players[0].in_poorhouse
+
+
+def test_rent_to_owner_or_public_treasury_plus_ten_per_house() -> None:
+    """Seed 000 IV-B: the lander pays rent to the owner (to the Public Treasury if unowned); each
+    house adds $10; a player pays nothing on his own lot."""
+    state = game(4)
+    give(state, 1, 16)  # Rickety Row, rent $10
+    state.houses[16] = [1, 1]
+    place(state, 0, 11)
+    events = throw(state, 2, 3)
+    assert payments(events) == [(0, 1, 10 + 20)]
+    assert state.treasury == 0
+    end_turn(state)
+    give(state, 1, 19)  # his own lot: free
+    place(state, 1, 14)
+    events = throw(state, 2, 3)
+    assert state.players[1].position == 19 and not payments(events)
