@@ -176,9 +176,7 @@ def page(context: tuple[BrowserContext, Traffic]) -> Page:
 
 def wait_booted(page: Page) -> str:
     """Wait until the page leaves data-state="loading"; returns the state it reached."""
-    page.wait_for_function(
-        "document.documentElement.dataset.state !== 'loading'", timeout=BOOT_TIMEOUT_MS, polling=100
-    )
+    page.wait_for_function("document.documentElement.dataset.state !== 'loading'", timeout=BOOT_TIMEOUT_MS, polling=100)
     return str(page.evaluate("document.documentElement.dataset.state"))
 
 
