@@ -6,8 +6,10 @@ import argparse
 import json
 import sys
 
+from .bots import LEVELS
 from .errors import OptionsError
 from .simulate import options_for, simulate
+from .tournament import format_results, play_match
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -21,7 +23,28 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--single-tax-at", type=int, default=0, metavar="TURN",
                      help="switch to Single Tax at the start of this turn")
     sim.add_argument("--json", action="store_true", help="print the full JSON object (default: a summary)")
+    tour = sub.add_parser("tournament", help="seeded matches between bot levels, seats rotated")
+    tour.add_argument("--edition", default="1906")
+    tour.add_argument("--players", type=int, default=4)
+    tour.add_argument("--games", type=int, default=100)
+    tour.add_argument("--seed", type=int, default=0)
+    tour.add_argument("--playouts", type=int, default=24, help="look-ahead games per choice for the strong bot")
+    tour.add_argument("--match", action="append", metavar="LEVEL:OPPONENT",
+                      help=f"e.g. heuristic:random (levels: {', '.join(LEVELS)}); default: the standard ladder")
+    bench = sub.add_parser("bench", help="engine speed: games/s by bot level, strong bot ms per decision")
+    bench.add_argument("--games", type=int, default=200)
+    bench.add_argument("--heuristic-games", type=int, default=60)
+    bench.add_argument("--decisions", type=int, default=40)
+    bench.add_argument("--playouts", type=int, default=24)
+    bench.add_argument("--no-pyodide", action="store_true", help="skip the run on Pyodide under Node")
     args = parser.parse_args(argv)
+    if args.command == "tournament":
+        return run_tournament(parser, args)
+    if args.command == "bench":
+        from .bench import report
+
+        print(report(args.games, args.heuristic_games, args.decisions, args.playouts, not args.no_pyodide))
+        return 0
     try:
         options = options_for(args.edition, args.players, args.single_tax_at)
     except OptionsError as exc:
@@ -35,4 +58,21 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(f"{result['games']} games, {result['turns']} turns in {result['seconds']} s; wins by seat: "
               f"{result['winners']}")
+    return 0
+
+
+def run_tournament(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    try:
+        options = options_for(args.edition, args.players, 0)
+    except OptionsError as exc:
+        parser.error(str(exc))
+    matches = args.match or ["heuristic:random", "strong:heuristic"]
+    results = []
+    for match in matches:
+        level, _, opponent = match.partition(":")
+        if level not in LEVELS or opponent not in LEVELS:
+            parser.error(f"unknown match {match!r}: use LEVEL:OPPONENT with levels {', '.join(LEVELS)}")
+        results.append(play_match(options, level, opponent, args.games, args.seed, args.playouts))
+        print(format_results(results[-1:]).splitlines()[-1] if len(results) > 1 else format_results(results),
+              flush=True)
     return 0

