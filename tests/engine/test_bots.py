@@ -1,0 +1,104 @@
+"""Bots: every decision of every phase gets a legal answer with a reason; play is reproducible."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from landlords.bots import HeuristicBot, MonteCarloBot, RandomBot, make_bot
+from landlords.engine import apply, decider, is_over, legal_actions, new_game
+from landlords.options import Options
+from landlords.save import fingerprint
+from landlords.tournament import MatchResult
+
+from .test_properties import OPTION_SETS
+
+
+def play(options: Options, seed: int, levels: list[str], phases: set[str] | None = None) -> list[str]:
+    state = new_game(options, seed)
+    bots = [make_bot(level, seed=seed + i, playouts=2) for i, level in enumerate(levels)]
+    log = []
+    while not is_over(state):
+        decision = bots[decider(state)].decide(state)
+        assert decision.action in legal_actions(state) or state.phase in ("pre_roll", "post_roll")
+        assert decision.reason and len(decision.reason) < 140
+        if phases is not None:
+            phases.add(state.phase)
+        apply(state, decision.action)
+        log.append(decision.reason)
+    return log
+
+
+@given(opts=OPTION_SETS, seed=st.integers(0, 2**31))
+@settings(max_examples=30, deadline=None)
+def test_rules_of_thumb_bot_answers_every_decision_legally(opts: dict, seed: int) -> None:
+    """Against random players (who make offers and motions), every answer is legal and explained."""
+    levels = ["heuristic", "random", "heuristic", "random"][: len(opts["players"])]
+    play(Options(**opts), seed, levels)
+
+
+def test_rules_of_thumb_bot_meets_every_phase() -> None:
+    """Across seeded games the heuristic bot decides in every phase of the turn machine."""
+    phases: set[str] = set()
+    for seed in range(40):
+        options = Options(single_tax_at_turn=30 if seed % 2 else 0, lander_first_option=True, end_rule="agreed",
+                          turn_limit=200)
+        state = new_game(options, seed)
+        bots = [HeuristicBot(seed), RandomBot(seed), HeuristicBot(seed + 1), RandomBot(seed + 1)]
+        while not is_over(state):
+            bot = bots[decider(state)]
+            if isinstance(bot, HeuristicBot):
+                phases.add(state.phase)
+            apply(state, bot.decide(state).action)
+    assert phases >= {"setup", "pre_roll", "post_roll", "auction", "offer", "vote", "raise", "lander_option"}
+
+
+def test_bots_are_deterministic_given_their_seed() -> None:
+    """The same seeds give the same game, move for move."""
+    a = play(Options(), 11, ["heuristic", "random", "strong", "heuristic"])
+    b = play(Options(), 11, ["heuristic", "random", "strong", "heuristic"])
+    assert a == b
+
+
+def test_strong_bot_does_not_see_the_real_dice() -> None:
+    """Look-ahead games use the bot's own dice: the game's generator is left untouched."""
+    state = new_game(Options(), 5)
+    while state.phase != "pre_roll":
+        apply(state, HeuristicBot().decide(state).action)
+    before = fingerprint(state)
+    MonteCarloBot(1, playouts=4).decide(state)
+    assert fingerprint(state) == before
+
+
+def test_strong_bot_respects_a_time_budget() -> None:
+    state = new_game(Options(), 9)
+    bot = MonteCarloBot(3, seconds=0.05)
+    while state.phase != "pre_roll":
+        apply(state, bot.guide.decide(state).action)
+    start = time.perf_counter()
+    decision = bot.decide(state)
+    assert time.perf_counter() - start < 1.0
+    assert decision.action in legal_actions(state)
+
+
+def test_rules_of_thumb_bot_beats_random_bots() -> None:
+    """A small seeded match: the rules-of-thumb seat wins well above its 25% share."""
+    from landlords.tournament import play_match
+
+    result = play_match(Options(), "heuristic", "random", games=24, seed=100)
+    low, _ = result.interval()
+    assert low > result.share
+
+
+def test_wilson_interval() -> None:
+    r = MatchResult("a", "b", 100, 50, 0.25)
+    low, high = r.interval()
+    assert low == pytest.approx(0.404, abs=0.002) and high == pytest.approx(0.596, abs=0.002)
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown bot level"):
+        make_bot("grandmaster")
