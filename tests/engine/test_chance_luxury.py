@@ -7,6 +7,7 @@ import json
 from importlib import resources
 
 import pytest
+
 from landlords.actions import Move
 from landlords.engine import apply
 from landlords.scoring import score

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+
 from landlords import rents
 from landlords.actions import Answer, Build, ProposeTrust
 from landlords.engine import apply, legal_actions

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from landlords.actions import BuyTitle, FinishBuying, Roll
 from landlords.engine import apply, decider, legal_actions, new_game
 from landlords.ledger import total_money

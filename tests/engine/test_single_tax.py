@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+
 from landlords.actions import Bid, Build, ChooseOpportunity, Move, Pass, Propose, Vote
 from landlords.engine import apply, decider, legal_actions
 from landlords.ledger import Events

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from landlords.actions import Bid, Move, Pass, Stay
 from landlords.engine import apply, legal_actions
 from landlords.ledger import Events
