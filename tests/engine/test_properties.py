@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
 from landlords.actions import Bid, Build, EndTurn, Mortgage, Roll
 from landlords.bots import RandomBot
 from landlords.engine import apply, decider, is_over, legal_actions, new_game

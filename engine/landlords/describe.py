@@ -1,0 +1,230 @@
+"""Plain words for what happens and what can be done: the game log, button labels, and a text
+description of the board for screen readers. Pure functions of engine data, so the page, the
+command line and tests all say the same thing. Names are returned as plain text; whoever shows
+them must insert them as text, never as HTML.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .actions import (
+    Action,
+    Answer,
+    Bid,
+    Build,
+    BuyTitle,
+    CallLoan,
+    ChooseOpportunity,
+    Mortgage,
+    Move,
+    OfferLoan,
+    OfferTrade,
+    Propose,
+    ProposeTrust,
+    Redeem,
+    RepayLoan,
+    Vote,
+)
+from .ledger import account_name
+from .money import redemption_price
+from .scoring import score
+from .state import GameState
+
+Event = dict[str, Any]
+
+
+def _who(state: GameState, account: int) -> str:
+    return account_name(state, account)
+
+
+def _space(state: GameState, index: int) -> str:
+    return state.board.spaces[index].name
+
+
+def _spaces(state: GameState, indices: list[int] | tuple[int, ...]) -> str:
+    return ", ".join(_space(state, s) for s in indices) or "nothing"
+
+
+def _money(amount: int) -> str:
+    return f"${amount:,}"
+
+
+MOTIONS = {"single_tax": "the Single Tax", "end_game": "ending the game at the next double"}
+
+
+def describe_event(state: GameState, e: Event) -> str | None:
+    """One sentence for an event (None for events that need no line of their own)."""
+    handler = EVENT_TEXT.get(e["type"])
+    return handler(state, e) if handler else None
+
+
+def _payment(state: GameState, e: Event) -> str:
+    return f"{_who(state, e['from'])} pays {_money(e['amount'])} to {_who(state, e['to'])} ({e['reason']})."
+
+
+def _move(state: GameState, e: Event) -> str:
+    way = "back " if e["steps"] < 0 else ""
+    why = f", {e['why']}" if e.get("why") else ""
+    return f"{_who(state, e['player'])} moves {way}{abs(e['steps'])} to {_space(state, e['to'])}{why}."
+
+
+def _offer(state: GameState, e: Event) -> str:
+    from .actions import action_from_json
+
+    return describe_action(state, action_from_json(e["offer"]), offer=True)
+
+
+def _speculation(state: GameState, e: Event) -> str:
+    d1, d2 = e["dice"]
+    if e["skin_game"]:
+        return f"{_who(state, e['player'])} speculates and throws {d1} and {d2}: a skin game! No prize."
+    return f"{_who(state, e['player'])} speculates and throws {d1} and {d2}: wins {_money(e['prize'])}."
+
+
+EVENT_TEXT: dict[str, Callable[[GameState, Event], str]] = {
+    "turn": lambda s, e: f"Turn {e['turn']}: {_who(s, e['player'])} to play.",
+    "roll": lambda s, e: f"{_who(s, e['player'])} throws {e['dice'][0]} and {e['dice'][1]}"
+    + (" (a double)." if e["dice"][0] == e["dice"][1] else "."),
+    "move": _move,
+    "stay": lambda s, e: f"{_who(s, e['player'])} declines to speculate and stays put.",
+    "payment": _payment,
+    "circuit": lambda s, e: f"{_who(s, e['player'])} reaches Mother Earth (circuit {e['circuits']}).",
+    "auction": lambda s, e: (
+        f"The right to build on {_space(s, e['space'])} is up for bidding."
+        if e.get("purpose") == "build"
+        else f"{_space(s, e['space'])} is up for auction from {_money(e['minimum'])}."
+    ),
+    "bid": lambda s, e: f"{_who(s, e['player'])} bids {_money(e['amount'])}.",
+    "pass": lambda s, e: f"{_who(s, e['player'])} passes.",
+    "sold": lambda s, e: f"{_who(s, e['player'])} buys {_space(s, e['space'])} for {_money(e['price'])}.",
+    "unsold": lambda s, e: f"Nobody buys {_space(s, e['space'])}.",
+    "house": lambda s, e: f"{_who(s, e['player'])} builds a house on {_space(s, e['space'])}.",
+    "mortgaged": lambda s, e: f"{_who(s, e['player'])} mortgages {_spaces(s, e['spaces'])} to the bank.",
+    "redeemed": lambda s, e: f"{_who(s, e['player'])} redeems {_spaces(s, e['spaces'])}.",
+    "must_raise": lambda s, e: f"{_who(s, e['player'])} is {_money(e['amount'])} short and must mortgage.",
+    "poorhouse": lambda s, e: f"{_who(s, e['player'])} cannot pay {e['owed']} and goes to the Poor House.",
+    "stays_in_poorhouse": lambda s, e: f"{_who(s, e['player'])} cannot afford to leave the Poor House.",
+    "leaves_poorhouse": lambda s, e: f"{_who(s, e['player'])} leaves the Poor House.",
+    "jail": lambda s, e: f"{_who(s, e['player'])} goes to Jail ({e['why']}).",
+    "stays_in_jail": lambda s, e: f"{_who(s, e['player'])} stays in Jail ({e['turns']} turn"
+    + ("s" if e["turns"] != 1 else "") + " so far).",
+    "released": lambda s, e: f"{_who(s, e['player'])} leaves Jail "
+    + ("with a double." if e["how"] == "doubles" else "by paying the fine."),
+    "speculation": _speculation,
+    "no_speculation": lambda s, e: f"{_who(s, e['player'])} cannot stake $10 and does not speculate.",
+    "license_lost": lambda s, e: f"{_who(s, e['player'])}, the Broker, is caught and loses the license.",
+    "chance": lambda s, e: f"Chance for {_who(s, e['player'])}: {e['text']}",
+    "luxury": lambda s, e: f"{_who(s, e['player'])} buys a Luxury card.",
+    "trade": lambda s, e: f"{_who(s, e['from'])} and {_who(s, e['to'])} trade.",
+    "loan": lambda s, e: f"{_who(s, e['lender'])} lends {_money(e['principal'])} to {_who(s, e['borrower'])}, "
+    f"to be repaid with {_money(e['repay'])}.",
+    "loan_called": lambda s, e: "A loan is called in.",
+    "loan_closed": lambda s, e: "The loan is "
+    + ("repaid." if e["how"] == "repaid" else "defaulted: the security is lost."),
+    "waived": lambda s, e: f"{_money(e['amount'])} that {_who(s, e['player'])} cannot pay is waived.",
+    "trust": lambda s, e: f"{_who(s, e['players'][0])} and {_who(s, e['players'][1])} form a railroad Trust.",
+    "offer": _offer,
+    "answer": lambda s, e: f"{_who(s, e['player'])} " + ("accepts." if e["accept"] else "refuses."),
+    "motion": lambda s, e: f"{_who(s, e['player'])} proposes {MOTIONS.get(e['motion'], e['motion'])}.",
+    "vote": lambda s, e: f"{_who(s, e['player'])} votes " + ("yes." if e["yes"] else "no."),
+    "motion_carried": lambda s, e: f"The vote for {MOTIONS.get(e['motion'], e['motion'])} is carried.",
+    "motion_lost": lambda s, e: f"The vote for {MOTIONS.get(e['motion'], e['motion'])} is lost.",
+    "single_tax": lambda s, e: "The Single Tax is in force: land rent now goes to the Public Treasury.",
+    "public": lambda s, e: f"The public buys {_space(s, e['space'])}: it is free to all from now on.",
+    "college": lambda s, e: f"A Free College opens on {_space(s, e['space'])}.",
+    "wages": lambda s, e: f"Wages rise to {_money(e['wages'])}.",
+    "education": lambda s, e: f"{_who(s, e['player'])} goes to college and takes an Education card.",
+    "professor": lambda s, e: f"{_who(s, e['player'])} exchanges four Education cards for a Professor card.",
+    "opportunity": lambda s, e: f"{_who(s, e['player'])} cannot afford the move and takes up "
+    f"{s.board.opportunities[e['opportunity']].name}.",
+    "game_over": lambda s, e: f"The game is over: {e['reason']}. Winner: "
+    + " and ".join(_who(s, w) for w in e["winners"]) + ".",
+}
+
+
+def describe_action(state: GameState, a: Action, offer: bool = False) -> str:
+    """A short label for a choice ("Bid $60", "Mortgage Wall Street")."""
+    me = _who(state, a.player)
+    if isinstance(a, BuyTitle):
+        return f"Buy {_space(state, a.space)} for {_money(state.board.spaces[a.space].price)}"
+    if isinstance(a, Move):
+        if abs(a.steps) > 12:
+            return f"Use the railroad pass: {a.steps} spaces"
+        target = (state.players[a.player].position + a.steps) % len(state.board)
+        way = "Back" if a.steps < 0 else "Forward"
+        return f"{way} {abs(a.steps)} to {_space(state, target)}"
+    if isinstance(a, Bid):
+        return f"Bid {_money(a.amount)}"
+    if isinstance(a, Mortgage):
+        return f"Mortgage {_spaces(state, a.spaces)}"
+    if isinstance(a, Redeem):
+        note = state.notes.get(a.note)
+        if note is None:
+            return "Redeem a mortgage"
+        return f"Redeem {_spaces(state, note.spaces)} for {_money(redemption_price(state, note))}"
+    if isinstance(a, Build):
+        return f"Build a house on {_space(state, a.space)} ($100)"
+    if isinstance(a, OfferTrade):
+        gives = [*(_space(state, s) for s in a.give), *([_money(a.give_cash)] if a.give_cash else [])]
+        takes = [*(_space(state, s) for s in a.take), *([_money(a.take_cash)] if a.take_cash else [])]
+        head = f"{me} offers {_who(state, a.to)}" if offer else f"Offer {_who(state, a.to)}"
+        return f"{head} {' and '.join(gives) or 'nothing'} for {' and '.join(takes) or 'nothing'}"
+    if isinstance(a, OfferLoan):
+        borrower = a.to if a.lender == a.player else a.player
+        security = f", secured by {_spaces(state, a.collateral)}" if a.collateral else ""
+        head = f"{me} proposes: " if offer else ""
+        return (f"{head}{_who(state, a.lender)} lends {_money(a.principal)} to {_who(state, borrower)}, "
+                f"repaid with {_money(a.repay)}{security}")
+    if isinstance(a, ProposeTrust):
+        return f"{me} proposes a railroad Trust to {_who(state, a.to)}" if offer else \
+            f"Propose a railroad Trust to {_who(state, a.to)}"
+    if isinstance(a, Propose):
+        return f"Propose {MOTIONS.get(a.motion, a.motion)}"
+    if isinstance(a, Vote):
+        return "Vote yes" if a.yes else "Vote no"
+    if isinstance(a, Answer):
+        return "Accept" if a.accept else "Refuse"
+    if isinstance(a, RepayLoan):
+        loan = state.loans.get(a.loan)
+        return f"Repay {_money(loan.repay)} to {_who(state, loan.lender)}" if loan else "Repay a loan"
+    if isinstance(a, CallLoan):
+        loan = state.loans.get(a.loan)
+        return f"Call in {_who(state, loan.borrower)}'s loan of {_money(loan.repay)}" if loan else "Call in a loan"
+    if isinstance(a, ChooseOpportunity):
+        o = state.board.opportunities[a.opportunity]
+        return f"Take up {o.name} (wages {_money(o.wages)}, rent {_money(o.rent)})"
+    return STATIC_LABELS.get(a.kind, a.kind.replace("_", " ").capitalize())
+
+
+STATIC_LABELS = {
+    "finish_buying": "Done buying",
+    "roll": "Roll the dice",
+    "pay_fine": "Pay the $50 fine",
+    "stay": "Stay (do not speculate)",
+    "pass": "Pass",
+    "take_at_bid": "Take it at the top bid",
+    "end_turn": "End turn",
+}
+
+
+def board_description(state: GameState) -> str:
+    """The position in words, for screen readers: where everyone is and what they hold."""
+    lines = []
+    for i, p in enumerate(state.players):
+        where = _space(state, p.position)
+        if p.opportunity >= 0:
+            where = state.board.opportunities[p.opportunity].name
+        status = " in Jail" if p.in_jail else " in the Poor House" if p.in_poorhouse else ""
+        held = [s for s in state.board.ownable if state.owner[s] == i]
+        houses = sum(h.count(i) for h in state.houses)
+        lines.append(
+            f"{p.name}: {_money(p.cash)} cash, on {where}{status}, {p.circuits} circuits, "
+            f"holds {_spaces(state, held)}"
+            + (f", {houses} houses" if houses else "")
+            + f"; worth {_money(score(state, i).total)}."
+        )
+    lines.append(f"Public Treasury: {_money(state.treasury)}. Wages: {_money(state.wages)}."
+                 + (" Single Tax in force." if state.single_tax else ""))
+    return "\n".join(lines)
