@@ -36,17 +36,19 @@ async function boot() {
   const source = fetchOk(config.main, "text");
   wheel?.catch(() => {});
   source.catch(() => {});
-  const { loadPyodide } = await import(`${config.pyodide}pyodide.mjs`);
+  // Absolute, because Pyodide resolves package URLs against it.
+  const runtime = new URL(config.pyodide, document.baseURI).href;
+  const { loadPyodide } = await import(`${runtime}pyodide.mjs`);
   step(2, "Starting Python…");
   const pyodide = await loadPyodide({
-    indexURL: config.pyodide,
-    packageBaseUrl: config.pyodide,
-    lockFileURL: `${config.pyodide}pyodide-lock.json`,
+    indexURL: runtime,
+    packageBaseUrl: runtime,
+    lockFileURL: `${runtime}pyodide-lock.json`,
     convertNullToNone: true, // main.py tests DOM look-ups with `is None`
   });
   step(3, "Loading the game engine…");
   if (config.install === "micropip") {
-    await pyodide.loadPackage("micropip", { checkIntegrity: true });
+    await pyodide.loadPackage("micropip", { errorCallback: (message) => console.error(message) });
     await pyodide.pyimport("micropip").install(new URL(config.wheel, document.baseURI).href);
   } else {
     pyodide.unpackArchive(await wheel, "wheel");
