@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import turn
 from .actions import OfferLoan, OfferTrade, ProposeTrust
 from .ledger import Events
-from .money import close_loan, pay, raisable
+from .money import close_loan, default_loan, pay, raisable, transfer_card
 from .rents import HOUSE_PRICE
 from .singletax import switch_to_single_tax
 from .state import (
@@ -187,14 +187,6 @@ def do_trade(state: GameState, events: Events, offer: OfferTrade) -> None:
     pay(state, events, b, a, offer.take_cash, "trade")
 
 
-def transfer_card(state: GameState, space: int, to: int) -> None:
-    """A card changes hands; in the standard game its houses go with it."""
-    old = state.owner[space]
-    state.owner[space] = to
-    if not state.single_tax:
-        state.houses[space] = [to if h == old else h for h in state.houses[space]]
-
-
 def loan_problem(state: GameState, offer: OfferLoan) -> str | None:
     a, b = offer.player, offer.to
     if not 0 <= b < state.num_players or b == a:
@@ -246,11 +238,7 @@ def call_loan(state: GameState, events: Events, loan_id: int) -> None:
         state.phase = RAISE
         events.append({"type": "must_raise", "player": loan.borrower, "amount": loan.repay - borrower.cash})
     else:
-        for s in loan.collateral:
-            state.pledged[s] = -1
-            transfer_card(state, s, loan.lender)
-        pay(state, events, loan.borrower, loan.lender, borrower.cash, "loan: all the cash there is")
-        close_loan(state, events, loan_id, "defaulted")
+        default_loan(state, events, loan_id)
 
 
 def trust_problem(state: GameState, offer: ProposeTrust) -> str | None:

@@ -121,16 +121,47 @@ def settle(state: GameState, events: Events, debtor: int, dues: list[Due], then:
 
 
 def pay_debt_if_raised(state: GameState, events: Events) -> None:
-    """After a mortgage in phase RAISE: pay the debt once the cash is there."""
+    """After a mortgage in phase RAISE: pay the debt once the cash is there.
+
+    The bank gives no change, so a mortgage can leave the debtor short with nothing left that
+    would raise the rest: then he can neither pay nor borrow (a called loan is in default).
+    """
     debt = state.debt
     assert debt is not None
-    if sum(d.amount for d in debt.dues) <= state.players[debt.debtor].cash:
+    total = sum(d.amount for d in debt.dues)
+    cash = state.players[debt.debtor].cash
+    if total <= cash:
         state.debt = None
         for d in debt.dues:
             pay(state, events, debt.debtor, d.creditor, d.amount, d.reason)
         if debt.loan != -1:
             close_loan(state, events, debt.loan, "repaid")
         state.phase = debt.then
+    elif total > cash + raisable(state, debt.debtor):
+        state.debt = None
+        if debt.loan != -1:
+            default_loan(state, events, debt.loan)
+        else:
+            insolvent(state, events, debt.debtor, debt.dues)
+        state.phase = debt.then
+
+
+def transfer_card(state: GameState, space: int, to: int) -> None:
+    """A card changes hands; in the standard game its houses go with it."""
+    old = state.owner[space]
+    state.owner[space] = to
+    if not state.single_tax:
+        state.houses[space] = [to if h == old else h for h in state.houses[space]]
+
+
+def default_loan(state: GameState, events: Events, loan_id: int) -> None:
+    """The borrower cannot pay a called loan: the lender takes the security and all his cash."""
+    loan = state.loans[loan_id]
+    for s in loan.collateral:
+        state.pledged[s] = -1
+        transfer_card(state, s, loan.lender)
+    pay(state, events, loan.borrower, loan.lender, state.players[loan.borrower].cash, "loan: all the cash there is")
+    close_loan(state, events, loan_id, "defaulted")
 
 
 def close_loan(state: GameState, events: Events, loan_id: int, how: str) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from landlords.actions import EndTurn, Mortgage, Redeem
+from landlords.actions import EndTurn, Mortgage, Move, Redeem
 from landlords.engine import apply, decider, legal_actions
 from landlords.state import MISC, POST_ROLL, RAISE
 
@@ -109,3 +109,24 @@ def test_rent_to_owner_or_public_treasury_plus_ten_per_house() -> None:
     place(state, 1, 14)
     events = throw(state, 2, 3)
     assert state.players[1].position == 19 and not payments(events)
+
+
+def test_raise_phase_ends_in_the_poor_house_when_the_rest_cannot_be_raised() -> None:
+    """Seed 000 IV-C #20 and IV-D: the bank gives no change, so a player may mortgage and still be
+    short with nothing left that the bank will lend on; he can neither pay nor borrow, so he goes to
+    the Poor House (the game must not wait for a mortgage that cannot be made)."""
+    state = game(4, rising_rents=True)
+    give(state, 1, 36, 38)
+    state.houses[36] = [1, 1, 1]
+    state.houses[38] = [1, 1, 1]  # Wall Street: $22 x 8 + $30 = $206
+    give(state, 0, 12, 14, 26, 28, 29)  # 2 x $50 + 3 x $75: the bank lends $300 on all five together
+    place(state, 0, 33, cash=5)
+    throw(state, 2, 3)
+    apply(state, Move(0, 5))
+    assert state.phase == RAISE
+    events = apply(state, Mortgage(0, (26, 29)))  # $150 of cards for $100: $105, and $100 more at most
+    assert {"type": "poorhouse", "player": 0, "owed": "$206 to P1"} in events
+    p = state.players[0]
+    assert p.in_poorhouse and p.position == 20 and p.cash == 105
+    assert state.phase == POST_ROLL and state.debt is None
+    assert state.players[1].cash == 400

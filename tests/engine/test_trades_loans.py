@@ -120,3 +120,19 @@ def test_loan_called_in_default_loses_the_collateral() -> None:
     assert {"type": "loan_closed", "loan": loan_id, "how": "defaulted"} in events
     assert not state.loans
     assert state.players[1].cash == 0
+
+
+def test_loan_called_in_default_when_mortgaging_cannot_cover_it() -> None:
+    """Seed 000 IV-D and V-C: a borrower who mortgages but, the bank giving no change, still cannot
+    raise the sum called in defaults: the lender takes the security and the cash there is."""
+    state = game(4)
+    give(state, 1, 12, 26, 29, 38)  # $50 + $75 + $75 free; Wall Street pledged
+    loan_id = lend(state, 0, 1, 100, 150, 38)
+    place(state, 1, 0, cash=0)
+    apply(state, CallLoan(0, loan_id))
+    assert state.phase == RAISE
+    events = apply(state, Mortgage(1, (12, 26)))  # $100; the $75 left cannot be pledged alone
+    assert {"type": "loan_closed", "loan": loan_id, "how": "defaulted"} in events
+    assert payments(events) == [(MISC, 1, 100), (1, 0, 100)]
+    assert state.owner[38] == 0 and state.pledged[38] == -1
+    assert state.phase == PRE_ROLL and state.debt is None and not state.loans
