@@ -22,10 +22,12 @@ def pay(state: GameState, events: Events, payer: int, payee: int, amount: int, r
 
 
 def free_cards(state: GameState, player: int) -> list[int]:
-    """Cards the player holds that are neither mortgaged nor pledged: what can be mortgaged or sold."""
+    """Cards the bank will lend on: held, neither mortgaged nor pledged, and of value (under Single
+    Tax lot Title Deeds are worthless, so only charters and the Broker's License qualify)."""
     return [
         s for s in state.board.ownable
         if state.owner[s] == player and state.mortgaged[s] == -1 and state.pledged[s] == -1
+        and not (state.single_tax and state.board.spaces[s].kind == "lot")
     ]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from landlords.actions import Bid, Build, ChooseOpportunity, Move, Pass, Propose, Vote
+from landlords.actions import Bid, Build, ChooseOpportunity, Mortgage, Move, Pass, Propose, Vote
 from landlords.engine import apply, decider, legal_actions
 from landlords.ledger import Events
 from landlords.money import pay
@@ -361,3 +361,15 @@ def test_single_tax_build_right_bid_limited_to_cash_beyond_the_house_price() -> 
     apply(state, Build(0, 38))
     assert max(a.amount for a in legal_actions(state) if isinstance(a, Bid)) <= 50
     assert "do not have" in refused(state, Bid(1, 51))
+
+
+def test_single_tax_bank_lends_nothing_on_worthless_lot_deeds() -> None:
+    """Seed 002 Setup ('Title Deeds become worthless once Single Tax takes effect'), dossier 7.12:
+    the bank will not lend on a worthless lot deed (else a mortgage would create money); charters
+    still have value and can be mortgaged."""
+    state = single_tax()
+    give(state, 0, 31, 38, 5, 15)
+    assert "worthless" in refused(state, Mortgage(0, (38,)))
+    assert not [a for a in legal_actions(state) if isinstance(a, Mortgage) and set(a.spaces) & {31, 38}]
+    events = apply(state, Mortgage(0, (5, 15)))
+    assert payments(events) == [(MISC, 0, 100)]
