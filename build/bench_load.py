@@ -132,10 +132,16 @@ def main(argv: list[str] | None = None) -> int:
             servers = {v: serve_in_thread(s) for v, s in sites.items()}
             first_url = next(iter(servers.values()))[1]
             bare_load(browser, first_url)  # warm up the browser process itself
-            bare = statistics.median(bare_load(browser, first_url) for _ in range(args.runs))
-            for variant, (_, url) in servers.items():
-                runs = [page_load(browser, url) for _ in range(args.runs)]
-                results[variant] = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
+            # Rounds interleave the variants so a busy machine slows them alike.
+            bares: list[float] = []
+            runs: dict[str, list[dict[str, float]]] = {v: [] for v in servers}
+            for _ in range(args.runs):
+                bares.append(bare_load(browser, first_url))
+                for variant, (_, url) in servers.items():
+                    runs[variant].append(page_load(browser, url))
+            bare = statistics.median(bares)
+            for variant, rows in runs.items():
+                results[variant] = {k: statistics.median(r[k] for r in rows) for k in rows[0]}
             for httpd, _ in servers.values():
                 httpd.shutdown()
             browser.close()

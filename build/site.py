@@ -276,7 +276,8 @@ def single_file(site: Path, index: str, wheel_name: str) -> str:
     css = (site / "assets" / "site.css").read_text("utf-8")
     icon = "data:image/svg+xml;base64," + _b64((site / "assets" / "icon.svg").read_bytes())
     boot = (site / "boot.js").read_text("utf-8")
-    html = index
+    # No separate files to preload: everything is already in the page.
+    html = re.sub(r'<link rel="(?:module)?preload"[^>]*>\n', "", index)
     replacements = [
         (
             "<!--HEAD-->",

@@ -7,6 +7,7 @@ import itertools
 import xml.etree.ElementTree as ET
 
 import pytest
+
 from landlords import svg
 from landlords.board import Board, Space, load_board
 

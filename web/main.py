@@ -10,9 +10,10 @@ from __future__ import annotations
 import contextlib
 
 from js import DOMParser, document, window
+from pyodide.ffi import JsException, create_proxy
+
 from landlords.board import Board, load_board
 from landlords.svg import OPPORTUNITY_PALETTE, board_svg, palette
-from pyodide.ffi import JsException, create_proxy
 
 STORAGE_KEY = "landlords:selected"
 BOARD: Board = load_board("1906")

@@ -8,7 +8,6 @@ text is XML-escaped: names come from data files and later from players.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from xml.sax.saxutils import escape
 
 from landlords.board import Board, Opportunity, Space
 
@@ -61,8 +60,18 @@ def palette(kind: str) -> Palette:
 
 
 def _esc(text: str) -> str:
-    """Escape text for both element content and double- or single-quoted attributes."""
-    return escape(text, {'"': "&quot;", "'": "&#39;"})
+    """Escape text for both element content and double- or single-quoted attributes.
+
+    Written out rather than taken from ``xml.sax.saxutils``, which imports ``urllib.request`` and
+    half the network stack: a third of a second of start-up in the browser.
+    """
+    return (
+        text.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace('"', "&quot;")
+        .replace("'", "&#39;")
+    )
 
 
 def _num(value: float) -> str:
@@ -86,9 +95,7 @@ def wrap(text: str, width: float, font_size: float) -> list[str]:
     return lines or [""]
 
 
-def fit(
-    text: str, width: float, height: float, start: float, smallest: float = 9.0
-) -> tuple[float, list[str]]:
+def fit(text: str, width: float, height: float, start: float, smallest: float = 9.0) -> tuple[float, list[str]]:
     """Largest font size (down to ``smallest``) at which ``text`` wraps into the box."""
     size = start
     while True:
@@ -179,9 +186,7 @@ def _corner(space: Space, x: float, y: float) -> str:
             f'<line x1="{_num(x)}" y1="{_num(y + CORNER)}" x2="{_num(x + CORNER)}" y2="{_num(y)}" '
             f'stroke="{pal.band}" stroke-width="2" stroke-dasharray="6 4"/>'
         )
-        for name, (cx, top) in zip(
-            names, ((x + CORNER * 0.36, y + 22), (x + CORNER * 0.64, y + 78)), strict=True
-        ):
+        for name, (cx, top) in zip(names, ((x + CORNER * 0.36, y + 22), (x + CORNER * 0.64, y + 78)), strict=True):
             size, lines = fit(name, CORNER * 0.55, 44, 17)
             parts.append(_text_block(lines, cx, top, size, weight="bold"))
     else:
@@ -276,8 +281,7 @@ def _opportunity(number: int, opportunity: Opportunity, selected: bool) -> str:
     x, y, w, h = opportunity_rect(opportunity)
     pal = OPPORTUNITY_PALETTE
     title = (
-        f"{opportunity.name}, {pal.label}: wages ${opportunity.wages}, "
-        f"rent ${opportunity.rent} to the Public Treasury"
+        f"{opportunity.name}, {pal.label}: wages ${opportunity.wages}, rent ${opportunity.rent} to the Public Treasury"
     )
     size, lines = fit(opportunity.note, w - 16, 30, 10.5, smallest=8)
     classes = "opportunity selected" if selected else "opportunity"
