@@ -28,9 +28,14 @@ def sequence(state: GameState) -> tuple[tuple[str, int], ...]:
 
 
 def switch_to_single_tax(state: GameState, events: Events) -> None:
-    """Holdings are kept; the Public Treasury starts empty (its money goes to Miscellaneous)."""
+    """Holdings are kept; the Public Treasury starts empty (its money goes to Miscellaneous); the
+    Poor House is abolished (rule 8), so anyone in it is free."""
     state.single_tax = True
     events.append({"type": "single_tax"})
+    for player, p in enumerate(state.players):
+        if p.in_poorhouse:
+            p.in_poorhouse = False
+            events.append({"type": "leaves_poorhouse", "player": player})
     move_money(state, events, TREASURY, MISC, state.treasury, "Public Treasury emptied for Single Tax")
 
 

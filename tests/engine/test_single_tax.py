@@ -373,3 +373,19 @@ def test_single_tax_bank_lends_nothing_on_worthless_lot_deeds() -> None:
     assert not [a for a in legal_actions(state) if isinstance(a, Mortgage) and set(a.spaces) & {31, 38}]
     events = apply(state, Mortgage(0, (5, 15)))
     assert payments(events) == [(MISC, 0, 100)]
+
+
+def test_single_tax_abolishes_the_poor_house() -> None:
+    """Seed 002 rule 8 ('The Poor House is eliminated'): a player in the Poor House when Single Tax
+    is voted in is free; if he then cannot afford a move he takes up a Natural Opportunity."""
+    state = game(4)
+    place(state, 0, 20, cash=5)
+    state.players[0].in_poorhouse = True
+    apply(state, Propose(0, "single_tax"))
+    events = apply(state, Vote(1, True))
+    assert {"type": "leaves_poorhouse", "player": 0} in events
+    assert not state.players[0].in_poorhouse and state.players[0].position == 20
+    state.houses[23] = [1]  # George Street: $14 land rent + $10 house rent
+    throw(state, 1, 2)
+    assert state.phase == OPPORTUNITY
+    assert legal_actions(state) == [ChooseOpportunity(0, 0), ChooseOpportunity(0, 1), ChooseOpportunity(0, 2)]
