@@ -3,9 +3,9 @@ Central Park (seed 000 IV-C #10 and #20; 1906 rules 5, 6, 10 and 12; dossier 7.5
 
 from __future__ import annotations
 
-from landlords.actions import PayFine, Roll
+from landlords.actions import Mortgage, PayFine, Roll
 from landlords.engine import apply, legal_actions
-from landlords.state import POST_ROLL, PRE_ROLL, TREASURY, GameState
+from landlords.state import MISC, POST_ROLL, PRE_ROLL, RAISE, TREASURY, GameState
 
 from .helpers import game, give
 from .scenario import end_turn, payments, place, refused, throw
@@ -148,3 +148,20 @@ def test_central_park_is_free() -> None:
     assert state.players[0].position == 20
     assert not state.players[0].in_poorhouse
     assert not payments(events)
+
+
+def test_jail_forced_fine_is_raised_by_mortgaging() -> None:
+    """1906 rule 6, dossier 7.19: at the start of his fourth turn a prisoner 'with property to raise
+    the fine' must pay it, mortgaging if need be, and then throws and moves."""
+    state = game(4)
+    jailed(state, 0, turns=3)
+    give(state, 0, 38)
+    place(state, 0, 10, cash=20)
+    assert legal_actions(state)[0] == PayFine(0) and Roll(0) not in legal_actions(state)
+    apply(state, PayFine(0))
+    assert state.phase == RAISE
+    events = apply(state, Mortgage(0, (38,)))
+    assert payments(events) == [(MISC, 0, 100), (0, TREASURY, 50)]
+    assert state.phase == PRE_ROLL and not state.players[0].in_jail
+    throw(state, 1, 2)
+    assert state.players[0].position == 13

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from landlords.actions import EndTurn, Mortgage, Move, Redeem
 from landlords.engine import apply, decider, legal_actions
-from landlords.state import MISC, POST_ROLL, RAISE
+from landlords.state import CHOOSE_MOVE, MISC, POST_ROLL, RAISE
 
 from .helpers import game, give
 from .scenario import end_turn, payments, place, refused, throw
@@ -130,3 +132,18 @@ def test_raise_phase_ends_in_the_poor_house_when_the_rest_cannot_be_raised() -> 
     assert p.in_poorhouse and p.position == 20 and p.cash == 105
     assert state.phase == POST_ROLL and state.debt is None
     assert state.players[1].cash == 400
+
+
+@pytest.mark.parametrize(
+    ("start", "dice", "space"), [(0, (1, 1), 2), (6, (1, 3), 10), (14, (1, 2), 17), (28, (1, 3), 32)]
+)
+def test_necessity_tax_ten_dollars_to_the_public_treasury(start: int, dice: tuple[int, int], space: int) -> None:
+    """1906 rule 4 (seed 000 II, dossier 3.3): stopping on Fuel, Shelter (by count: dossier 7.6),
+    Food or Clothing costs $10, paid to the Public Treasury."""
+    state = game(4)
+    place(state, 0, start)
+    throw(state, *dice)
+    if state.phase == CHOOSE_MOVE:
+        apply(state, Move(0, sum(dice)))
+    assert state.players[0].position == space
+    assert state.players[0].cash == 390 and state.treasury == 10

@@ -389,3 +389,16 @@ def test_single_tax_abolishes_the_poor_house() -> None:
     throw(state, 1, 2)
     assert state.phase == OPPORTUNITY
     assert legal_actions(state) == [ChooseOpportunity(0, 0), ChooseOpportunity(0, 1), ChooseOpportunity(0, 2)]
+
+
+def test_natural_opportunity_eligible_are_those_at_or_behind_the_target() -> None:
+    """Dossier 7.13: eligible Natural Opportunities are those whose corner lies at or behind the
+    space the throw would reach (Timberland always qualifies); the player chooses among them."""
+    state = single_tax()
+    state.houses[34] = [1, 2, 3]  # Fifth Avenue: $20 + 3 x $10
+    place(state, 0, 29, cash=5)
+    throw(state, 2, 3)  # forward to Fifth Avenue ($80) or back to Maguire Flats ($14): neither
+    assert state.phase == OPPORTUNITY
+    assert [a.opportunity for a in legal_actions(state) if isinstance(a, ChooseOpportunity)] == [0, 1, 2, 3]
+    apply(state, ChooseOpportunity(0, 3))
+    assert state.players[0].position == 30 and not state.players[0].in_jail
