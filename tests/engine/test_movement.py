@@ -3,7 +3,7 @@ backward moves between the Chance spaces, and free movement after the last circu
 
 from __future__ import annotations
 
-from landlords.actions import Mortgage, Move
+from landlords.actions import Mortgage, Move, Roll
 from landlords.engine import apply, legal_actions
 from landlords.state import AUCTION, CHOOSE_MOVE, MISC, POST_ROLL, TREASURY
 
@@ -116,3 +116,14 @@ def test_landing_on_an_unowned_space_starts_an_auction() -> None:
     events = throw(state, 2, 3)
     assert state.phase == AUCTION
     assert {"type": "auction", "space": 5, "lander": 0, "minimum": 50} in events
+
+
+def test_doubles_give_no_extra_throw() -> None:
+    """Dossier 7.4: no edition grants another throw after a double; the turn goes on to its end."""
+    state = game(4)
+    give(state, 1, 6)
+    throw(state, 3, 3)
+    assert state.phase == POST_ROLL
+    assert Roll(0) not in legal_actions(state)
+    end_turn(state)
+    assert state.current == 1
