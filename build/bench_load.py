@@ -1,13 +1,16 @@
 """Load benchmark: how much our page adds on top of Pyodide itself (a script, not a test).
 
-    python build/bench_load.py [--runs 5] [--variants unpack,micropip]
+    python build/bench_load.py [--runs 5] [--variants unpack,micropip,pyscript]
 
-Prints, for this machine: bare ``loadPyodide`` on a blank page; our time to board visible (first
-contentful paint, which includes the pre-rendered board); time to ``data-state="ready"`` cold (a new
-browser context: empty HTTP cache, no service worker) and warm (the same context reloaded, so
-Chromium's HTTP cache and our service worker both work); bytes transferred raw and gzipped; and the
-ratios ready/bare and warm/cold. Medians of ``--runs`` runs each. Requests are never routed (that
-would disable the HTTP cache); the server sends ``Cache-Control: max-age=600`` as GitHub Pages does.
+Builds the shipped page (plain Pyodide, wheel unpacked) and, to compare, a micropip variant and a
+PyScript variant (``files`` unpacks the wheel; no service worker, no Python snapshot). Prints, for
+this machine: bare ``loadPyodide`` on a blank page; our time to board visible (first contentful
+paint, which includes the pre-rendered board); time to ``data-state="ready"`` cold (a new browser
+context: empty HTTP cache, no service worker, no snapshot) and warm (the same context reloaded, so
+Chromium's HTTP cache, our service worker and the Python snapshot all work); bytes transferred raw
+and gzipped; and the ratios ready/bare and warm/cold. Medians of ``--runs`` runs each. Requests are
+never routed (that would disable the HTTP cache); the server sends ``Cache-Control: max-age=600``
+as GitHub Pages does.
 """
 
 from __future__ import annotations
@@ -71,7 +74,7 @@ def bare_load(browser: Browser, url: str) -> float:
         context.close()
 
 
-READY = "performance.getEntriesByName('landlords:5')[0]?.startTime ?? null"
+READY = "performance.getEntriesByName('landlords:playable')[0]?.startTime ?? null"
 FCP = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
 
 
@@ -84,7 +87,7 @@ def wait_ready(page: Any) -> float:
     return float(page.evaluate(READY)) / 1000
 
 
-def page_load(browser: Browser, url: str) -> dict[str, float]:
+def page_load(browser: Browser, url: str, service_worker: bool = True) -> dict[str, float]:
     """One cold load (fresh context) then one warm reload in the same context."""
     context = browser.new_context()
     raw = packed = 0
@@ -103,9 +106,9 @@ def page_load(browser: Browser, url: str) -> dict[str, float]:
                 continue
             raw += len(body)
             packed += len(gzip.compress(body, 6))
-        # Let the service worker finish precaching and take control, as it would between visits.
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
-        page.evaluate("navigator.serviceWorker.ready.then(() => caches.keys())")
+        if service_worker:
+            # Let the service worker finish precaching and take control, as between visits.
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
         page.reload()
         warm = wait_ready(page)
         return {"cold": cold, "warm": warm, "fcp": fcp, "raw": raw, "gzip": packed}
@@ -116,7 +119,7 @@ def page_load(browser: Browser, url: str) -> dict[str, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--variants", default="unpack,micropip", help="wheel install modes to compare")
+    parser.add_argument("--variants", default="unpack,micropip,pyscript", help="page variants to compare")
     args = parser.parse_args(argv)
     site_module = load_site_module()
     work = Path(tempfile.mkdtemp(prefix="bench-"))
@@ -138,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
             for _ in range(args.runs):
                 bares.append(bare_load(browser, first_url))
                 for variant, (_, url) in servers.items():
-                    runs[variant].append(page_load(browser, url))
+                    runs[variant].append(page_load(browser, url, service_worker=variant != "pyscript"))
             bare = statistics.median(bares)
             for variant, rows in runs.items():
                 results[variant] = {k: statistics.median(r[k] for r in rows) for k in rows[0]}

@@ -46,7 +46,9 @@ PYODIDE_FILES = (
 #: The web/ files copied as they are (index.html and sw.js are templates, written separately).
 WEB_FILES = ("boot.js", "main.py", "assets/site.css", "assets/icon.svg")
 #: single-file.js is not copied: it is inlined into the offline edition only.
-INSTALL_MODES = ("unpack", "micropip")
+#: How the page starts Python and loads the engine. "unpack" ships; the others exist so the load
+#: benchmark can measure them (PyScript comes from npm ``@pyscript/core``, pinned like Pyodide).
+INSTALL_MODES = ("unpack", "micropip", "pyscript")
 #: Hosts the page must never reach. Checked in the files we write (not in vendored code, which
 #: names its CDN defaults; the browser tests catch any request to them at run time).
 FORBIDDEN = re.compile(r"cdn\.jsdelivr\.net|unpkg\.com|pyscript\.net|cdnjs|googleapis")
@@ -204,11 +206,40 @@ def render_board(wheel: Path) -> str:
     return result.stdout
 
 
-def render_index(board: str, wheel_name: str, install: str) -> str:
+def vendor_pyscript(node_modules: Path, dest: Path) -> None:
+    """Copy PyScript's dist/ without source maps (benchmark variant only)."""
+    source = node_modules / "@pyscript" / "core" / "dist"
+    if not (source / "core.js").is_file():
+        raise BuildError(f"vendored PyScript is incomplete, missing core.js in {source}")
+    shutil.copytree(source, dest, ignore=shutil.ignore_patterns("*.map"))
+
+
+def pyscript_loader(wheel_name: str) -> str:
+    """Script tags that start the page with PyScript instead of boot.js; ``files`` unpacks the wheel."""
+    config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {f"./dist/{wheel_name}": "./*"}}
+    return (
+        '<link rel="stylesheet" href="./vendor/pyscript/core.css">\n'
+        '<script type="module" src="./vendor/pyscript/core.js"></script>\n'
+        f'<script type="py" src="./main.py" config=\'{json.dumps(config)}\'></script>'
+    )
+
+
+def runtime_id(pyodide: Path) -> str:
+    """Content hash of the interpreter files: a Python memory snapshot is only valid for these."""
+    digest = hashlib.sha256()
+    for name in ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+        digest.update((pyodide / name).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def render_index(board: str, wheel_name: str, install: str, runtime: str) -> str:
     html = (WEB / "index.html").read_text("utf-8")
+    if install == "pyscript":
+        html = html.replace('<script type="module" src="./boot.js"></script>', pyscript_loader(wheel_name))
     for key, value in (
         ("%%WHEEL%%", f"./dist/{wheel_name}"),
         ("%%INSTALL%%", install),
+        ("%%RUNTIME_ID%%", runtime),
         ("%%BOARD_SVG%%", board),
     ):
         if key not in html:
@@ -328,13 +359,19 @@ def build(out: Path, node_modules: Path, install: str = "unpack", npm_install: b
         log(f"wheel {wheel.name}")
         micropip = vendor_micropip() if install == "micropip" else None
         vendor_pyodide(node_modules, staging / "vendor" / "pyodide", micropip)
+        if install == "pyscript":
+            vendor_pyscript(node_modules, staging / "vendor" / "pyscript")
         for name in WEB_FILES:
             (staging / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(WEB / name, staging / name)
-        index = render_index(render_board(wheel), wheel.name, install)
+        board = render_board(wheel)
+        runtime = runtime_id(staging / "vendor" / "pyodide")
+        index = render_index(board, wheel.name, install, runtime)
         (staging / "index.html").write_text(index, "utf-8")
         (staging / ".nojekyll").write_text("", "utf-8")
-        (staging / "landlords-game.html").write_text(single_file(staging, index, wheel.name), "utf-8")
+        # The offline edition always uses boot.js and unpacks the wheel, whatever the variant.
+        offline = single_file(staging, render_index(board, wheel.name, "unpack", runtime), wheel.name)
+        (staging / "landlords-game.html").write_text(offline, "utf-8")
         # The offline download is itself the offline copy: precaching it would double every
         # visitor's first download. The service worker keeps it once someone fetches it.
         version = write_service_worker(staging, exclude={".nojekyll", "landlords-game.html"})
@@ -358,7 +395,7 @@ def main(argv: list[str] | None = None) -> int:
         "--install",
         choices=INSTALL_MODES,
         default="unpack",
-        help="how the page loads the engine wheel (unpack is the measured faster one)",
+        help="how the page starts (unpack ships; micropip and pyscript exist for the bench)",
     )
     parser.add_argument("--serve", action="store_true", help="serve the site on 127.0.0.1 after building")
     parser.add_argument("--port", type=int, default=8000)

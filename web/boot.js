@@ -23,6 +23,50 @@ function fail(error) {
   console.error(error);
 }
 
+// Warm starts restore a memory snapshot of Python taken right after its first start-up (Pyodide's
+// experimental _makeSnapshot/_loadSnapshot), skipping interpreter start-up. Kept in Cache Storage,
+// keyed by the runtime's content hash; any failure (storage denied, file://, a rejected snapshot)
+// just means a normal start.
+const Snapshots = {
+  async open(runtime) {
+    const key = `${runtime}python-${config.runtimeId}.snapshot`;
+    let cache = null;
+    try {
+      if (config.snapshot && globalThis.caches && location.protocol.startsWith("http")) {
+        cache = await caches.open("landlords-python-snapshot");
+      }
+    } catch (error) {
+      console.warn("No snapshot cache.", error);
+    }
+    return {
+      usable: cache !== null,
+      async read() {
+        try {
+          const hit = cache && (await cache.match(key));
+          return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+        } catch {
+          return null;
+        }
+      },
+      async write(bytes) {
+        try {
+          for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
+          await cache.put(key, new Response(bytes));
+          return true;
+        } catch (error) {
+          console.warn("Could not keep the Python snapshot.", error);
+          return false;
+        }
+      },
+      async forget() {
+        try {
+          await cache?.delete(key);
+        } catch {}
+      },
+    };
+  },
+};
+
 async function fetchOk(url, as) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status}).`);
@@ -38,14 +82,32 @@ async function boot() {
   source.catch(() => {});
   // Absolute, because Pyodide resolves package URLs against it.
   const runtime = new URL(config.pyodide, document.baseURI).href;
-  const { loadPyodide } = await import(`${runtime}pyodide.mjs`);
+  const [{ loadPyodide }, snapshots] = await Promise.all([import(`${runtime}pyodide.mjs`), Snapshots.open(runtime)]);
   step(2, "Starting Python…");
-  const pyodide = await loadPyodide({
+  const options = {
     indexURL: runtime,
     packageBaseUrl: runtime,
     lockFileURL: `${runtime}pyodide-lock.json`,
-    convertNullToNone: true, // main.py tests DOM look-ups with `is None`
-  });
+    convertNullToNone: true, // JS null arrives in Python as None
+  };
+  let saved = await snapshots.read();
+  let pyodide = null;
+  if (saved) {
+    try {
+      pyodide = await loadPyodide({ ...options, _loadSnapshot: saved });
+    } catch (error) {
+      console.warn("Ignoring a stale Python snapshot.", error);
+      saved = null;
+      await snapshots.forget();
+    }
+  }
+  pyodide ??= await loadPyodide({ ...options, _makeSnapshot: snapshots.usable });
+  // A fresh interpreter, before any of our code runs, is what the next visit restores.
+  const fresh = !saved && snapshots.usable ? pyodide.makeMemorySnapshot() : null;
+  root.dataset.snapshot = saved ? "used" : fresh ? "made" : "none";
+  // Snapshot mode hands Python a recording proxy of globalThis whose getters (performance,
+  // navigator, ...) throw "Illegal invocation"; give page code the real globals again.
+  if (saved || fresh) pyodide.registerJsModule("js", globalThis);
   step(3, "Loading the game engine…");
   if (config.install === "micropip") {
     await pyodide.loadPackage("micropip", { errorCallback: (message) => console.error(message) });
@@ -59,6 +121,7 @@ async function boot() {
   if (root.dataset.state !== "ready") throw new Error("main.py finished without making the board playable.");
   step(5, "Ready.");
   registerServiceWorker();
+  if (fresh) snapshots.write(fresh).then((ok) => ok && (root.dataset.snapshot = "saved"));
 }
 
 function registerServiceWorker() {

@@ -1,6 +1,6 @@
 // Offline after one visit: precache every file of the site under a cache named by the content
 // hash of those files, serve cache-first, and delete the caches of older builds.
-const CACHE = "landlords-%%HASH%%";
+const CACHE = "landlords-site-%%HASH%%";
 const FILES = %%FILES%%;
 
 self.addEventListener("install", (event) => {
@@ -14,7 +14,7 @@ self.addEventListener("activate", (event) => {
     caches
       .keys()
       .then((keys) =>
-        Promise.all(keys.filter((k) => k.startsWith("landlords-") && k !== CACHE).map((k) => caches.delete(k))),
+        Promise.all(keys.filter((k) => k.startsWith("landlords-site-") && k !== CACHE).map((k) => caches.delete(k))),
       )
       .then(() => self.clients.claim()),
   );

@@ -68,14 +68,43 @@ def test_boots_and_click_shows_details(server: Server, page: Page, context: tupl
     traffic.assert_local()
 
 
-def test_selection_survives_reload(server: Server, page: Page) -> None:
+def snapshot_state(page: Page) -> str:
+    return str(page.evaluate("document.documentElement.dataset.snapshot"))
+
+
+def test_second_visit_restores_python_snapshot_and_selection(server: Server, page: Page) -> None:
+    """The first visit saves a memory snapshot of fresh Python; the next one starts from it."""
     page.goto(server.url)
     assert_ready(page)
+    assert snapshot_state(page) in ("made", "saved")
     page.click('[data-index="38"]')
+    page.wait_for_function("document.documentElement.dataset.snapshot === 'saved'", timeout=30_000)
     page.reload()
     assert_ready(page)
+    assert snapshot_state(page) == "used"
     assert page.locator("#details-title").inner_text().strip() == "Wall Street"
     assert page.locator('.space.selected[data-index="38"]').count() == 1
+    # Python restored from the snapshot still reaches every browser global main.py might use.
+    page.click('[data-index="2"]')
+    assert page.locator("#details-title").inner_text().strip() == "Fuel"
+    assert page.evaluate("performance.getEntriesByName('landlords:playable').length") == 1
+
+
+def test_corrupt_snapshot_falls_back_to_a_normal_start(server: Server, page: Page) -> None:
+    page.goto(server.url)
+    assert_ready(page)
+    page.wait_for_function("document.documentElement.dataset.snapshot === 'saved'", timeout=30_000)
+    page.evaluate(
+        """async () => {
+            const cache = await caches.open("landlords-python-snapshot");
+            for (const key of await cache.keys()) await cache.put(key, new Response(new Uint8Array(4096)));
+        }"""
+    )
+    page.reload()
+    assert_ready(page)
+    assert snapshot_state(page) in ("made", "saved")
+    page.click('[data-index="9"]')
+    assert page.locator("#details-title").inner_text().strip() == "Rubeville"
 
 
 def test_missing_wheel_shows_readable_error(site: Path, tmp_path: Path, page: Page) -> None:
