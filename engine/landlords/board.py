@@ -11,13 +11,15 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-#: Space kinds whose title card can be owned (and so bought, auctioned, mortgaged, traded).
+#: Space kinds whose title card can be owned (and so bought, auctioned, mortgaged, traded), unless
+#: a board's data names its own (``ownable_kinds``).
 OWNABLE_KINDS = frozenset({"lot", "railroad", "franchise", "speculation"})
 
 
 @dataclass(frozen=True, slots=True)
 class Space:
-    """One position of the track. ``price`` and ``rent`` are 0 where the board prints none."""
+    """One position of the track. ``price`` and ``rent`` are 0 where the board prints none;
+    ``ownable`` says whether a card for it can be held (set from the board's data at load)."""
 
     index: int
     name: str
@@ -25,10 +27,19 @@ class Space:
     price: int = 0
     rent: int = 0
     note: str = ""
+    ownable: bool = False
+    #: True where the number is ours, not a source's (shown as such in the rules reference).
+    reconstructed: bool = False
 
-    @property
-    def ownable(self) -> bool:
-        return self.kind in OWNABLE_KINDS
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A card with no space on the track (Prosperity's Idle Land): ``price`` is what the board pays."""
+
+    name: str
+    kind: str
+    price: int
+    note: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,9 +65,43 @@ class Board:
     #: Derived at load time (hot paths ask for these constantly).
     kinds: dict[str, tuple[int, ...]]
     ownable: tuple[int, ...]
+    #: Cards with no space; card ``len(spaces) + k`` is ``extra_cards[k]``.
+    extra_cards: tuple[Card, ...] = ()
+    #: Edition-specific numbers kept with the board (e.g. Prosperity's improvement tags).
+    extras: tuple[tuple[str, int], ...] = ()
 
     def __len__(self) -> int:
         return len(self.spaces)
+
+    @property
+    def card_count(self) -> int:
+        """Cards that can be held: one id per space (ownable or not) plus the cards with no space."""
+        return len(self.spaces) + len(self.extra_cards)
+
+    @property
+    def cards(self) -> tuple[int, ...]:
+        """Ids of every card a player can hold."""
+        n = len(self.spaces)
+        return self.ownable + tuple(range(n, n + len(self.extra_cards)))
+
+    def is_card(self, card: int) -> bool:
+        n = len(self.spaces)
+        return (0 <= card < n and self.spaces[card].ownable) or n <= card < self.card_count
+
+    def card_name(self, card: int) -> str:
+        n = len(self.spaces)
+        return self.spaces[card].name if card < n else self.extra_cards[card - n].name
+
+    def card_price(self, card: int) -> int:
+        n = len(self.spaces)
+        return self.spaces[card].price if card < n else self.extra_cards[card - n].price
+
+    def card_kind(self, card: int) -> str:
+        n = len(self.spaces)
+        return self.spaces[card].kind if card < n else self.extra_cards[card - n].kind
+
+    def number(self, key: str, default: int = 0) -> int:
+        return dict(self.extras).get(key, default)
 
     def __deepcopy__(self, memo: dict[int, object]) -> Board:
         return self  # immutable and shared: copying a game never copies its board
@@ -69,6 +114,7 @@ class Board:
 def load_board(edition: str = "1906") -> Board:
     """Load (once) the board of an edition from its data file."""
     raw = json.loads(resources.files("landlords.data").joinpath(f"board_{edition}.json").read_text("utf-8"))
+    ownable_kinds = frozenset(raw.get("ownable_kinds", OWNABLE_KINDS))
     spaces = tuple(
         Space(
             index=s["index"],
@@ -77,6 +123,8 @@ def load_board(edition: str = "1906") -> Board:
             price=s.get("price", 0),
             rent=s.get("rent", 0),
             note=s.get("note", ""),
+            ownable=s["kind"] in ownable_kinds,
+            reconstructed=s.get("reconstructed", False),
         )
         for s in raw["spaces"]
     )
@@ -92,4 +140,10 @@ def load_board(edition: str = "1906") -> Board:
         average_hands=tuple(tuple(h) for h in raw.get("average_hands", ())),
         kinds={kind: tuple(s.index for s in spaces if s.kind == kind) for kind in {s.kind for s in spaces}},
         ownable=tuple(s.index for s in spaces if s.ownable),
+        extra_cards=tuple(
+            Card(c["name"], c["kind"], c["price"], c.get("note", ""))
+            for c in raw.get("cards", ())
+            for _ in range(c.get("count", 1))
+        ),
+        extras=tuple(sorted(raw.get("numbers", {}).items())),
     )

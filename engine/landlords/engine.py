@@ -4,6 +4,10 @@
 ``apply(state, action)`` checks the action, changes the state and returns the events it caused.
 An illegal action raises ``IllegalActionError`` saying why and leaves the state as it was.
 
+What is shared by every edition -- the opening purchases, auctions, bank mortgages, trades, loans,
+votes -- is listed, checked and applied here; each edition (``landlords.editions``) adds its own
+phases, actions, checks and handlers and answers the hooks of ``landlords.edition.Edition``.
+
 Open-ended decisions (a bid of any amount, any mortgage grouping, any trade or loan) are listed
 in a canonical form -- bids in $5 steps, one grouping per card, single-card sales at the printed
 price -- and ``apply`` accepts every other legal variant too (``why_illegal`` says which are).
@@ -11,35 +15,32 @@ price -- and ``apply`` accepts every other legal variant too (``why_illegal`` sa
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from functools import cache
 
-from . import market, turn
+from . import editions as _editions  # noqa: F401  (registers every edition)
+from . import market
 from .actions import (
     Action,
     Answer,
     Bid,
-    Build,
     BuyTitle,
     CallLoan,
-    ChooseOpportunity,
     EndTurn,
     FinishBuying,
     Mortgage,
-    Move,
     OfferLoan,
     OfferTrade,
     Pass,
-    PayFine,
     Propose,
     ProposeTrust,
     Redeem,
     RepayLoan,
-    Roll,
-    Stay,
     TakeAtBid,
     Vote,
 )
+from .edition import REGISTRY, Check, Handler, rules_of
 from .errors import IllegalActionError
+from .flow import end_reason, end_turn, game_over, start_turn
 from .ledger import Events
 from .money import (
     LOAN_UNIT,
@@ -49,21 +50,16 @@ from .money import (
     mortgage_groups,
     pay,
     pay_debt_if_raised,
-    raisable,
     redeem,
     redemption_price,
 )
 from .options import Options
-from .rents import HOUSE_PRICE, JAIL_FINE, MAX_HOUSES
-from .rng import below, seed_state
-from .scoring import scores, winners
-from .singletax import switch_to_single_tax
+from .rng import seed_state
+from .scoring import loan_due
 from .state import (
     AUCTION,
-    CHOOSE_MOVE,
     LANDER_OPTION,
     OFFER,
-    OPPORTUNITY,
     OVER,
     POST_ROLL,
     PRE_ROLL,
@@ -76,43 +72,20 @@ from .state import (
     initial_state,
 )
 
+__all__ = [
+    "apply", "decider", "end_reason", "end_turn", "game_over", "is_over", "legal_actions", "new_game",
+    "start_turn", "why_illegal",
+]
+
 #: Offers and motions a player may make in one turn: enough to negotiate, few enough to end.
 PROPOSALS_PER_TURN = 3
-AVERAGE_HAND_CASH = 75
-DEAL_COUNTS = {"12": 12, "24": 24}
 
 
 def new_game(options: Options | None = None, seed: int = 0) -> GameState:
-    """Set up a game: cash by player count, a random first player, the opening deal."""
+    """Set up a game by its edition's rules (cash, first player, the opening deal)."""
     options = options or Options()
     state = initial_state(options, seed, seed_state(seed))
-    first, state.rng = below(state.rng, state.num_players)
-    state.first_player = state.current = first
-    if options.deal == "average_hands":
-        hands = state.board.average_hands
-        for p, player in enumerate(state.players):
-            player.cash = AVERAGE_HAND_CASH
-            for s in hands[p % len(hands)]:
-                state.owner[s] = p
-        state.misc = -AVERAGE_HAND_CASH * state.num_players
-        state.phase = PRE_ROLL
-        return state
-    for player in state.players:
-        player.cash = options.start_cash
-    state.misc = -options.start_cash * state.num_players
-    if options.deal == "none":
-        state.phase = PRE_ROLL
-        return state
-    pack = list(state.board.ownable)
-    for i in range(len(pack) - 1, 0, -1):  # Fisher-Yates with the game's generator
-        j, state.rng = below(state.rng, i + 1)
-        pack[i], pack[j] = pack[j], pack[i]
-    state.dealt = [[] for _ in state.players]
-    count = min(DEAL_COUNTS[options.deal], len(pack))
-    for k in range(count):
-        state.dealt[(first + k) % state.num_players].append(pack[k])
-    state.setup_turn = 0
-    state.phase = SETUP
+    rules_of(state).setup(state)
     return state
 
 
@@ -153,6 +126,7 @@ def legal_actions(state: GameState) -> list[Action]:
     phase = state.phase
     if phase == OVER:
         return []
+    rules = rules_of(state)
     if phase == SETUP:
         cash = state.players[p].cash
         acts: list[Action] = [
@@ -166,20 +140,17 @@ def legal_actions(state: GameState) -> list[Action]:
     if phase == LANDER_OPTION:
         return [TakeAtBid(p), Pass(p)]
     if phase == RAISE:
-        return [Mortgage(p, g) for g in mortgage_groups(state, p)]
+        return [*(Mortgage(p, g) for g in mortgage_groups(state, p)), *rules.raise_actions(state, p)]
     if phase == OFFER:
         return [Answer(p, True), Answer(p, False)]
     if phase == VOTE:
         return [Vote(p, True), Vote(p, False)]
-    if phase == CHOOSE_MOVE:
-        return [Stay(p) if c == 0 else Move(p, c) for c in state.move_choices]
-    if phase == OPPORTUNITY:
-        return [ChooseOpportunity(p, i) for i in state.move_choices]
-    acts = []
     if phase == PRE_ROLL:
-        acts.extend(pre_roll_actions(state, p))
+        acts = rules.pre_roll_actions(state, p)
+    elif phase == POST_ROLL:
+        acts = [EndTurn(p)]
     else:
-        acts.append(EndTurn(p))
+        return rules.phase_actions(state, p)
     acts.extend(free_actions(state, p))
     return acts
 
@@ -197,113 +168,89 @@ def auction_actions(state: GameState, p: int) -> list[Action]:
     return acts
 
 
-def jail_fine_due(state: GameState, p: int) -> bool:
-    """After three missed turns the fine must be paid, if it can be raised (1906 rule 6)."""
-    player = state.players[p]
-    return (
-        state.options.jail_three_turns
-        and player.in_jail
-        and player.jail_turns >= 3
-        and player.cash + raisable(state, p) >= JAIL_FINE
-    )
-
-
-def pre_roll_actions(state: GameState, p: int) -> list[Action]:
-    player = state.players[p]
-    acts: list[Action] = []
-    if player.in_jail and player.cash + raisable(state, p) >= JAIL_FINE:
-        acts.append(PayFine(p))
-    if not jail_fine_due(state, p):
-        acts.append(Roll(p))
-    return acts
-
-
 def free_actions(state: GameState, p: int) -> list[Action]:
-    """What the mover may do before or after the throw: mortgage, redeem, build, deal, propose."""
+    """What the mover may do before or after the throw: mortgage, redeem, the edition's own
+    (build, place a sign...), settle loans, deal, propose."""
+    rules = rules_of(state)
     acts: list[Action] = [Mortgage(p, g) for g in mortgage_groups(state, p)]
     cash = state.players[p].cash
     for note in state.notes.values():
         if note.owner == p and redemption_price(state, note) <= cash:
             acts.append(Redeem(p, note.id))
-    if cash >= HOUSE_PRICE:
-        lots = state.board.indices_of("lot")
-        candidates = lots if state.single_tax else [s for s in lots if state.owner[s] == p]
-        acts.extend(Build(p, s) for s in candidates if build_problem(state, p, s) is None)
+    acts.extend(rules.free_actions(state, p))
     for loan in state.loans.values():
-        if loan.borrower == p and loan.repay <= cash:
+        if loan.borrower == p and loan_due(loan) <= cash:
             acts.append(RepayLoan(p, loan.id))
         if loan.lender == p:
             acts.append(CallLoan(p, loan.id))
     if state.proposals_this_turn < PROPOSALS_PER_TURN:
         acts.extend(offers(state, p))
-        if not state.single_tax:
-            acts.append(Propose(p, "single_tax"))
-        if state.options.end_rule == "agreed" and not state.end_at_next_double:
-            acts.append(Propose(p, "end_game"))
+        acts.extend(Propose(p, m) for m in rules.motions(state, p))
     return acts
 
 
 def offers(state: GameState, p: int) -> list[Action]:
     """Canonical offers: sell one card at its printed price, buy one at it, a $100 loan, the Trust."""
+    rules = rules_of(state)
     acts: list[Action] = []
-    spaces = state.board.spaces
+    board = state.board
     free: list[list[int]] = [[] for _ in state.players]
-    for s in state.board.ownable:
+    for s in board.cards:
         o = state.owner[s]
-        if o >= 0 and state.mortgaged[s] == -1 and state.pledged[s] == -1:
+        if o >= 0 and state.mortgaged[s] == -1 and state.pledged[s] == -1 and board.card_price(s) > 0:
             free[o].append(s)
     cash = state.players[p].cash
-    railroad_holders = {state.owner[s] for s in state.board.indices_of("railroad")}
+    railroad_holders = {state.owner[s] for s in board.indices_of("railroad")} if rules.railroad_trust else set()
     for q in range(state.num_players):
         if q == p:
             continue
         qcash = state.players[q].cash
-        acts.extend(OfferTrade(p, q, give=(s,), take_cash=spaces[s].price) for s in free[p] if spaces[s].price <= qcash)
-        acts.extend(OfferTrade(p, q, take=(s,), give_cash=spaces[s].price) for s in free[q] if spaces[s].price <= cash)
-        if cash >= LOAN_UNIT:
-            acts.append(OfferLoan(p, q, lender=p, principal=LOAN_UNIT, repay=LOAN_UNIT + 10))
-        if qcash >= LOAN_UNIT:
-            acts.append(OfferLoan(p, q, lender=q, principal=LOAN_UNIT, repay=LOAN_UNIT + 10))
+        acts.extend(OfferTrade(p, q, give=(s,), take_cash=board.card_price(s)) for s in free[p]
+                    if board.card_price(s) <= qcash)
+        acts.extend(OfferTrade(p, q, take=(s,), give_cash=board.card_price(s)) for s in free[q]
+                    if board.card_price(s) <= cash)
+        if rules.player_loans:
+            if cash >= LOAN_UNIT:
+                acts.append(OfferLoan(p, q, lender=p, principal=LOAN_UNIT, repay=LOAN_UNIT + 10))
+            if qcash >= LOAN_UNIT:
+                acts.append(OfferLoan(p, q, lender=q, principal=LOAN_UNIT, repay=LOAN_UNIT + 10))
         if railroad_holders == {p, q} and (state.trust is None or set(state.trust) != {p, q}):
             acts.append(ProposeTrust(p, q))
     return acts
 
 
-def build_problem(state: GameState, p: int, space: int) -> str | None:
-    """Why player p cannot build a house on ``space`` now (None when he can)."""
-    if not 0 <= space < len(state.board) or state.board.spaces[space].kind != "lot":
-        return "houses stand only on lots"
-    limit = MAX_HOUSES
-    if state.single_tax:
-        if state.options.single_tax_unimproved_only:
-            limit = 1
-    elif state.owner[space] != p:
-        return "you may build only on your own lots"
-    if len(state.houses[space]) >= limit:
-        return "that lot has all the houses it may have"
-    if state.players[p].cash < HOUSE_PRICE:
-        return f"a house costs ${HOUSE_PRICE}"
-    return None
-
-
 # --- checking ------------------------------------------------------------------------------------
 
-PHASE_KINDS: dict[str, frozenset[str]] = {
+SHARED_PHASE_KINDS: dict[str, frozenset[str]] = {
     SETUP: frozenset({"buy_title", "finish_buying"}),
     AUCTION: frozenset({"bid", "pass"}),
     LANDER_OPTION: frozenset({"take_at_bid", "pass"}),
     RAISE: frozenset({"mortgage"}),
     OFFER: frozenset({"answer"}),
     VOTE: frozenset({"vote"}),
-    CHOOSE_MOVE: frozenset({"move", "stay"}),
-    OPPORTUNITY: frozenset({"choose_opportunity"}),
 }
-FREE_KINDS = frozenset({
-    "mortgage", "redeem", "build", "offer_trade", "offer_loan", "propose_trust", "propose",
-    "repay_loan", "call_loan",
+SHARED_FREE_KINDS = frozenset({
+    "mortgage", "redeem", "offer_trade", "offer_loan", "propose_trust", "propose", "repay_loan", "call_loan",
 })
-PHASE_KINDS[PRE_ROLL] = FREE_KINDS | {"roll", "pay_fine"}
-PHASE_KINDS[POST_ROLL] = FREE_KINDS | {"end_turn"}
+
+
+@cache
+def phase_kinds(edition: str) -> dict[str, frozenset[str]]:
+    """Action kinds allowed in each phase of an edition: the shared phases, the edition's own, and
+    the free actions before and after the throw (less what the edition's bank or players do not do)."""
+    rules = REGISTRY[edition]
+    free = set(SHARED_FREE_KINDS | rules.free_kinds)
+    if not rules.bank_loans:
+        free -= {"mortgage", "redeem"}
+    if not rules.player_loans:
+        free -= {"offer_loan", "repay_loan", "call_loan"}
+    if not rules.railroad_trust:
+        free -= {"propose_trust"}
+    kinds = {**SHARED_PHASE_KINDS, **rules.phases}
+    kinds[RAISE] = kinds[RAISE] | rules.raise_kinds
+    kinds[PRE_ROLL] = frozenset(free) | rules.pre_roll_kinds
+    kinds[POST_ROLL] = frozenset(free) | {"end_turn"}
+    return kinds
 
 
 def why_illegal(state: GameState, action: Action) -> str | None:
@@ -316,9 +263,9 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     if action.player != p:
         who = state.players[p].name if 0 <= p < state.num_players else "nobody"
         return f"it is {who}'s decision now"
-    if action.kind not in PHASE_KINDS.get(state.phase, frozenset()):
+    if action.kind not in phase_kinds(state.options.edition).get(state.phase, frozenset()):
         return f"'{action.kind}' is not possible now ({state.phase.replace('_', ' ')})"
-    check = CHECKS.get(action.kind)
+    check = checks(state.options.edition).get(action.kind)
     return check(state, action) if check else None
 
 
@@ -329,28 +276,6 @@ def check_buy_title(state: GameState, a: Action) -> str | None:
     if state.board.spaces[a.space].price > state.players[a.player].cash:
         return "not enough cash for that title"
     return None
-
-
-def check_roll(state: GameState, a: Action) -> str | None:
-    return "after three turns in Jail the fine must be paid" if jail_fine_due(state, a.player) else None
-
-
-def check_pay_fine(state: GameState, a: Action) -> str | None:
-    player = state.players[a.player]
-    if not player.in_jail:
-        return "you are not in Jail"
-    if player.cash + raisable(state, a.player) < JAIL_FINE:
-        return f"the fine is ${JAIL_FINE} and you cannot raise it"
-    return None
-
-
-def check_move(state: GameState, a: Action) -> str | None:
-    assert isinstance(a, Move)
-    return None if a.steps != 0 and a.steps in state.move_choices else "the throw does not allow that move"
-
-
-def check_stay(state: GameState, a: Action) -> str | None:
-    return None if 0 in state.move_choices else "you may decline only a move onto Speculation"
 
 
 def check_bid(state: GameState, a: Action) -> str | None:
@@ -381,7 +306,8 @@ def check_mortgage(state: GameState, a: Action) -> str | None:
             return "under Single Tax lot Title Deeds are worthless: the bank lends nothing on them"
         return "mortgage only cards you hold that are not already mortgaged or pledged"
     if loan_for(state, a.spaces) < LOAN_UNIT:
-        return f"the bank lends only in ${LOAN_UNIT} steps: the cards must be worth ${LOAN_UNIT} or more"
+        need = LOAN_UNIT + rules_of(state).mortgage_margin
+        return f"the bank lends only in ${LOAN_UNIT} steps: the cards must be worth ${need} or more"
     return None
 
 
@@ -395,11 +321,6 @@ def check_redeem(state: GameState, a: Action) -> str | None:
     return None
 
 
-def check_build(state: GameState, a: Action) -> str | None:
-    assert isinstance(a, Build)
-    return build_problem(state, a.player, a.space)
-
-
 def check_proposal(state: GameState, a: Action) -> str | None:
     if state.proposals_this_turn >= PROPOSALS_PER_TURN:
         return f"at most {PROPOSALS_PER_TURN} offers or motions a turn"
@@ -410,13 +331,7 @@ def check_proposal(state: GameState, a: Action) -> str | None:
     if isinstance(a, ProposeTrust):
         return market.trust_problem(state, a)
     assert isinstance(a, Propose)
-    if a.motion == "single_tax":
-        return "Single Tax is already in force" if state.single_tax else None
-    if a.motion == "end_game":
-        if state.options.end_rule != "agreed":
-            return "ending by agreement is not among this game's rules"
-        return "the game already ends at the next double" if state.end_at_next_double else None
-    return "unknown motion"
+    return rules_of(state).motion_problem(state, a.motion)
 
 
 def check_answer(state: GameState, a: Action) -> str | None:
@@ -441,25 +356,15 @@ def check_loan(state: GameState, a: Action) -> str | None:
         return None if loan.lender == a.player else "only the lender may call a loan in"
     if loan.borrower != a.player:
         return "only the borrower repays a loan"
-    return None if state.players[a.player].cash >= loan.repay else f"repaying costs ${loan.repay}"
+    return None if state.players[a.player].cash >= loan_due(loan) else f"repaying costs ${loan_due(loan)}"
 
 
-def check_opportunity(state: GameState, a: Action) -> str | None:
-    assert isinstance(a, ChooseOpportunity)
-    return None if a.opportunity in state.move_choices else "that Natural Opportunity is not behind your throw"
-
-
-CHECKS: dict[str, Callable[[GameState, Action], str | None]] = {
+SHARED_CHECKS: dict[str, Check] = {
     "buy_title": check_buy_title,
-    "roll": check_roll,
-    "pay_fine": check_pay_fine,
-    "move": check_move,
-    "stay": check_stay,
     "bid": check_bid,
     "take_at_bid": check_take,
     "mortgage": check_mortgage,
     "redeem": check_redeem,
-    "build": check_build,
     "offer_trade": check_proposal,
     "offer_loan": check_proposal,
     "propose_trust": check_proposal,
@@ -467,8 +372,12 @@ CHECKS: dict[str, Callable[[GameState, Action], str | None]] = {
     "answer": check_answer,
     "repay_loan": check_loan,
     "call_loan": check_loan,
-    "choose_opportunity": check_opportunity,
 }
+
+
+@cache
+def checks(edition: str) -> dict[str, Check]:
+    return {**SHARED_CHECKS, **REGISTRY[edition].checks}
 
 
 # --- applying ------------------------------------------------------------------------------------
@@ -481,7 +390,9 @@ def apply(state: GameState, action: Action) -> Events:
         raise IllegalActionError(reason)
     state.actions.append(action)
     events: Events = []
-    HANDLERS[action.kind](state, events, action)
+    handlers(state.options.edition)[action.kind](state, events, action)
+    if state.phase != OVER:
+        rules_of(state).after_action(state, events)
     return events
 
 
@@ -497,23 +408,6 @@ def do_finish_buying(state: GameState, events: Events, a: Action) -> None:
     if state.setup_turn >= state.num_players:
         state.dealt = []
         start_turn(state, events)
-
-
-def do_roll(state: GameState, events: Events, a: Action) -> None:
-    turn.roll(state, events, a.player)
-
-
-def do_pay_fine(state: GameState, events: Events, a: Action) -> None:
-    turn.pay_fine(state, events, a.player, then=PRE_ROLL)
-
-
-def do_move(state: GameState, events: Events, a: Action) -> None:
-    assert isinstance(a, Move)
-    turn.perform_move(state, events, a.player, a.steps)
-
-
-def do_stay(state: GameState, events: Events, a: Action) -> None:
-    turn.perform_move(state, events, a.player, 0)
 
 
 def do_bid(state: GameState, events: Events, a: Action) -> None:
@@ -542,16 +436,6 @@ def do_mortgage(state: GameState, events: Events, a: Action) -> None:
 def do_redeem(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, Redeem)
     redeem(state, events, a.player, a.note)
-
-
-def do_build(state: GameState, events: Events, a: Action) -> None:
-    assert isinstance(a, Build)
-    player = state.players[a.player]
-    standing_there = player.position == a.space and player.opportunity == -1 and state.phase == POST_ROLL
-    if state.single_tax and not standing_there and state.num_players > 1:
-        market.start_build_auction(state, events, a.space, a.player)
-    else:
-        market.build_house(state, events, a.player, a.space)
 
 
 def do_offer(state: GameState, events: Events, a: Action) -> None:
@@ -599,28 +483,18 @@ def do_call(state: GameState, events: Events, a: Action) -> None:
     market.call_loan(state, events, a.loan)
 
 
-def do_opportunity(state: GameState, events: Events, a: Action) -> None:
-    assert isinstance(a, ChooseOpportunity)
-    turn.choose_opportunity(state, events, a.player, a.opportunity)
-
-
 def do_end_turn(state: GameState, events: Events, a: Action) -> None:
     end_turn(state, events)
 
 
-HANDLERS: dict[str, Callable[[GameState, Events, Action], None]] = {
+SHARED_HANDLERS: dict[str, Handler] = {
     "buy_title": do_buy_title,
     "finish_buying": do_finish_buying,
-    "roll": do_roll,
-    "pay_fine": do_pay_fine,
-    "move": do_move,
-    "stay": do_stay,
     "bid": do_bid,
     "pass": do_pass,
     "take_at_bid": do_take,
     "mortgage": do_mortgage,
     "redeem": do_redeem,
-    "build": do_build,
     "offer_trade": do_offer,
     "offer_loan": do_offer,
     "propose_trust": do_offer,
@@ -629,52 +503,10 @@ HANDLERS: dict[str, Callable[[GameState, Events, Action], None]] = {
     "vote": do_vote,
     "repay_loan": do_repay,
     "call_loan": do_call,
-    "choose_opportunity": do_opportunity,
     "end_turn": do_end_turn,
 }
 
 
-# --- turns and the end ---------------------------------------------------------------------------
-
-
-def start_turn(state: GameState, events: Events) -> None:
-    state.phase = PRE_ROLL
-    state.proposals_this_turn = 0
-    state.left_opportunity = False
-    if state.options.single_tax_at_turn and state.turn >= state.options.single_tax_at_turn and not state.single_tax:
-        switch_to_single_tax(state, events)
-    events.append({"type": "turn", "player": state.current, "turn": state.turn})
-
-
-def end_reason(state: GameState) -> str:
-    """Why the game ends after this turn ('' if it goes on)."""
-    n = state.options.circuits
-    circuits = [p.circuits for p in state.players]
-    rule = state.options.end_rule
-    if state.ending_triggered:
-        return "a double was thrown after the players agreed to stop"
-    if rule == "first" and max(circuits) >= n:
-        leader = state.players[circuits.index(max(circuits))].name
-        return f"{leader} has gone round {n} times"
-    if rule == "last" and min(circuits) >= n:
-        return f"every player has gone round {n} times"
-    if state.turn >= state.options.turn_limit:
-        return f"the players stopped after {state.options.turn_limit} turns"
-    return ""
-
-
-def end_turn(state: GameState, events: Events) -> None:
-    reason = end_reason(state)
-    if reason:
-        state.phase = OVER
-        state.end_reason = reason
-        events.append({
-            "type": "game_over",
-            "reason": reason,
-            "winners": winners(state),
-            "scores": [s.total for s in scores(state)],
-        })
-        return
-    state.current = (state.current + 1) % state.num_players
-    state.turn += 1
-    start_turn(state, events)
+@cache
+def handlers(edition: str) -> dict[str, Handler]:
+    return {**SHARED_HANDLERS, **REGISTRY[edition].handlers}

@@ -7,18 +7,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import MISC, TREASURY, GameState
+from .edition import rules_of
+from .state import MISC, RAILROAD, TREASURY, GameState
 
 Event = dict[str, Any]
 Events = list[Event]
 
 
+ACCOUNT_NAMES = {TREASURY: "Public Treasury", MISC: "Miscellaneous", RAILROAD: "the R.R. box"}
+
+
 def account_name(state: GameState, account: int) -> str:
-    if account == TREASURY:
-        return "Public Treasury"
-    if account == MISC:
-        return "Miscellaneous"
-    return state.players[account].name
+    """A player's name, or the name this edition gives a central account."""
+    if account >= 0:
+        return state.players[account].name
+    return rules_of(state).accounts.get(account, ACCOUNT_NAMES[account])
 
 
 def balance(state: GameState, account: int) -> int:
@@ -26,31 +29,43 @@ def balance(state: GameState, account: int) -> int:
         return state.treasury
     if account == MISC:
         return state.misc
+    if account == RAILROAD:
+        return state.railroad_box
     return state.players[account].cash
 
 
 def move_money(state: GameState, events: Events, payer: int, payee: int, amount: int, reason: str) -> None:
-    """Move ``amount`` from payer to payee (no affordability check: callers decide that)."""
+    """Move ``amount`` from payer to payee (no affordability check: callers decide that).
+
+    A game with a cash goal (Prosperity) notes the first player whose cash reaches it, at the very
+    transaction that does it; the edition ends the game once the action is over.
+    """
     if amount <= 0 or payer == payee:
         return
-    if payer == TREASURY:
-        state.treasury -= amount
+    if payer >= 0:
+        state.players[payer].cash -= amount
     elif payer == MISC:
         state.misc -= amount
+    elif payer == TREASURY:
+        state.treasury -= amount
     else:
-        state.players[payer].cash -= amount
-    if payee == TREASURY:
-        state.treasury += amount
+        state.railroad_box -= amount
+    if payee >= 0:
+        state.players[payee].cash += amount
+        if state.cash_goal and state.champion < 0 and state.players[payee].cash >= state.cash_goal:
+            state.champion = payee
     elif payee == MISC:
         state.misc += amount
+    elif payee == TREASURY:
+        state.treasury += amount
     else:
-        state.players[payee].cash += amount
+        state.railroad_box += amount
     events.append({"type": "payment", "from": payer, "to": payee, "amount": amount, "reason": reason})
 
 
 def total_money(state: GameState) -> int:
     """Every account added up: constant for the whole game (the conservation invariant)."""
-    return sum(p.cash for p in state.players) + state.treasury + state.misc
+    return sum(p.cash for p in state.players) + state.treasury + state.misc + state.railroad_box
 
 
 def release_card(state: GameState, space: int) -> None:

@@ -6,12 +6,12 @@ Seed 000 IV-A (auctions), V-A (Trust), V-B (houses), V-C (trades and loans), VI 
 
 from __future__ import annotations
 
-from . import turn
 from .actions import OfferLoan, OfferTrade, ProposeTrust
+from .edition import rules_of
 from .ledger import Events
 from .money import close_loan, default_loan, pay, raisable, transfer_card
 from .rents import HOUSE_PRICE
-from .singletax import switch_to_single_tax
+from .scoring import loan_due
 from .state import (
     AUCTION,
     LANDER_OPTION,
@@ -36,8 +36,9 @@ def seat_order(state: GameState, first: int) -> list[int]:
 
 
 def start_card_auction(state: GameState, events: Events, space: int, lander: int) -> None:
-    """The lander opens at the printed price or more; then each in turn raises or drops out."""
-    price = state.board.spaces[space].price
+    """The lander opens at the printed price (the edition's floor) or more; then each in turn raises or
+    drops out."""
+    price = rules_of(state).auction_minimum(state, space)
     state.auction = Auction(space, lander, "card", price, seat_order(state, lander))
     state.phase = AUCTION
     events.append({"type": "auction", "space": space, "lander": lander, "minimum": price})
@@ -106,10 +107,10 @@ def finish_auction(state: GameState, events: Events) -> None:
     if winner == -1:
         events.append({"type": "unsold", "space": auction.space})
         state.auction = None
-        turn.after_card_auction(state, events, auction.lander, auction.space)
+        rules_of(state).after_card_auction(state, events, auction.lander, auction.space)
         return
     if (
-        state.options.lander_first_option
+        rules_of(state).lander_option(state)
         and winner != auction.lander
         and state.players[auction.lander].cash >= auction.high_bid
     ):
@@ -124,8 +125,8 @@ def sell_card(state: GameState, events: Events, buyer: int) -> None:
     state.auction = None
     state.owner[auction.space] = buyer
     events.append({"type": "sold", "space": auction.space, "player": buyer, "price": auction.high_bid})
-    pay(state, events, buyer, TREASURY, auction.high_bid, "purchase")
-    turn.after_card_auction(state, events, auction.lander, auction.space)
+    pay(state, events, buyer, rules_of(state).purchase_account, auction.high_bid, "purchase")
+    rules_of(state).after_card_auction(state, events, auction.lander, auction.space)
 
 
 def lander_option(state: GameState, events: Events, take: bool) -> None:
@@ -142,7 +143,7 @@ def build_house(state: GameState, events: Events, player: int, space: int) -> No
 
 def tradable(state: GameState, player: int, space: int) -> bool:
     return (
-        state.board.spaces[space].ownable
+        state.board.is_card(space)
         and state.owner[space] == player
         and state.mortgaged[space] == -1
         and state.pledged[space] == -1
@@ -163,10 +164,10 @@ def trade_problem(state: GameState, offer: OfferTrade) -> str | None:
     if len(set(offer.give)) != len(offer.give) or len(set(offer.take)) != len(offer.take):
         return "a card is named twice"
     for s in offer.give:
-        if not 0 <= s < len(state.board) or not tradable(state, a, s):
+        if not state.board.is_card(s) or not tradable(state, a, s):
             return f"{state.players[a].name} cannot trade that card (not held, mortgaged or pledged)"
     for s in offer.take:
-        if not 0 <= s < len(state.board) or not tradable(state, b, s):
+        if not state.board.is_card(s) or not tradable(state, b, s):
             return f"{state.players[b].name} cannot trade that card (not held, mortgaged or pledged)"
     if offer.give_cash > state.players[a].cash:
         return f"{state.players[a].name} has not that much cash"
@@ -203,14 +204,15 @@ def loan_problem(state: GameState, offer: OfferLoan) -> str | None:
     if len(set(offer.collateral)) != len(offer.collateral):
         return "a card is named twice"
     for s in offer.collateral:
-        if not 0 <= s < len(state.board) or not tradable(state, borrower, s):
+        if not tradable(state, borrower, s):
             return "security must be free cards of the borrower"
     return None
 
 
 def make_loan(state: GameState, events: Events, offer: OfferLoan) -> None:
     borrower = offer.to if offer.lender == offer.player else offer.player
-    loan = Loan(state.next_id, offer.lender, borrower, offer.principal, offer.repay, offer.collateral)
+    loan = Loan(state.next_id, offer.lender, borrower, offer.principal, offer.repay, offer.collateral,
+                accrued=not rules_of(state).interest_saved_before_wages)
     state.next_id += 1
     state.loans[loan.id] = loan
     for s in loan.collateral:
@@ -222,7 +224,7 @@ def make_loan(state: GameState, events: Events, offer: OfferLoan) -> None:
 
 def repay_loan(state: GameState, events: Events, loan_id: int) -> None:
     loan = state.loans[loan_id]
-    pay(state, events, loan.borrower, loan.lender, loan.repay, "loan repaid")
+    pay(state, events, loan.borrower, loan.lender, loan_due(loan), "loan repaid")
     close_loan(state, events, loan_id, "repaid")
 
 
@@ -230,13 +232,14 @@ def call_loan(state: GameState, events: Events, loan_id: int) -> None:
     """The lender calls the loan in: pay now, mortgage to pay, or lose the security (seed 000 V-C)."""
     loan = state.loans[loan_id]
     borrower = state.players[loan.borrower]
+    due = loan_due(loan)
     events.append({"type": "loan_called", "loan": loan_id})
-    if borrower.cash >= loan.repay:
+    if borrower.cash >= due:
         repay_loan(state, events, loan_id)
-    elif borrower.cash + raisable(state, loan.borrower) >= loan.repay:
-        state.debt = Debt(loan.borrower, [Due(loan.lender, loan.repay, "loan repaid")], state.phase, loan_id)
+    elif borrower.cash + raisable(state, loan.borrower) >= due:
+        state.debt = Debt(loan.borrower, [Due(loan.lender, due, "loan repaid")], state.phase, loan_id)
         state.phase = RAISE
-        events.append({"type": "must_raise", "player": loan.borrower, "amount": loan.repay - borrower.cash})
+        events.append({"type": "must_raise", "player": loan.borrower, "amount": due - borrower.cash})
     else:
         default_loan(state, events, loan_id)
 
@@ -246,6 +249,8 @@ def trust_problem(state: GameState, offer: ProposeTrust) -> str | None:
     if not 0 <= b < state.num_players or b == a:
         return "a Trust needs another player"
     holders = {state.owner[s] for s in state.board.indices_of("railroad")}
+    if not rules_of(state).railroad_trust:
+        return "there is no railroad Trust in this game"
     if holders != {a, b}:
         return "a Trust needs two players who hold every railroad between them"
     if state.trust is not None and set(state.trust) == {a, b}:
@@ -283,10 +288,7 @@ def vote(state: GameState, events: Events, player: int, yes: bool) -> None:
         state.motion = None
         state.phase = motion.previous_phase
         events.append({"type": "motion_carried", "motion": motion.motion})
-        if motion.motion == "single_tax":
-            switch_to_single_tax(state, events)
-        else:
-            state.end_at_next_double = True
+        rules_of(state).motion_carried(state, events, motion.motion)
     elif motion.yes + remaining < needed:
         state.motion = None
         state.phase = motion.previous_phase

@@ -7,6 +7,7 @@ the owner reaches or passes Mother Earth; a card is redeemed by paying its print
 
 from __future__ import annotations
 
+from .edition import rules_of
 from .ledger import Events, account_name, move_money
 from .singletax import after_treasury_credit
 from .state import MISC, POST_ROLL, RAISE, TREASURY, Debt, Due, GameState, Note
@@ -23,11 +24,15 @@ def pay(state: GameState, events: Events, payer: int, payee: int, amount: int, r
 
 def free_cards(state: GameState, player: int) -> list[int]:
     """Cards the bank will lend on: held, neither mortgaged nor pledged, and of value (under Single
-    Tax lot Title Deeds are worthless, so only charters and the Broker's License qualify)."""
+    Tax lot Title Deeds are worthless, so only charters and the Broker's License qualify; a 1904
+    charter costs nothing and counts nothing). None where the edition's bank does not lend."""
+    if not rules_of(state).bank_loans:
+        return []
+    spaces = state.board.spaces
     return [
         s for s in state.board.ownable
         if state.owner[s] == player and state.mortgaged[s] == -1 and state.pledged[s] == -1
-        and not (state.single_tax and state.board.spaces[s].kind == "lot")
+        and spaces[s].price > 0 and not (state.single_tax and spaces[s].kind == "lot")
     ]
 
 
@@ -36,8 +41,10 @@ def face_value(state: GameState, spaces: tuple[int, ...] | list[int]) -> int:
 
 
 def loan_for(state: GameState, spaces: tuple[int, ...] | list[int]) -> int:
-    """The bank lends $100 per full $100 of printed value; no change is made."""
-    return face_value(state, spaces) // LOAN_UNIT * LOAN_UNIT
+    """The bank lends in $100 steps and makes no change; the cards must be worth the loan plus the
+    edition's margin (1904: "at least ten dollars more than is borrowed")."""
+    margin = rules_of(state).mortgage_margin
+    return max(0, face_value(state, spaces) - margin) // LOAN_UNIT * LOAN_UNIT
 
 
 def raisable(state: GameState, player: int) -> int:
@@ -50,15 +57,16 @@ def mortgage_groups(state: GameState, player: int) -> list[tuple[int, ...]]:
     until the group secures $100. Any other grouping worth $100 or more is also legal."""
     cards = free_cards(state, player)
     by_price = sorted(cards, key=lambda s: (state.board.spaces[s].price, s))
+    need = LOAN_UNIT + rules_of(state).mortgage_margin
     groups: set[tuple[int, ...]] = set()
     for anchor in cards:
         group = [anchor]
         for other in by_price:
-            if face_value(state, group) >= LOAN_UNIT:
+            if face_value(state, group) >= need:
                 break
             if other != anchor:
                 group.append(other)
-        if face_value(state, group) >= LOAN_UNIT:
+        if face_value(state, group) >= need:
             groups.add(tuple(sorted(group)))
     return sorted(groups)
 
@@ -75,8 +83,9 @@ def mortgage(state: GameState, events: Events, player: int, spaces: tuple[int, .
 
 
 def redemption_price(state: GameState, note: Note) -> int:
-    """The printed value of the cards (never less than the loan, should a card have left the note)."""
-    return max(note.amount, face_value(state, note.spaces))
+    """1906: the printed value of the cards (never less than the loan, should a card have left the
+    note); 1904: the loan itself."""
+    return rules_of(state).redemption_price(state, note)
 
 
 def redeem(state: GameState, events: Events, player: int, note_id: int) -> None:
@@ -149,11 +158,18 @@ def pay_debt_if_raised(state: GameState, events: Events) -> None:
 
 
 def transfer_card(state: GameState, space: int, to: int) -> None:
-    """A card changes hands; in the standard game its houses go with it."""
+    """A card changes hands; in the standard game its houses go with it (Prosperity's improvement
+    tags stand on the space, so they go too). A No Trespassing sign goes back to its owner's hand."""
     old = state.owner[space]
     state.owner[space] = to
-    if not state.single_tax:
+    if space >= len(state.board):
+        return
+    if not state.single_tax and state.houses[space]:
         state.houses[space] = [to if h == old else h for h in state.houses[space]]
+    sign = state.signs[space]
+    if sign != -1 and sign != to:
+        state.signs[space] = -1
+        state.players[sign].signs += 1
 
 
 def default_loan(state: GameState, events: Events, loan_id: int) -> None:
@@ -175,14 +191,24 @@ def close_loan(state: GameState, events: Events, loan_id: int, how: str) -> None
 
 
 def insolvent(state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
-    """Cannot pay nor borrow. Standard game: the Poor House, debts unpaid (seed 000 IV-C #20).
+    """Cannot pay nor borrow: what happens is the edition's rule."""
+    rules_of(state).insolvent(state, events, debtor, dues)
+
+
+def pay_what_can_be_paid(state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
+    """Pay what cash allows, in order; the rest is waived (no Poor House: Single Tax, Prosperity)."""
+    for d in dues:
+        part = min(d.amount, state.players[debtor].cash)
+        pay(state, events, debtor, d.creditor, part, d.reason)
+        if part < d.amount:
+            events.append({"type": "waived", "player": debtor, "to": d.creditor, "amount": d.amount - part})
+
+
+def poorhouse_or_waive(state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
+    """Standard game: the Poor House, debts unpaid (seed 000 IV-C #20; the 1904 Poorhouse too).
     Single Tax (no Poor House): pay what cash allows in order; the rest is waived."""
     if state.single_tax:
-        for d in dues:
-            part = min(d.amount, state.players[debtor].cash)
-            pay(state, events, debtor, d.creditor, part, d.reason)
-            if part < d.amount:
-                events.append({"type": "waived", "player": debtor, "to": d.creditor, "amount": d.amount - part})
+        pay_what_can_be_paid(state, events, debtor, dues)
         return
     owed = ", ".join(f"${d.amount} to {account_name(state, d.creditor)}" for d in dues)
     send_to_poorhouse(state, events, debtor, owed)
@@ -193,4 +219,5 @@ def send_to_poorhouse(state: GameState, events: Events, player: int, owed: str) 
     p.position = state.board.indices_of("park")[0]
     p.in_poorhouse = True
     p.in_jail = False
+    p.poorhouse_steps = 0
     events.append({"type": "poorhouse", "player": player, "owed": owed})

@@ -15,6 +15,7 @@ import zlib
 from typing import Any
 
 from .actions import Action, action_from_json
+from .edition import rules_of
 from .engine import apply, new_game
 from .errors import IllegalActionError, LandlordsError, OptionsError, SaveError
 from .options import Options
@@ -33,6 +34,7 @@ def fingerprint(state: GameState) -> str:
         state.owner, state.houses, state.mortgaged, state.pledged, state.public,
         state.treasury, state.misc, state.turn, state.current, state.phase, state.rng, state.wages,
         state.single_tax,
+        *rules_of(state).fingerprint_extra(state),
     ]
     return hashlib.sha256(json.dumps(summary, separators=(",", ":")).encode()).hexdigest()[:16]
 

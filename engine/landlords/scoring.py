@@ -1,4 +1,5 @@
-"""Counting up: cash, plus $100 for each card and house (seed 000 I and IV-F).
+"""Counting up. ``score`` asks the game's edition; ``standard_score`` is the 1906 count: cash,
+plus $100 for each card and house (seed 000 I and IV-F).
 
 Mortgaged cards do not count (seed 000 IV-D). Under Single Tax lot Title Deeds are worthless
 (1906 Single Tax rules; seed 002); the Professor card counts $100. Loans between players count
@@ -9,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .state import GameState
+from .edition import rules_of
+from .state import GameState, Loan
 
 CARD_VALUE = 100
 
@@ -23,13 +25,34 @@ class Score:
     luxuries: int
     professors: int
     loans: int
+    legacies: int = 0
+    #: Bank loans still owed, counted against the player (1904).
+    notes: int = 0
 
     @property
     def total(self) -> int:
-        return self.cash + self.cards + self.houses + self.luxuries + self.professors + self.loans
+        return (self.cash + self.cards + self.houses + self.luxuries + self.professors + self.loans
+                + self.legacies + self.notes)
+
+
+def loan_due(loan: Loan) -> int:
+    """What repaying a loan costs now: the agreed sum, or only the principal while the interest can
+    still be saved (1904: repaid before the borrower passes the beginning-point)."""
+    return loan.repay if loan.accrued else loan.principal
+
+
+def loan_balance(state: GameState, player: int) -> int:
+    """Loans between players: for the lender and against the borrower, at what repaying costs now."""
+    return sum(loan_due(lo) for lo in state.loans.values() if lo.lender == player) - sum(
+        loan_due(lo) for lo in state.loans.values() if lo.borrower == player
+    )
 
 
 def score(state: GameState, player: int) -> Score:
+    return rules_of(state).score(state, player)
+
+
+def standard_score(state: GameState, player: int) -> Score:
     cards = 0
     for s in state.board.ownable:
         if state.owner[s] != player or state.mortgaged[s] != -1:
@@ -39,9 +62,7 @@ def score(state: GameState, player: int) -> Score:
         cards += 1
     houses = sum(h.count(player) for h in state.houses)
     p = state.players[player]
-    loans = sum(lo.repay for lo in state.loans.values() if lo.lender == player) - sum(
-        lo.repay for lo in state.loans.values() if lo.borrower == player
-    )
+    loans = loan_balance(state, player)
     return Score(
         player=player,
         cash=p.cash,
@@ -58,7 +79,5 @@ def scores(state: GameState) -> list[Score]:
 
 
 def winners(state: GameState) -> list[int]:
-    """Every player with the highest total (a tie shares the win)."""
-    totals = [s.total for s in scores(state)]
-    best = max(totals)
-    return [p for p, t in enumerate(totals) if t == best]
+    """The winners by the edition's rule (usually every player with the highest total)."""
+    return rules_of(state).winners(state)

@@ -1,8 +1,9 @@
 """The game state: plain, mutable, serialisable data. Rules live in other modules.
 
-Accounts are integers: players 0..n-1, ``TREASURY`` (the Public Treasury) and ``MISC``
-(Miscellaneous, the unlimited bank that pays wages and prizes and lends on mortgage). Miscellaneous
-keeps a signed balance, so the sum of all accounts never changes: money is only ever moved.
+Accounts are integers: players 0..n-1, ``TREASURY`` (the Public Treasury), ``MISC``
+(Miscellaneous, the unlimited bank that pays wages and prizes and lends on mortgage; the 1904
+Bank and Prosperity's "board") and ``RAILROAD`` (the 1904 "R.R." box). Miscellaneous keeps a
+signed balance, so the sum of all accounts never changes: money is only ever moved.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from .options import Options
 
 TREASURY = -1
 MISC = -2
+RAILROAD = -3
 
 # Phases of the turn machine.
 SETUP = "setup"  # players decide which dealt title cards to buy
@@ -45,6 +47,17 @@ class Player:
     luxuries: int = 0
     education: int = 0
     professors: int = 0
+    #: 1904: legacy tickets taken on the Legacy space.
+    legacies: int = 0
+    #: When the checker last stopped (a stamp from ``GameState.arrivals``): the 1904 shared-lot rule.
+    arrived: int = 0
+    #: 1904 Poorhouse option "finish_round": spaces thrown since entering it.
+    poorhouse_steps: int = 0
+    #: Prosperity: improvement tags and No Trespassing signs held in hand, not yet placed.
+    tags: int = 0
+    signs: int = 0
+    #: Prosperity: the $50 Jail fine has been paid for this stay.
+    fine_paid: bool = False
 
 
 @dataclass(slots=True)
@@ -67,6 +80,8 @@ class Loan:
     principal: int
     repay: int
     collateral: tuple[int, ...]
+    #: False while the interest can still be saved (1904: by repaying before passing the start).
+    accrued: bool = True
 
 
 @dataclass(slots=True)
@@ -126,7 +141,8 @@ class GameState:
     rng: int
     board: Board
     players: list[Player]
-    #: Owner of each space's title card (-1: in the pack).
+    #: Owner of each card (-1: in the pack). Card ids are space indices, then the board's cards that
+    #: have no space (``Board.extra_cards``).
     owner: list[int]
     #: Owners of the houses standing on each space (one entry per house).
     houses: list[list[int]]
@@ -170,6 +186,21 @@ class GameState:
     end_at_next_double: bool = False
     ending_triggered: bool = False
     end_reason: str = ""
+    #: 1904: the "R.R." box that railroad fares are paid into.
+    railroad_box: int = 0
+    #: Prosperity: improvement tags placed on each space, and the owner of the No Trespassing sign
+    #: standing on it (-1: none).
+    tags: list[int] = field(default_factory=list)
+    signs: list[int] = field(default_factory=list)
+    #: Prosperity: what the mover did at a Real Estate office this turn ("", "bought" or "sold").
+    office: str = ""
+    #: Prosperity: a double was thrown, so the Chance Cube follows the move.
+    cube_due: bool = False
+    #: Win the moment a player's cash reaches this (0: no such goal), and who did it first.
+    cash_goal: int = 0
+    champion: int = -1
+    #: Stamps handed out as checkers stop (see ``Player.arrived``).
+    arrivals: int = 0
     #: Every action applied since the start, for save, replay and undo.
     actions: list[Action] = field(default_factory=list)
     #: Index (in ``actions``) after which the last random draw happened: undo stops there.
@@ -199,6 +230,8 @@ class GameState:
         new.carry = self.carry[:]
         new.dealt = [d[:] for d in self.dealt]
         new.colleges = self.colleges[:]
+        new.tags = self.tags[:]
+        new.signs = self.signs[:]
         if self.auction is not None:
             new.auction = copy.copy(self.auction)
             new.auction.bidders = self.auction.bidders[:]
@@ -219,6 +252,7 @@ class GameState:
 def initial_state(options: Options, seed: int, rng: int) -> GameState:
     board = load_board(options.edition)
     n = len(board)
+    cards = board.card_count
     players = [Player(name=name, cash=0) for name in options.players]
     return GameState(
         options=options,
@@ -226,9 +260,11 @@ def initial_state(options: Options, seed: int, rng: int) -> GameState:
         rng=rng,
         board=board,
         players=players,
-        owner=[-1] * n,
+        owner=[-1] * cards,
         houses=[[] for _ in range(n)],
-        mortgaged=[-1] * n,
-        pledged=[-1] * n,
+        mortgaged=[-1] * cards,
+        pledged=[-1] * cards,
         public=[False] * n,
+        tags=[0] * n,
+        signs=[-1] * n,
     )

@@ -1,6 +1,7 @@
-"""A turn on the board: the throw, the move, and what the landing space asks.
+"""A 1906 turn on the board: the throw, the move, and what the landing space asks.
 
-Seed 000 IV (course of play) and IV-E (doubles, direction); 1906 rulebook rules 3-13.
+Seed 000 IV (course of play) and IV-E (doubles, direction); 1906 rulebook rules 3-13. The shared
+pieces other editions use too: ``throw`` (two dice from the game's generator) and ``go_to_jail``.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from importlib import resources
 from typing import Any
 
 from . import market
+from .circuits import retired
 from .ledger import Events, release_card
-from .money import debt_free, mortgaged_cards, pay, raisable, send_to_poorhouse, settle
+from .money import mortgaged_cards, pay, raisable, send_to_poorhouse, settle
 from .rents import JAIL_FINE, LUXURY_PRICE, MORTGAGE_INTEREST_PER_CARD, landing_cost, space_dues
 from .rng import below
 from .singletax import college_visit, eligible_opportunities
@@ -41,15 +43,6 @@ def may_choose_direction(state: GameState, player: int) -> bool:
     if low <= pos <= high:
         return True
     return retired(state, player)
-
-
-def retired(state: GameState, player: int) -> bool:
-    """Done the circuits and debt-free: either direction, no more wages (seed 000 IV-E)."""
-    return (
-        state.options.either_direction_after_circuits
-        and state.players[player].circuits >= state.options.circuits
-        and debt_free(state, player)
-    )
 
 
 def move_choices(state: GameState, player: int, total: int, doubles: bool) -> list[int]:

@@ -183,7 +183,7 @@ def test_invalid_options_are_refused_with_a_reason() -> None:
     """Options are checked when a game is set up: each bad value raises OptionsError saying why."""
     bad: list[dict[str, object]] = [
         {"deal": "13"}, {"chance": "original"}, {"end_rule": "never"}, {"players": ("A",)},
-        {"players": ("A", "B", "C", "D", "E")}, {"circuits": 0}, {"turn_limit": 5}, {"edition": "1904"},
+        {"players": ("A", "B", "C", "D", "E")}, {"circuits": 0}, {"turn_limit": 5}, {"edition": "1905"},
         {"players": ("A", " ")},
     ]
     for values in bad:

@@ -1,0 +1,40 @@
+"""Going round the board: the free movement after the last circuit and the end by circuits.
+
+Shared by the 1906 game (seed 000 IV-E, IV-F) and the 1904 patent ("Five times around").
+"""
+
+from __future__ import annotations
+
+from .money import debt_free
+from .state import GameState
+
+
+def retired(state: GameState, player: int) -> bool:
+    """Done the circuits and debt-free: either direction, no more wages."""
+    return (
+        state.options.either_direction_after_circuits
+        and state.players[player].circuits >= state.options.circuits
+        and debt_free(state, player)
+    )
+
+
+def circuit_end_reason(state: GameState) -> str:
+    """Why the game ends after this turn ('' if it goes on): the first or the last player to finish
+    the circuits, a double after an agreed stop, or the turn limit."""
+    n = state.options.circuits
+    circuits = [p.circuits for p in state.players]
+    rule = state.options.end_rule
+    if state.ending_triggered:
+        return "a double was thrown after the players agreed to stop"
+    if rule == "first" and max(circuits) >= n:
+        leader = state.players[circuits.index(max(circuits))].name
+        return f"{leader} has gone round {n} times"
+    if rule == "last" and min(circuits) >= n:
+        return f"every player has gone round {n} times"
+    return turn_limit_reason(state)
+
+
+def turn_limit_reason(state: GameState) -> str:
+    if state.turn >= state.options.turn_limit:
+        return f"the players stopped after {state.options.turn_limit} turns"
+    return ""

@@ -1,0 +1,152 @@
+"""Editions: one object per game owns what differs between the games Magie designed.
+
+An edition sets the game up, lists and applies its own decisions (its actions, checks and
+handlers), settles a throw and a landing, pays wages, says when the game ends and counts up.
+Everything the editions share -- auctions, trades, loans, bank mortgages, paying and raising
+cash, votes, save and replay -- lives in the shared modules and calls back here only through the
+hooks below. Adding an edition is a board data file, an options entry and one module that
+subclasses ``Edition`` and calls ``register``.
+
+This module imports no rules, so any rules module may look an edition up without an import cycle;
+the editions themselves are registered when ``landlords.editions`` is imported (the engine does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .actions import Action
+from .state import TREASURY, Due, GameState, Note
+
+if TYPE_CHECKING:
+    from .scoring import Score
+
+Events = list[dict[str, Any]]
+Check = Callable[[GameState, Action], "str | None"]
+Handler = Callable[[GameState, Events, Action], None]
+
+
+class Edition:
+    """The hooks every edition answers. Subclasses override what their rules change."""
+
+    name: ClassVar[str] = ""
+    #: Phases this edition adds, with the action kinds each allows.
+    phases: ClassVar[dict[str, frozenset[str]]] = {}
+    #: Kinds the mover may choose before the throw, besides the shared free actions.
+    pre_roll_kinds: ClassVar[frozenset[str]] = frozenset({"roll"})
+    #: Kinds the mover may choose before or after the throw, besides the shared free actions.
+    free_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: Kinds allowed while raising cash, besides mortgaging.
+    raise_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: Checks and handlers of this edition's action kinds (they replace shared ones of the same kind).
+    checks: ClassVar[dict[str, Check]] = {}
+    handlers: ClassVar[dict[str, Handler]] = {}
+    #: The bank lends on cards; players may lend to each other.
+    bank_loans: ClassVar[bool] = True
+    player_loans: ClassVar[bool] = True
+    #: A bank loan needs cards worth this much more than the loan (1904: $10).
+    mortgage_margin: ClassVar[int] = 0
+    #: A mortgage is redeemed by repaying the loan (True) or the cards' printed value (False).
+    redeem_at_loan: ClassVar[bool] = False
+    #: Interest on a loan between players is saved if it is repaid before the borrower next passes
+    #: the start (1904); otherwise the agreed sum is owed from the start.
+    interest_saved_before_wages: ClassVar[bool] = False
+    #: Who receives the price of a card bought at auction.
+    purchase_account: ClassVar[int] = TREASURY
+    #: Two players holding every railroad may form a Trust (1906).
+    railroad_trust: ClassVar[bool] = False
+    #: Names of the central accounts in this game's words.
+    accounts: ClassVar[dict[int, str]] = {}
+
+    # --- setting up and listing ----------------------------------------------------------------
+
+    def setup(self, state: GameState) -> None:
+        raise NotImplementedError
+
+    def pre_roll_actions(self, state: GameState, p: int) -> list[Action]:
+        raise NotImplementedError
+
+    def free_actions(self, state: GameState, p: int) -> list[Action]:
+        """Edition-only things the mover may do before or after the throw."""
+        return []
+
+    def phase_actions(self, state: GameState, p: int) -> list[Action]:
+        """The decisions of a phase this edition added."""
+        raise NotImplementedError(state.phase)
+
+    def raise_actions(self, state: GameState, p: int) -> list[Action]:
+        return []
+
+    def motion_problem(self, state: GameState, motion: str) -> str | None:
+        """Why a motion cannot be put to the vote now (None when it can)."""
+        return "unknown motion"
+
+    def motions(self, state: GameState, p: int) -> list[str]:
+        return []
+
+    def motion_carried(self, state: GameState, events: Events, motion: str) -> None:
+        raise NotImplementedError(motion)
+
+    # --- the turn -------------------------------------------------------------------------------
+
+    def start_turn(self, state: GameState, events: Events) -> None:
+        return None
+
+    def after_card_auction(self, state: GameState, events: Events, lander: int, space: int) -> None:
+        raise NotImplementedError
+
+    def auction_minimum(self, state: GameState, space: int) -> int:
+        return state.board.spaces[space].price
+
+    def lander_option(self, state: GameState) -> bool:
+        """After an auction won by another, the lander may take the card at the top bid."""
+        return False
+
+    def landing_cost(self, state: GameState, player: int, space: int) -> int:
+        """Cash the player must pay on stopping at ``space`` now (for bots and affordability)."""
+        raise NotImplementedError
+
+    def insolvent(self, state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
+        """The debtor cannot pay nor raise the money."""
+        raise NotImplementedError
+
+    def after_action(self, state: GameState, events: Events) -> None:
+        """Called after every applied action (e.g. a win the moment cash reaches a goal)."""
+        return None
+
+    # --- money, the end and counting up --------------------------------------------------------
+
+    def end_reason(self, state: GameState) -> str:
+        raise NotImplementedError
+
+    def score(self, state: GameState, player: int) -> Score:
+        raise NotImplementedError
+
+    def winners(self, state: GameState) -> list[int]:
+        """Every player with the highest total (a tie shares the win)."""
+        totals = [self.score(state, p).total for p in range(state.num_players)]
+        best = max(totals)
+        return [p for p, t in enumerate(totals) if t == best]
+
+    def fingerprint_extra(self, state: GameState) -> list[Any]:
+        """State this edition adds to what a save's fingerprint covers."""
+        return []
+
+    def redemption_price(self, state: GameState, note: Note) -> int:
+        if self.redeem_at_loan:
+            return note.amount
+        return max(note.amount, sum(state.board.spaces[s].price for s in note.spaces))
+
+
+REGISTRY: dict[str, Edition] = {}
+
+
+def register(edition: Edition) -> Edition:
+    REGISTRY[edition.name] = edition
+    return edition
+
+
+def rules_of(state: GameState) -> Edition:
+    """The edition whose rules this game is played by."""
+    return REGISTRY[state.options.edition]

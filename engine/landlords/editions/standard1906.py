@@ -1,0 +1,244 @@
+"""The 1906 Economic Game Company edition and its Single Tax rules.
+
+Seed 000 (standard game, Single Tax, optional rules) and seed 002 (Single Tax), on the 1906 board.
+The throw, the move and the landing are in ``turn``; rents in ``rents``; Single Tax in
+``singletax``; what this module adds is the edition's setup, its decisions and its end.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from .. import market, turn
+from ..actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Stay
+from ..circuits import circuit_end_reason
+from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
+from ..edition import Check, Edition, Handler, register
+from ..ledger import Events
+from ..money import poorhouse_or_waive, raisable
+from ..rents import HOUSE_PRICE, JAIL_FINE, MAX_HOUSES, landing_cost
+from ..scoring import Score, standard_score
+from ..singletax import switch_to_single_tax
+from ..state import CHOOSE_MOVE, MISC, OPPORTUNITY, POST_ROLL, PRE_ROLL, SETUP, TREASURY, Due, GameState
+
+AVERAGE_HAND_CASH = 75
+DEAL_COUNTS = {"12": 12, "24": 24}
+
+
+def setup(state: GameState) -> None:
+    """Cash by player count, a random first player, the opening deal (seed 000 III)."""
+    options = state.options
+    random_first_player(state)
+    if options.deal == "average_hands":
+        hands = state.board.average_hands
+        give_start_cash(state, AVERAGE_HAND_CASH)
+        for p in range(state.num_players):
+            for s in hands[p % len(hands)]:
+                state.owner[s] = p
+        state.phase = PRE_ROLL
+        return
+    give_start_cash(state, options.start_cash)
+    if options.deal == "none":
+        state.phase = PRE_ROLL
+        return
+    deal_round(state, shuffled(state, state.board.ownable), DEAL_COUNTS[options.deal])
+    state.setup_turn = 0
+    state.phase = SETUP
+
+
+def jail_fine_due(state: GameState, p: int) -> bool:
+    """After three missed turns the fine must be paid, if it can be raised (1906 rule 6)."""
+    player = state.players[p]
+    return (
+        state.options.jail_three_turns
+        and player.in_jail
+        and player.jail_turns >= 3
+        and player.cash + raisable(state, p) >= JAIL_FINE
+    )
+
+
+def build_problem(state: GameState, p: int, space: int) -> str | None:
+    """Why player p cannot build a house on ``space`` now (None when he can)."""
+    if not 0 <= space < len(state.board) or state.board.spaces[space].kind != "lot":
+        return "houses stand only on lots"
+    limit = MAX_HOUSES
+    if state.single_tax:
+        if state.options.single_tax_unimproved_only:
+            limit = 1
+    elif state.owner[space] != p:
+        return "you may build only on your own lots"
+    if len(state.houses[space]) >= limit:
+        return "that lot has all the houses it may have"
+    if state.players[p].cash < HOUSE_PRICE:
+        return f"a house costs ${HOUSE_PRICE}"
+    return None
+
+
+# --- checks --------------------------------------------------------------------------------------
+
+
+def check_roll(state: GameState, a: Action) -> str | None:
+    return "after three turns in Jail the fine must be paid" if jail_fine_due(state, a.player) else None
+
+
+def check_pay_fine(state: GameState, a: Action) -> str | None:
+    player = state.players[a.player]
+    if not player.in_jail:
+        return "you are not in Jail"
+    if player.cash + raisable(state, a.player) < JAIL_FINE:
+        return f"the fine is ${JAIL_FINE} and you cannot raise it"
+    return None
+
+
+def check_move(state: GameState, a: Action) -> str | None:
+    assert isinstance(a, Move)
+    return None if a.steps != 0 and a.steps in state.move_choices else "the throw does not allow that move"
+
+
+def check_stay(state: GameState, a: Action) -> str | None:
+    return None if 0 in state.move_choices else "you may decline only a move onto Speculation"
+
+
+def check_build(state: GameState, a: Action) -> str | None:
+    assert isinstance(a, Build)
+    return build_problem(state, a.player, a.space)
+
+
+def check_opportunity(state: GameState, a: Action) -> str | None:
+    assert isinstance(a, ChooseOpportunity)
+    return None if a.opportunity in state.move_choices else "that Natural Opportunity is not behind your throw"
+
+
+# --- handlers ------------------------------------------------------------------------------------
+
+
+def do_roll(state: GameState, events: Events, a: Action) -> None:
+    turn.roll(state, events, a.player)
+
+
+def do_pay_fine(state: GameState, events: Events, a: Action) -> None:
+    turn.pay_fine(state, events, a.player, then=PRE_ROLL)
+
+
+def do_move(state: GameState, events: Events, a: Action) -> None:
+    assert isinstance(a, Move)
+    turn.perform_move(state, events, a.player, a.steps)
+
+
+def do_stay(state: GameState, events: Events, a: Action) -> None:
+    turn.perform_move(state, events, a.player, 0)
+
+
+def do_build(state: GameState, events: Events, a: Action) -> None:
+    assert isinstance(a, Build)
+    player = state.players[a.player]
+    standing_there = player.position == a.space and player.opportunity == -1 and state.phase == POST_ROLL
+    if state.single_tax and not standing_there and state.num_players > 1:
+        market.start_build_auction(state, events, a.space, a.player)
+    else:
+        market.build_house(state, events, a.player, a.space)
+
+
+def do_opportunity(state: GameState, events: Events, a: Action) -> None:
+    assert isinstance(a, ChooseOpportunity)
+    turn.choose_opportunity(state, events, a.player, a.opportunity)
+
+
+class Standard1906(Edition):
+    name = "1906"
+    phases: ClassVar[dict[str, frozenset[str]]] = {
+        CHOOSE_MOVE: frozenset({"move", "stay"}),
+        OPPORTUNITY: frozenset({"choose_opportunity"}),
+    }
+    pre_roll_kinds = frozenset({"roll", "pay_fine"})
+    free_kinds = frozenset({"build"})
+    railroad_trust = True
+    accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "Miscellaneous"}
+    checks: ClassVar[dict[str, Check]] = {
+        "roll": check_roll,
+        "pay_fine": check_pay_fine,
+        "move": check_move,
+        "stay": check_stay,
+        "build": check_build,
+        "choose_opportunity": check_opportunity,
+    }
+    handlers: ClassVar[dict[str, Handler]] = {
+        "roll": do_roll,
+        "pay_fine": do_pay_fine,
+        "move": do_move,
+        "stay": do_stay,
+        "build": do_build,
+        "choose_opportunity": do_opportunity,
+    }
+
+    def setup(self, state: GameState) -> None:
+        setup(state)
+
+    def pre_roll_actions(self, state: GameState, p: int) -> list[Action]:
+        player = state.players[p]
+        acts: list[Action] = []
+        if player.in_jail and player.cash + raisable(state, p) >= JAIL_FINE:
+            acts.append(PayFine(p))
+        if not jail_fine_due(state, p):
+            acts.append(Roll(p))
+        return acts
+
+    def free_actions(self, state: GameState, p: int) -> list[Action]:
+        if state.players[p].cash < HOUSE_PRICE:
+            return []
+        lots = state.board.indices_of("lot")
+        candidates = lots if state.single_tax else [s for s in lots if state.owner[s] == p]
+        return [Build(p, s) for s in candidates if build_problem(state, p, s) is None]
+
+    def phase_actions(self, state: GameState, p: int) -> list[Action]:
+        if state.phase == CHOOSE_MOVE:
+            return [Stay(p) if c == 0 else Move(p, c) for c in state.move_choices]
+        assert state.phase == OPPORTUNITY
+        return [ChooseOpportunity(p, i) for i in state.move_choices]
+
+    def motions(self, state: GameState, p: int) -> list[str]:
+        out = [] if state.single_tax else ["single_tax"]
+        if state.options.end_rule == "agreed" and not state.end_at_next_double:
+            out.append("end_game")
+        return out
+
+    def motion_problem(self, state: GameState, motion: str) -> str | None:
+        if motion == "single_tax":
+            return "Single Tax is already in force" if state.single_tax else None
+        if motion == "end_game":
+            if state.options.end_rule != "agreed":
+                return "ending by agreement is not among this game's rules"
+            return "the game already ends at the next double" if state.end_at_next_double else None
+        return "unknown motion"
+
+    def motion_carried(self, state: GameState, events: Events, motion: str) -> None:
+        if motion == "single_tax":
+            switch_to_single_tax(state, events)
+        else:
+            state.end_at_next_double = True
+
+    def start_turn(self, state: GameState, events: Events) -> None:
+        at = state.options.single_tax_at_turn
+        if at and state.turn >= at and not state.single_tax:
+            switch_to_single_tax(state, events)
+
+    def after_card_auction(self, state: GameState, events: Events, lander: int, space: int) -> None:
+        turn.after_card_auction(state, events, lander, space)
+
+    def lander_option(self, state: GameState) -> bool:
+        return state.options.lander_first_option
+
+    def landing_cost(self, state: GameState, player: int, space: int) -> int:
+        return landing_cost(state, player, space)
+
+    def insolvent(self, state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
+        poorhouse_or_waive(state, events, debtor, dues)
+
+    def end_reason(self, state: GameState) -> str:
+        return circuit_end_reason(state)
+
+    def score(self, state: GameState, player: int) -> Score:
+        return standard_score(state, player)
+
+
+EDITION = register(Standard1906())

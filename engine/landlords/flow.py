@@ -1,0 +1,44 @@
+"""The turn's frame, shared by every edition: a turn starts, a turn ends, the game ends."""
+
+from __future__ import annotations
+
+from .edition import rules_of
+from .ledger import Events
+from .scoring import scores, winners
+from .state import OVER, PRE_ROLL, GameState
+
+
+def start_turn(state: GameState, events: Events) -> None:
+    state.phase = PRE_ROLL
+    state.proposals_this_turn = 0
+    state.left_opportunity = False
+    rules_of(state).start_turn(state, events)
+    events.append({"type": "turn", "player": state.current, "turn": state.turn})
+
+
+def end_reason(state: GameState) -> str:
+    """Why the game ends after this turn ('' if it goes on)."""
+    return rules_of(state).end_reason(state)
+
+
+def game_over(state: GameState, events: Events, reason: str) -> None:
+    """The game ends now: everyone counts up."""
+    state.phase = OVER
+    state.end_reason = reason
+    state.auction = state.debt = state.offer = state.motion = None
+    events.append({
+        "type": "game_over",
+        "reason": reason,
+        "winners": winners(state),
+        "scores": [s.total for s in scores(state)],
+    })
+
+
+def end_turn(state: GameState, events: Events) -> None:
+    reason = end_reason(state)
+    if reason:
+        game_over(state, events, reason)
+        return
+    state.current = (state.current + 1) % state.num_players
+    state.turn += 1
+    start_turn(state, events)
