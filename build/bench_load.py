@@ -30,17 +30,9 @@ from playwright.sync_api import Browser, sync_playwright
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
-from serve import serve_in_thread  # noqa: E402 - build/ is not a package
+from chromium import launch  # noqa: E402 - build/ is not a package
+from serve import serve_in_thread  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-]
 BARE = """<!doctype html><meta charset="utf-8"><title>bare</title>
 <script type="module">
 const { loadPyodide } = await import("./vendor/pyodide/pyodide.mjs");
@@ -55,12 +47,6 @@ def load_site_module() -> Any:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
-
-
-def launch(p: Any) -> Browser:
-    executable = CHROMIUM if Path(CHROMIUM).exists() else None
-    browser: Browser = p.chromium.launch(executable_path=executable, args=ARGS)
-    return browser
 
 
 def bare_load(browser: Browser, url: str) -> float:

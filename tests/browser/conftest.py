@@ -1,9 +1,8 @@
 """Fixtures for the browser tests: one built site, loopback servers and Debian's Chromium.
 
-Chromium is told that every host but 127.0.0.1 and localhost does not exist, and every test records
-each request the pages (and their service workers) make: a request to any other host, such as a
-silent fallback to a CDN, fails the test. Request routing is not used because it turns off
-Chromium's HTTP cache.
+Chromium (launched by build/chromium.py) is told that every host but 127.0.0.1 and localhost does
+not exist, and every test records each request the pages (and their service workers) make: a
+request to any other host, such as a silent fallback to a CDN, fails the test.
 """
 
 from __future__ import annotations
@@ -11,7 +10,6 @@ from __future__ import annotations
 import fcntl
 import importlib.util
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -28,16 +26,6 @@ from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Reque
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_site"
 BOOT_TIMEOUT_MS = 90_000
-#: Debian's Chromium here and in CI; elsewhere Playwright's own build (``playwright install chromium``).
-CHROMIUM = os.environ.get("LANDLORDS_CHROMIUM", "/usr/bin/chromium")
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
-]
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 
 
@@ -52,21 +40,8 @@ def load_build_module(name: str) -> ModuleType:
 
 
 serve = load_build_module("serve")
-
-
-def _playwright_disabled_features() -> str | None:
-    """The exact ``--disable-features=`` switch Playwright adds, read from its bundled driver."""
-    import playwright
-
-    driver = Path(playwright.__file__).parent / "driver" / "package" / "lib"
-    for path in driver.rglob("*.js"):
-        text = path.read_text("utf-8", errors="replace")
-        found = re.search(r"disabledFeatures = \[(.*?)\]\.filter\(Boolean\)", text, re.S)
-        if found:
-            body = re.sub(r"//[^\n]*", "", found[1])
-            names = re.findall(r'"([^"]+)"', body)
-            return "--disable-features=" + ",".join(names)
-    return None
+chromium = load_build_module("chromium")
+launch = chromium.launch
 
 
 @pytest.fixture(scope="session")
@@ -102,21 +77,6 @@ def server(site: Path) -> Iterator[Server]:
 def playwright_instance() -> Iterator[Playwright]:
     with sync_playwright() as p:
         yield p
-
-
-def launch(playwright: Playwright, *, partitioned_storage: bool = False) -> Browser:
-    """Debian's Chromium with every foreign host unresolvable.
-
-    ``partitioned_storage`` turns third-party storage partitioning back on, as real browsers have
-    it (Playwright switches it off, which denies storage to cross-site iframes).
-    """
-    ignore: list[str] = []
-    if partitioned_storage:
-        switch = _playwright_disabled_features()
-        assert switch is not None, "could not find Playwright's --disable-features switch"
-        ignore.append(switch)
-    executable = CHROMIUM if Path(CHROMIUM).exists() else None
-    return playwright.chromium.launch(executable_path=executable, args=ARGS, ignore_default_args=ignore)
 
 
 @pytest.fixture(scope="session")
