@@ -7,6 +7,7 @@ tests and benchmarks the way it does for visitors, and it binds to loopback only
 from __future__ import annotations
 
 import functools
+import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -36,10 +37,18 @@ class SiteHandler(SimpleHTTPRequestHandler):
         pass
 
 
+class QuietServer(ThreadingHTTPServer):
+    """A browser that drops a connection mid-file (a closed tab, an aborted preload) is not an error."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(directory: Path, host: str = "127.0.0.1", port: int = 0) -> ThreadingHTTPServer:
     """A server for ``directory`` on ``host`` (port 0 picks a free one); call ``serve_forever``."""
     handler = functools.partial(SiteHandler, directory=str(directory))
-    server = ThreadingHTTPServer((host, port), handler)
+    server = QuietServer((host, port), handler)
     server.daemon_threads = True
     return server
 
