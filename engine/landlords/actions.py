@@ -8,7 +8,7 @@ the compact form stored in saves and share links.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from .errors import SaveError
 
@@ -191,6 +191,17 @@ ACTION_TYPES: dict[str, type[Action]] = {
         ChooseOpportunity, EndTurn,
     )
 }
+
+
+ActionType = TypeVar("ActionType", bound=type[Action])
+
+
+def register_action(cls: ActionType) -> ActionType:
+    """Add an edition's own action to the vocabulary that saves and share links can name."""
+    if ACTION_TYPES.get(cls.kind, cls) is not cls:
+        raise ValueError(f"two actions are called {cls.kind!r}")
+    ACTION_TYPES[cls.kind] = cls
+    return cls
 
 
 def action_from_json(data: Any) -> Action:

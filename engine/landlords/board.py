@@ -69,6 +69,10 @@ class Board:
     extra_cards: tuple[Card, ...] = ()
     #: Edition-specific numbers kept with the board (e.g. Prosperity's improvement tags).
     extras: tuple[tuple[str, int], ...] = ()
+    #: Price of every card id (spaces and extra cards), for hot paths.
+    prices: tuple[int, ...] = ()
+    #: Ids of every card a player can hold: the ownable spaces, then the cards with no space.
+    cards: tuple[int, ...] = ()
 
     def __len__(self) -> int:
         return len(self.spaces)
@@ -77,12 +81,6 @@ class Board:
     def card_count(self) -> int:
         """Cards that can be held: one id per space (ownable or not) plus the cards with no space."""
         return len(self.spaces) + len(self.extra_cards)
-
-    @property
-    def cards(self) -> tuple[int, ...]:
-        """Ids of every card a player can hold."""
-        n = len(self.spaces)
-        return self.ownable + tuple(range(n, n + len(self.extra_cards)))
 
     def is_card(self, card: int) -> bool:
         n = len(self.spaces)
@@ -93,8 +91,7 @@ class Board:
         return self.spaces[card].name if card < n else self.extra_cards[card - n].name
 
     def card_price(self, card: int) -> int:
-        n = len(self.spaces)
-        return self.spaces[card].price if card < n else self.extra_cards[card - n].price
+        return self.prices[card]
 
     def card_kind(self, card: int) -> str:
         n = len(self.spaces)
@@ -130,6 +127,11 @@ def load_board(edition: str = "1906") -> Board:
     )
     if [s.index for s in spaces] != list(range(len(spaces))):
         raise ValueError(f"board {edition}: space indices must run 0..{len(spaces) - 1} in order")
+    extra_cards = tuple(
+        Card(c["name"], c["kind"], c["price"], c.get("note", ""))
+        for c in raw.get("cards", ())
+        for _ in range(c.get("count", 1))
+    )
     return Board(
         edition=raw["edition"],
         title=raw["title"],
@@ -140,10 +142,8 @@ def load_board(edition: str = "1906") -> Board:
         average_hands=tuple(tuple(h) for h in raw.get("average_hands", ())),
         kinds={kind: tuple(s.index for s in spaces if s.kind == kind) for kind in {s.kind for s in spaces}},
         ownable=tuple(s.index for s in spaces if s.ownable),
-        extra_cards=tuple(
-            Card(c["name"], c["kind"], c["price"], c.get("note", ""))
-            for c in raw.get("cards", ())
-            for _ in range(c.get("count", 1))
-        ),
+        extra_cards=extra_cards,
         extras=tuple(sorted(raw.get("numbers", {}).items())),
+        prices=tuple(s.price for s in spaces) + tuple(c.price for c in extra_cards),
+        cards=tuple(s.index for s in spaces if s.ownable) + tuple(range(len(spaces), len(spaces) + len(extra_cards))),
     )

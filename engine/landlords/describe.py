@@ -27,6 +27,7 @@ from .actions import (
     RepayLoan,
     Vote,
 )
+from .board import Space
 from .ledger import account_name
 from .money import redemption_price
 from .scoring import score
@@ -139,6 +140,11 @@ EVENT_TEXT: dict[str, Callable[[GameState, Event], str]] = {
     "professor": lambda s, e: f"{_who(s, e['player'])} exchanges four Education cards for a Professor card.",
     "opportunity": lambda s, e: f"{_who(s, e['player'])} cannot afford the move and takes up "
     f"{s.board.opportunities[e['opportunity']].name}.",
+    # The 1904 patent game
+    "charter": lambda s, e: f"{_who(s, e['player'])} puts a charter on {_space(s, e['space'])}.",
+    "legacy": lambda s, e: f"{_who(s, e['player'])} receives a legacy: $100 and a legacy ticket.",
+    "loses_move": lambda s, e: f"{_who(s, e['player'])} does not buy the Luxury and loses the move.",
+    "refuses": lambda s, e: f"{_who(s, e['player'])} refuses to obey the rules.",
     "game_over": lambda s, e: f"The game is over: {e['reason']}. Winner: "
     + " and ".join(_who(s, w) for w in e["winners"]) + ".",
 }
@@ -195,10 +201,24 @@ def describe_action(state: GameState, a: Action, offer: bool = False) -> str:
     if isinstance(a, ChooseOpportunity):
         o = state.board.opportunities[a.opportunity]
         return f"Take up {o.name} (wages {_money(o.wages)}, rent {_money(o.rent)})"
+    if a.kind in POSITION_LABELS:
+        return POSITION_LABELS[a.kind](state, a)
     return STATIC_LABELS.get(a.kind, a.kind.replace("_", " ").capitalize())
 
 
+def _here(state: GameState, a: Action) -> Space:
+    return state.board.spaces[state.players[a.player].position]
+
+
+#: Labels that depend on the position (the editions' own choices).
+POSITION_LABELS: dict[str, Callable[[GameState, Action], str]] = {
+    "buy_lot": lambda s, a: f"Buy {_here(s, a).name} for {_money(_here(s, a).price)}",
+    "rent_lot": lambda s, a: f"Rent it: pay {_money(_here(s, a).rent)}",
+}
+
 STATIC_LABELS = {
+    "decline_luxury": "Do not buy the Luxury (lose the move)",
+    "refuse": "Refuse to pay: go to Jail",
     "finish_buying": "Done buying",
     "roll": "Roll the dice",
     "pay_fine": "Pay the $50 fine",

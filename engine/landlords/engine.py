@@ -194,21 +194,21 @@ def offers(state: GameState, p: int) -> list[Action]:
     rules = rules_of(state)
     acts: list[Action] = []
     board = state.board
+    prices = board.prices
+    owner, mortgaged, pledged = state.owner, state.mortgaged, state.pledged
     free: list[list[int]] = [[] for _ in state.players]
     for s in board.cards:
-        o = state.owner[s]
-        if o >= 0 and state.mortgaged[s] == -1 and state.pledged[s] == -1 and board.card_price(s) > 0:
+        o = owner[s]
+        if o >= 0 and mortgaged[s] == -1 and pledged[s] == -1 and prices[s] > 0:
             free[o].append(s)
     cash = state.players[p].cash
-    railroad_holders = {state.owner[s] for s in board.indices_of("railroad")} if rules.railroad_trust else set()
+    railroad_holders = {owner[s] for s in board.indices_of("railroad")} if rules.railroad_trust else set()
     for q in range(state.num_players):
         if q == p:
             continue
         qcash = state.players[q].cash
-        acts.extend(OfferTrade(p, q, give=(s,), take_cash=board.card_price(s)) for s in free[p]
-                    if board.card_price(s) <= qcash)
-        acts.extend(OfferTrade(p, q, take=(s,), give_cash=board.card_price(s)) for s in free[q]
-                    if board.card_price(s) <= cash)
+        acts.extend(OfferTrade(p, q, give=(s,), take_cash=prices[s]) for s in free[p] if prices[s] <= qcash)
+        acts.extend(OfferTrade(p, q, take=(s,), give_cash=prices[s]) for s in free[q] if prices[s] <= cash)
         if rules.player_loans:
             if cash >= LOAN_UNIT:
                 acts.append(OfferLoan(p, q, lender=p, principal=LOAN_UNIT, repay=LOAN_UNIT + 10))

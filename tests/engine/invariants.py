@@ -29,7 +29,11 @@ def check_invariants(state: GameState, money: int) -> None:
     for note in state.notes.values():
         for s in note.spaces:
             assert state.mortgaged[s] == note.id
-    assert state.treasury >= 0
+    assert state.treasury >= 0 and state.railroad_box >= 0
+    if state.options.edition == "1904" and state.options.jail_count_from == "jail":
+        # 'a third player ... cannot occupy it': never more than two checkers on a lot.
+        for s in state.board.indices_of("lot"):
+            assert sum(1 for p in state.players if p.position == s) <= 2
     acts = legal_actions(state)
     if state.phase == OVER:
         assert acts == []

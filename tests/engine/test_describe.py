@@ -15,7 +15,7 @@ ENGINE = Path(__file__).resolve().parents[2] / "engine" / "landlords"
 
 def test_every_event_type_the_engine_emits_has_words() -> None:
     emitted = set()
-    for path in ENGINE.glob("*.py"):
+    for path in ENGINE.rglob("*.py"):
         emitted |= set(re.findall(r'"type": "([a-z_]+)"', path.read_text()))
     assert emitted <= set(EVENT_TEXT), emitted - set(EVENT_TEXT)
 

@@ -23,8 +23,9 @@ from landlords.save import fingerprint, replay
 
 from .invariants import check_invariants
 
-OPTION_SETS = st.fixed_dictionaries({
-    "players": st.sampled_from([("A", "B"), ("A", "B", "C"), ("A", "B", "C", "D")]),
+SEATS = st.sampled_from([("A", "B"), ("A", "B", "C"), ("A", "B", "C", "D")])
+OPTIONS_1906 = st.fixed_dictionaries({
+    "players": SEATS,
     "deal": st.sampled_from(["12", "24", "average_hands", "none"]),
     "chance": st.sampled_from(["reconstructed", "inert"]),
     "speculation_stake_to": st.sampled_from(["miscellaneous", "broker"]),
@@ -37,6 +38,23 @@ OPTION_SETS = st.fixed_dictionaries({
     "rising_rents": st.booleans(),
     "turn_limit": st.just(300),
 })
+OPTIONS_1904 = st.fixed_dictionaries({
+    "edition": st.just("1904"),
+    "players": SEATS,
+    "deal": st.sampled_from(["12", "none"]),
+    "end_rule": st.sampled_from(["last", "first"]),
+    "circuits": st.sampled_from([5, 5, 2]),
+    "either_direction_after_circuits": st.booleans(),
+    "railroad_pass": st.booleans(),
+    "jail_count_from": st.sampled_from(["jail", "front"]),
+    "shared_lot": st.sampled_from(["half_to_first", "owner_also_paid"]),
+    "poorhouse_exit": st.sampled_from(["afford", "finish_round"]),
+    "wages_on_landing": st.booleans(),
+    "legacy_value": st.sampled_from([0, 50]),
+    "turn_limit": st.just(300),
+})
+#: Every edition, each with its own options drawn.
+OPTION_SETS = st.one_of(OPTIONS_1906, OPTIONS_1904)
 
 settings.register_profile("engine", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("engine")
@@ -103,10 +121,19 @@ def test_games_terminate_and_replay_exactly(opts: dict, seed: int) -> None:
     assert fingerprint(replay(options, seed, list(state.actions))) == fingerprint(state)
 
 
-def play_seeded(seed: int) -> None:
+def soak_options(seed: int, edition: str) -> Options:
+    """Seeded variety: seats and the main options cycle with the seed."""
     players = ("A", "B", "C", "D")[: 2 + seed % 3]
-    options = Options(players=players, single_tax_at_turn=(seed % 4) * 15, turn_limit=1000)
-    state = new_game(options, seed)
+    if edition == "1904":
+        return Options(edition="1904", players=players, deal=("12", "none")[seed % 2],
+                       jail_count_from=("jail", "front")[seed // 2 % 2],
+                       shared_lot=("half_to_first", "owner_also_paid")[seed // 4 % 2],
+                       poorhouse_exit=("afford", "finish_round")[seed // 8 % 2], turn_limit=1000)
+    return Options(players=players, single_tax_at_turn=(seed % 4) * 15, turn_limit=1000)
+
+
+def play_seeded(seed: int, edition: str = "1906") -> None:
+    state = new_game(soak_options(seed, edition), seed)
     money = total_money(state)
     bots = [RandomBot(seed * 7 + i) for i in range(state.num_players)]
     while not is_over(state):
@@ -116,10 +143,14 @@ def play_seeded(seed: int) -> None:
     assert all(p.cash >= 0 for p in state.players)
 
 
-@pytest.mark.parametrize("seed", range(200))
-def test_seeded_games_finish_with_money_conserved(seed: int) -> None:
+EDITIONS = ("1906", "1904")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("seed", range(100))
+def test_seeded_games_finish_with_money_conserved(seed: int, edition: str) -> None:
     """A quick sample of the soak: seeded random-bot games run to their end."""
-    play_seeded(seed)
+    play_seeded(seed, edition)
 
 
 SOAK_GAMES = 10_000
@@ -127,9 +158,10 @@ SOAK_CHUNKS = 20
 
 
 @pytest.mark.soak
+@pytest.mark.parametrize("edition", EDITIONS)
 @pytest.mark.parametrize("chunk", range(SOAK_CHUNKS))
-def test_soak_ten_thousand_seeded_games(chunk: int) -> None:
-    """The soak: 10,000 seeded games (in chunks so xdist can spread them over cores)."""
+def test_soak_ten_thousand_seeded_games(chunk: int, edition: str) -> None:
+    """The soak: 10,000 seeded games of each edition (in chunks so xdist can spread them over cores)."""
     per = SOAK_GAMES // SOAK_CHUNKS
     for seed in range(1000 + chunk * per, 1000 + (chunk + 1) * per):
-        play_seeded(seed)
+        play_seeded(seed, edition)

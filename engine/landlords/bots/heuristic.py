@@ -33,9 +33,11 @@ from ..actions import (
     TakeAtBid,
     Vote,
 )
+from ..edition import rules_of
+from ..editions.patent1904 import BUY_OR_RENT, LUXURY_PRICE, LUXURY_VALUE, BuyLot, DeclineLuxury, RentLot
 from ..engine import legal_actions
 from ..money import face_value, redemption_price
-from ..rents import HOUSE_PRICE, HOUSE_RENT, landing_cost
+from ..rents import HOUSE_PRICE, HOUSE_RENT
 from ..scoring import score
 from ..state import (
     AUCTION,
@@ -87,6 +89,8 @@ class HeuristicBot:
             return self.vote(state, me)
         if phase == CHOOSE_MOVE:
             return self.choose_move(state, me, actions)
+        if phase == BUY_OR_RENT:
+            return self.buy_or_rent(state, me, actions)
         if phase == OPPORTUNITY:
             best = max((a for a in actions if isinstance(a, ChooseOpportunity)), key=lambda a: a.opportunity)
             opp = state.board.opportunities[best.opportunity]
@@ -114,7 +118,7 @@ class HeuristicBot:
         else:
             limit = card_worth(state, me, auction.space)
             if me == auction.lander:
-                limit += LANDER_RENT_WEIGHT * landing_cost(state, me, auction.space)
+                limit += LANDER_RENT_WEIGHT * rules_of(state).landing_cost(state, me, auction.space)
         limit = min(limit, state.players[me].cash - reserve(state, me))
         if bids and bids[0].amount <= limit:
             return Decision(bids[0], f"worth up to ${limit:.0f} to me")
@@ -164,9 +168,16 @@ class HeuristicBot:
             return Decision(Vote(me, True), "the Single Tax would raise wages and end the landlords' squeeze")
         return Decision(Vote(me, leading), "I lead, so stop now" if leading else "I need more time to catch up")
 
+    def buy_or_rent(self, state: GameState, me: int, actions: list[Action]) -> Decision:
+        """1904: a lot counts its price at the end, so buying costs nothing in the count and earns rent."""
+        space = state.board.spaces[state.players[me].position]
+        if BuyLot(me) in actions and state.players[me].cash - space.price >= reserve(state, me):
+            return Decision(BuyLot(me), f"{space.name} counts its ${space.price} at the end and earns rent")
+        return Decision(RentLot(me), f"renting for ${space.rent} keeps my cash")
+
     def choose_move(self, state: GameState, me: int, actions: list[Action]) -> Decision:
         def value(a: Action) -> float:
-            if isinstance(a, Stay):
+            if isinstance(a, Stay | DeclineLuxury):
                 return 0.0
             assert isinstance(a, Move)
             return self.move_value(state, me, a.steps)
@@ -174,6 +185,8 @@ class HeuristicBot:
         best = max(actions, key=value)
         if isinstance(best, Stay):
             return Decision(best, "staying put is cheaper than any move")
+        if isinstance(best, DeclineLuxury):
+            return Decision(best, "I would rather keep my cash than buy the Luxury")
         assert isinstance(best, Move)
         target = (state.players[me].position + best.steps) % len(state.board)
         return Decision(best, f"{state.board.spaces[target].name} is the best place this throw can reach")
@@ -183,7 +196,7 @@ class HeuristicBot:
         pos = state.players[me].position
         target = (pos + steps) % n
         info = state.board.spaces[target]
-        value = -float(landing_cost(state, me, target))
+        value = -float(rules_of(state).landing_cost(state, me, target))
         if steps > 0 and pos + steps >= n:
             value += state.wages
         if info.ownable and state.owner[target] == -1 and not state.public[target]:
@@ -193,7 +206,13 @@ class HeuristicBot:
         if info.kind == "speculation":
             value += 40  # the expected prize after the stake and the broker's cut
         if info.kind == "luxury":
-            value += 25
+            if state.options.edition == "1904":
+                spare = state.players[me].cash - reserve(state, me)
+                value += LUXURY_VALUE if spare >= LUXURY_PRICE else -LUXURY_PRICE
+            else:
+                value += 25
+        if info.kind == "legacy":
+            value += 100
         return value
 
     def turn(self, state: GameState, me: int, actions: list[Action]) -> Decision:

@@ -19,6 +19,7 @@ from ..state import GameState
 
 HIT_CHANCE = 1 / 7
 RESERVE = 60  # the 1906 rulebook advises keeping $50-75 in hand for expenses
+RESERVE_1904 = 30  # 1904 rents are $1-22, taxes and fares $5
 
 
 def circuits_left(state: GameState) -> float:
@@ -35,9 +36,13 @@ def visits(state: GameState) -> float:
 
 def income_per_stop(state: GameState, player: int, space: int) -> float:
     """What one opponent's stop on ``space`` would pay ``player`` if he held it."""
+    if space >= len(state.board):
+        return 0.0  # a card with no space (Prosperity's Idle Land) earns nothing
     info = state.board.spaces[space]
     if state.public[space]:
         return 0.0
+    if state.options.edition == "1904":
+        return float(info.rent)
     if info.kind == "lot":
         if state.single_tax:
             return 0.0
@@ -55,7 +60,12 @@ def income_per_stop(state: GameState, player: int, space: int) -> float:
 
 
 def end_value(state: GameState, space: int) -> int:
-    if state.single_tax and state.board.spaces[space].kind == "lot":
+    """What the card counts at the end: $100 (1906; lot deeds nothing under Single Tax), the lot's
+    price (1904; a charter nothing)."""
+    kind = state.board.card_kind(space)
+    if state.options.edition == "1904":
+        return state.board.spaces[space].price if kind == "lot" else 0
+    if state.single_tax and kind == "lot":
         return 0
     return CARD_VALUE
 
@@ -63,7 +73,7 @@ def end_value(state: GameState, space: int) -> int:
 def card_worth(state: GameState, player: int, space: int) -> float:
     """End value plus expected rent to come, and the rise in fares a railroad set brings."""
     worth = end_value(state, space) + income_per_stop(state, player, space) * visits(state)
-    if state.board.spaces[space].kind == "railroad":
+    if state.options.edition == "1906" and state.board.spaces[space].kind == "railroad":
         owned = railroads_owned(state, player) + (0 if state.owner[space] == player else 1)
         worth += (RAILROAD_FARES[min(owned, 4)] - RAILROAD_FARES[max(1, owned - 1)]) * (owned - 1) * visits(state)
     return worth
@@ -71,6 +81,8 @@ def card_worth(state: GameState, player: int, space: int) -> float:
 
 def reserve(state: GameState, player: int) -> int:
     """Cash to keep for rents, taxes and fines: more when rents around the board are high."""
+    if state.options.edition == "1904":
+        return RESERVE_1904
     built = [s for s, h in enumerate(state.houses) if h]
     if not built and not state.options.rising_rents:
         return RESERVE  # bare land rents are all below it

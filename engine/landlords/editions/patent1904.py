@@ -1,0 +1,525 @@
+"""The Landlord's Game of the 1904 patent (US 748,626): the first rules, on a 40-space board.
+
+Seed 001 gives the patent's rule paragraphs; the opening paragraph it leaves out (start with $500;
+22 lot tickets, 12 drawn, each may be bought; lots bought or rented on landing) is from the patent
+text (dossier 2.2). Gaps are closed as the dossier recommends (7.3, 7.5, 7.20-7.23), each a named
+option. Shared machinery: the opening purchase (``BuyTitle``), bank mortgages (with the patent's
+$10 margin and $5 interest per $100 note), loans between players, settling and the Poorhouse.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..actions import Action, Move, PayFine, Roll, register_action
+from ..circuits import circuit_end_reason, retired
+from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
+from ..edition import Check, Edition, Handler, register
+from ..ledger import Events
+from ..money import pay, poorhouse_or_waive, raisable, settle
+from ..scoring import Score, loan_balance
+from ..state import (
+    CHOOSE_MOVE,
+    MISC,
+    POST_ROLL,
+    PRE_ROLL,
+    RAILROAD,
+    SETUP,
+    TREASURY,
+    Due,
+    GameState,
+    Note,
+)
+from ..turn import go_to_jail, throw
+
+WAGES = 100
+NECESSITY_TAX = 5
+RAILROAD_FARE = 5
+FRANCHISE_RATE = 5
+LUXURY_PRICE = 50
+LUXURY_VALUE = 60
+LEGACY = 100
+JAIL_FINE = 50
+NOTE_INTEREST = 5  # per $100 note, each time wages are received
+MORTGAGE_MARGIN = 10
+LOT_TICKETS = 12
+PASS_JUMP = 10  # railroads stand ten spaces apart
+BUY_OR_RENT = "buy_or_rent"
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class BuyLot(Action):
+    """Buy the unowned lot you stopped on at its price (the high figure), paid to the Public Treasury."""
+
+    kind: ClassVar[str] = "buy_lot"
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class RentLot(Action):
+    """Rent the unowned lot you stopped on: pay its rent (the low figure) to the Public Treasury."""
+
+    kind: ClassVar[str] = "rent_lot"
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class DeclineLuxury(Action):
+    """Do not buy the Luxury the throw reaches: the move is lost and the checker stays."""
+
+    kind: ClassVar[str] = "decline_luxury"
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class Refuse(Action):
+    """Refuse to pay what the rules ask: go to Jail instead ("Emergencies")."""
+
+    kind: ClassVar[str] = "refuse"
+
+
+# --- where a throw takes the checker -------------------------------------------------------------
+
+
+def jail_index(state: GameState) -> int:
+    return state.board.indices_of("jail")[0]
+
+
+def lot_occupants(state: GameState, space: int, mover: int) -> list[int]:
+    """Other players whose checkers stand on ``space``, the first to arrive first."""
+    here = [q for q, p in enumerate(state.players)
+            if q != mover and p.position == space and not p.in_jail and not p.in_poorhouse]
+    return sorted(here, key=lambda q: state.players[q].arrived)
+
+
+def crowded(state: GameState, space: int, mover: int) -> bool:
+    """Rent: 'If a third player's throw brings him on the same lot, he cannot occupy it'."""
+    return state.board.spaces[space].kind == "lot" and len(lot_occupants(state, space, mover)) >= 2
+
+
+def short_of_crowd(state: GameState, player: int, steps: int) -> int:
+    """The steps actually taken: one less for each crowded lot the count would end on."""
+    n = len(state.board)
+    pos = state.players[player].position
+    while steps and crowded(state, (pos + steps) % n, player):
+        steps -= 1 if steps > 0 else -1
+    return steps
+
+
+def passes_railroad(state: GameState, pos: int, steps: int) -> bool:
+    """Whether the ordinary move goes over (not onto) a railroad."""
+    n = len(state.board)
+    way = 1 if steps > 0 else -1
+    return any(state.board.spaces[(pos + way * k) % n].kind == "railroad" for k in range(1, abs(steps)))
+
+
+def crosses_start(state: GameState, start: int, steps: int) -> bool:
+    """Reaching (option ``wages_on_landing``, dossier 7.22) or passing Mother Earth going forward."""
+    n = len(state.board)
+    return steps > 0 and (start + steps >= n if state.options.wages_on_landing else start + steps > n)
+
+
+def move_choices(state: GameState, player: int, total: int, doubles: bool) -> list[int]:
+    """Signed step counts the throw allows: the count; on a double whose move passes a railroad,
+    the pass to the next one (+10, dossier 7.3); backwards too for a debt-free player who has gone
+    round; 0 (lose the move) where a Luxury is reached."""
+    pos = state.players[player].position
+    ways = [total, -total] if retired(state, player) else [total]
+    choices: list[int] = []
+    for steps in ways:
+        options = [steps]
+        if doubles and state.options.railroad_pass and passes_railroad(state, pos, steps):
+            options.append(steps + (PASS_JUMP if steps > 0 else -PASS_JUMP))
+        for c in options:
+            c = short_of_crowd(state, player, c)
+            if c not in choices:
+                choices.append(c)
+    n = len(state.board)
+    if any(state.board.spaces[(pos + c) % n].kind == "luxury" for c in choices if c) and 0 not in choices:
+        choices.append(0)
+    return choices
+
+
+def landing_cost(state: GameState, player: int, space: int) -> int:
+    """The least the player must pay on stopping at ``space`` now (moving onto a Luxury is buying it)."""
+    info = state.board.spaces[space]
+    kind = info.kind
+    if kind == "lot":
+        return sum(d.amount for d in lot_dues(state, player, space)) if state.owner[space] >= 0 else info.rent
+    if kind == "necessity":
+        return NECESSITY_TAX
+    if kind == "railroad":
+        return RAILROAD_FARE
+    if kind == "franchise":
+        return FRANCHISE_RATE if state.owner[space] not in (-1, player) else 0
+    if kind == "luxury":
+        return LUXURY_PRICE
+    return 0
+
+
+def wages_due(state: GameState, player: int) -> bool:
+    """'having passed the beginning-point the required number of times he receives no more wages'."""
+    return state.players[player].circuits < state.options.circuits
+
+
+def note_interest(state: GameState, player: int) -> int:
+    return sum(NOTE_INTEREST * (n.amount // 100) for n in state.notes.values() if n.owner == player)
+
+
+def move_cost(state: GameState, player: int, steps: int) -> int:
+    """Net cash a move needs: the landing space's charge, less wages and a legacy, plus interest."""
+    if steps == 0:
+        return 0
+    n = len(state.board)
+    pos = state.players[player].position
+    target = (pos + steps) % n
+    cost = landing_cost(state, player, target)
+    if state.board.spaces[target].kind == "legacy":
+        cost -= LEGACY
+    if crosses_start(state, pos, steps) and wages_due(state, player):
+        cost += note_interest(state, player) - WAGES
+    return cost
+
+
+# --- the turn ------------------------------------------------------------------------------------
+
+
+def leave_jail(state: GameState, events: Events, player: int, how: str) -> None:
+    """Out of Jail; the move counts from the Jail (the space in front is the first step, dossier 7.5)
+    or, by option, from the space in front of it."""
+    p = state.players[player]
+    p.in_jail = False
+    p.jail_turns = 0
+    events.append({"type": "released", "player": player, "how": how})
+    if state.options.jail_count_from == "front":
+        p.position = (jail_index(state) + 1) % len(state.board)
+
+
+def roll(state: GameState, events: Events, player: int) -> None:
+    p = state.players[player]
+    d1, d2 = throw(state)
+    state.dice = (d1, d2)
+    doubles = d1 == d2
+    total = d1 + d2
+    events.append({"type": "roll", "player": player, "dice": [d1, d2]})
+    if p.in_jail:
+        if not doubles:
+            p.jail_turns += 1
+            events.append({"type": "stays_in_jail", "player": player, "turns": p.jail_turns})
+            state.phase = POST_ROLL
+            return
+        leave_jail(state, events, player, "doubles")
+    if p.in_poorhouse and state.options.poorhouse_exit == "finish_round":
+        finish_round_from_poorhouse(state, events, player, total)
+        return
+    choices = move_choices(state, player, total, doubles)
+    cash = p.cash
+    # Moving onto a Luxury is buying it, which the player must be able to afford in cash.
+    n = len(state.board)
+    kinds = [state.board.spaces[(p.position + c) % n].kind for c in choices]
+    choices = [c for c, k in zip(choices, kinds, strict=True)
+               if c == 0 or k != "luxury" or move_cost(state, player, c) <= cash]
+    if p.in_poorhouse:
+        leaving = [c for c in choices if c != 0 and move_cost(state, player, c) <= cash + raisable(state, player)]
+        if not leaving:
+            events.append({"type": "stays_in_poorhouse", "player": player})
+            state.phase = POST_ROLL
+            return
+        p.in_poorhouse = False
+        events.append({"type": "leaves_poorhouse", "player": player})
+        choices = leaving
+    if len(choices) == 1:
+        perform_move(state, events, player, choices[0])
+    else:
+        state.move_choices = choices
+        state.phase = CHOOSE_MOVE
+
+
+def finish_round_from_poorhouse(state: GameState, events: Events, player: int, total: int) -> None:
+    """Option ``poorhouse_exit="finish_round"``: the throws made in the Poorhouse add up; once they
+    would carry the player round to Mother Earth he comes out there, with his wages."""
+    p = state.players[player]
+    p.poorhouse_steps += total
+    need = len(state.board) - p.position
+    if p.poorhouse_steps < need:
+        events.append({"type": "stays_in_poorhouse", "player": player})
+        state.phase = POST_ROLL
+        return
+    p.in_poorhouse = False
+    p.poorhouse_steps = 0
+    events.append({"type": "leaves_poorhouse", "player": player})
+    perform_move(state, events, player, need)
+
+
+def perform_move(state: GameState, events: Events, player: int, steps: int) -> None:
+    p = state.players[player]
+    state.move_choices = []
+    if steps == 0:
+        events.append({"type": "loses_move", "player": player})
+        state.phase = POST_ROLL
+        return
+    n = len(state.board)
+    start = p.position
+    state.move_from = start
+    if crosses_start(state, start, steps):
+        reach_mother_earth(state, events, player)
+    p.position = (start + steps) % n
+    events.append({"type": "move", "player": player, "from": start, "to": p.position, "steps": steps})
+    land(state, events, player)
+
+
+def reach_mother_earth(state: GameState, events: Events, player: int) -> None:
+    """'Mother Earth': $100 wages and a tick on the tally sheet; $5 interest on each $100 bank note
+    'every time he receives his wages'; loans between players now owe their interest."""
+    p = state.players[player]
+    paid = wages_due(state, player)
+    p.circuits += 1
+    events.append({"type": "circuit", "player": player, "circuits": p.circuits})
+    for loan in state.loans.values():
+        if loan.borrower == player:
+            loan.accrued = True
+    if not paid:
+        return
+    pay(state, events, MISC, player, WAGES, "wages")
+    interest = note_interest(state, player)
+    if interest:
+        if p.cash >= interest:
+            pay(state, events, player, MISC, interest, "interest on bank notes")
+        else:
+            state.carry.append(Due(MISC, interest, "interest on bank notes"))
+
+
+def lot_dues(state: GameState, player: int, space: int) -> list[Due]:
+    """'Rent': to the owner (nothing on one's own lot). A second player on an occupied lot pays half
+    the rent, the odd dollar included, to the first instead (dossier 7.20); by option the owner is
+    paid in full as well."""
+    owner = state.owner[space]
+    rent = state.board.spaces[space].rent
+    if owner in (-1, player):
+        return []
+    occupants = lot_occupants(state, space, player)
+    if not occupants:
+        return [Due(owner, rent, "rent")]
+    first = occupants[0]
+    half = Due(first, (rent + 1) // 2, "half the rent: the lot was occupied")
+    if first == owner:
+        return [Due(owner, rent, "rent")] if state.options.shared_lot == "owner_also_paid" else [half]
+    if state.options.shared_lot == "owner_also_paid":
+        return [Due(owner, rent, "rent"), half]
+    return [half]
+
+
+def land(state: GameState, events: Events, player: int) -> None:
+    """Do what the space the player stopped on requires."""
+    p = state.players[player]
+    state.arrivals += 1
+    p.arrived = state.arrivals
+    space = p.position
+    info = state.board.spaces[space]
+    kind = info.kind
+    dues: list[Due] = []
+    if kind == "lot":
+        if state.owner[space] == -1:
+            state.phase = BUY_OR_RENT
+            return
+        dues = lot_dues(state, player, space)
+    elif kind == "necessity":
+        dues = [Due(TREASURY, NECESSITY_TAX, "tax on a necessity")]
+    elif kind == "railroad":
+        dues = [Due(RAILROAD, RAILROAD_FARE, "railroad fare")]
+    elif kind == "franchise":
+        holder = state.owner[space]
+        if holder == -1:
+            state.owner[space] = player
+            events.append({"type": "charter", "player": player, "space": space})
+        elif holder != player:
+            dues = [Due(holder, FRANCHISE_RATE, "franchise tax")]
+    elif kind == "luxury":
+        if p.cash >= LUXURY_PRICE:
+            pay(state, events, player, TREASURY, LUXURY_PRICE, "luxury ticket")
+            p.luxuries += 1
+            events.append({"type": "luxury", "player": player})
+    elif kind == "trespass":
+        go_to_jail(state, events, player, info.name)
+    elif kind == "legacy":
+        pay(state, events, MISC, player, LEGACY, "legacy")
+        p.legacies += 1
+        events.append({"type": "legacy", "player": player})
+    settle(state, events, player, dues)
+
+
+# --- checks and handlers -------------------------------------------------------------------------
+
+
+def check_pay_fine(state: GameState, a: Action) -> str | None:
+    player = state.players[a.player]
+    if not player.in_jail:
+        return "you are not in Jail"
+    if player.cash + raisable(state, a.player) < JAIL_FINE:
+        return f"the fine is ${JAIL_FINE} and you cannot raise it"
+    return None
+
+
+def check_move(state: GameState, a: Action) -> str | None:
+    assert isinstance(a, Move)
+    return None if a.steps != 0 and a.steps in state.move_choices else "the throw does not allow that move"
+
+
+def check_decline(state: GameState, a: Action) -> str | None:
+    return None if 0 in state.move_choices else "only a move onto a Luxury can be declined"
+
+
+def check_buy_lot(state: GameState, a: Action) -> str | None:
+    price = state.board.spaces[state.players[a.player].position].price
+    return None if state.players[a.player].cash >= price else f"the lot costs ${price}"
+
+
+def check_refuse(state: GameState, a: Action) -> str | None:
+    assert state.debt is not None
+    return "a called loan must be repaid or its security is lost" if state.debt.loan != -1 else None
+
+
+def do_roll(state: GameState, events: Events, a: Action) -> None:
+    roll(state, events, a.player)
+
+
+def do_pay_fine(state: GameState, events: Events, a: Action) -> None:
+    leave_jail(state, events, a.player, "fine")
+    settle(state, events, a.player, [Due(TREASURY, JAIL_FINE, "jail fine")], then=PRE_ROLL)
+
+
+def do_move(state: GameState, events: Events, a: Action) -> None:
+    assert isinstance(a, Move)
+    perform_move(state, events, a.player, a.steps)
+
+
+def do_decline(state: GameState, events: Events, a: Action) -> None:
+    perform_move(state, events, a.player, 0)
+
+
+def do_buy_lot(state: GameState, events: Events, a: Action) -> None:
+    space = state.players[a.player].position
+    price = state.board.spaces[space].price
+    state.owner[space] = a.player
+    events.append({"type": "sold", "space": space, "player": a.player, "price": price})
+    pay(state, events, a.player, TREASURY, price, "lot bought")
+    settle(state, events, a.player, [])
+
+
+def do_rent_lot(state: GameState, events: Events, a: Action) -> None:
+    space = state.players[a.player].position
+    settle(state, events, a.player, [Due(TREASURY, state.board.spaces[space].rent, "rent")])
+
+
+def do_refuse(state: GameState, events: Events, a: Action) -> None:
+    """'Emergencies': a player who refuses to obey the rules goes to Jail; the refused payment is
+    not made (the Jail is its penalty)."""
+    debt = state.debt
+    assert debt is not None
+    state.debt = None
+    events.append({"type": "refuses", "player": a.player})
+    go_to_jail(state, events, a.player, "refusing to obey the rules")
+    state.phase = debt.then
+
+
+class Patent1904(Edition):
+    name = "1904"
+    phases: ClassVar[dict[str, frozenset[str]]] = {
+        CHOOSE_MOVE: frozenset({"move", "decline_luxury"}),
+        BUY_OR_RENT: frozenset({"buy_lot", "rent_lot"}),
+    }
+    pre_roll_kinds = frozenset({"roll", "pay_fine"})
+    raise_kinds = frozenset({"refuse"})
+    mortgage_margin = MORTGAGE_MARGIN
+    redeem_at_loan = True
+    interest_saved_before_wages = True
+    accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "the Bank", RAILROAD: "the R.R. box"}
+    checks: ClassVar[dict[str, Check]] = {
+        "pay_fine": check_pay_fine,
+        "move": check_move,
+        "decline_luxury": check_decline,
+        "buy_lot": check_buy_lot,
+        "refuse": check_refuse,
+    }
+    handlers: ClassVar[dict[str, Handler]] = {
+        "roll": do_roll,
+        "pay_fine": do_pay_fine,
+        "move": do_move,
+        "decline_luxury": do_decline,
+        "buy_lot": do_buy_lot,
+        "rent_lot": do_rent_lot,
+        "refuse": do_refuse,
+    }
+
+    def setup(self, state: GameState) -> None:
+        """$500 each and 12 of the 22 lot tickets drawn in turn, each lot purchasable at its price;
+        'without the lot tickets', $100 each and nothing drawn."""
+        random_first_player(state)
+        give_start_cash(state, state.options.start_cash)
+        state.wages = WAGES
+        if state.options.deal == "none":
+            state.phase = PRE_ROLL
+            return
+        deal_round(state, shuffled(state, state.board.indices_of("lot")), LOT_TICKETS)
+        state.setup_turn = 0
+        state.phase = SETUP
+
+    def pre_roll_actions(self, state: GameState, p: int) -> list[Action]:
+        player = state.players[p]
+        acts: list[Action] = []
+        if player.in_jail and player.cash + raisable(state, p) >= JAIL_FINE:
+            acts.append(PayFine(p))
+        acts.append(Roll(p))
+        return acts
+
+    def phase_actions(self, state: GameState, p: int) -> list[Action]:
+        if state.phase == CHOOSE_MOVE:
+            return [DeclineLuxury(p) if c == 0 else Move(p, c) for c in state.move_choices]
+        assert state.phase == BUY_OR_RENT
+        price = state.board.spaces[state.players[p].position].price
+        return [*([BuyLot(p)] if state.players[p].cash >= price else []), RentLot(p)]
+
+    def raise_actions(self, state: GameState, p: int) -> list[Action]:
+        assert state.debt is not None
+        return [Refuse(p)] if state.debt.loan == -1 else []
+
+    def after_card_auction(self, state: GameState, events: Events, lander: int, space: int) -> None:
+        raise AssertionError("the 1904 game has no auctions")
+
+    def landing_cost(self, state: GameState, player: int, space: int) -> int:
+        return landing_cost(state, player, space)
+
+    def insolvent(self, state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
+        poorhouse_or_waive(state, events, debtor, dues)
+
+    def end_reason(self, state: GameState) -> str:
+        return circuit_end_reason(state)
+
+    def score(self, state: GameState, player: int) -> Score:
+        """'Counting up': the value of the lots held, cash, and luxuries at $60; bank notes still
+        owed count against the borrower, loans between players at what repaying costs now."""
+        p = state.players[player]
+        lots = sum(state.board.spaces[s].price for s in state.board.indices_of("lot") if state.owner[s] == player)
+        return Score(
+            player=player,
+            cash=p.cash,
+            cards=lots,
+            houses=0,
+            luxuries=LUXURY_VALUE * p.luxuries,
+            professors=0,
+            loans=loan_balance(state, player),
+            legacies=state.options.legacy_value * p.legacies,
+            notes=-sum(n.amount for n in state.notes.values() if n.owner == player),
+        )
+
+    def redemption_price(self, state: GameState, note: Note) -> int:
+        return note.amount
+
+    def fingerprint_extra(self, state: GameState) -> list[Any]:
+        return [[(p.legacies, p.arrived, p.poorhouse_steps) for p in state.players], state.railroad_box,
+                state.arrivals, sorted((lo.id, lo.accrued) for lo in state.loans.values())]
+
+
+EDITION = register(Patent1904())
