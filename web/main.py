@@ -1,15 +1,16 @@
 """The page's Python: draws the 1906 board from engine data and shows the details of a chosen space.
 
-Runs on the main thread of the page under Pyodide. JS ``null`` is tested by truthiness, not
-``is None``, so the file works whether or not the loader converts ``null`` to ``None`` (PyScript
-does not). The board is redrawn by the engine's pure
+Runs on the main thread of the page under Pyodide. The board is redrawn by the engine's pure
 ``landlords.svg.board_svg`` and parsed as XML (never as HTML); details are written with
-``textContent`` only, so no name or note can ever become markup.
+``textContent`` only, so no name or note can ever become markup. JS ``null`` is tested by
+truthiness, not ``is None``, so the file runs whether or not the loader turns ``null`` into
+``None`` (boot.js does, PyScript does not).
 """
 
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
 from js import DOMParser, document, performance, window
 from pyodide.ffi import JsException, create_proxy
@@ -54,7 +55,7 @@ def draw() -> None:
             target.focus()
 
 
-def focus_target():  # type: ignore[no-untyped-def]
+def focus_target() -> Any:
     """The DOM group of the selected space (or inner space), if any."""
     if selected["space"] is not None:
         return holder.querySelector(f'[data-index="{selected["space"]}"]')
@@ -63,7 +64,7 @@ def focus_target():  # type: ignore[no-untyped-def]
     return None
 
 
-def row(dl, term: str, value: str) -> None:  # type: ignore[no-untyped-def]
+def row(dl: Any, term: str, value: str) -> None:
     """Append one term/value pair to a <dl>, as text."""
     dt = document.createElement("dt")
     dt.textContent = term
@@ -73,6 +74,7 @@ def row(dl, term: str, value: str) -> None:  # type: ignore[no-untyped-def]
 
 
 def money(amount: int) -> str:
+    """Dollars as printed on the board, or a dash where the board prints none."""
     return f"${amount}" if amount else "—"
 
 
@@ -120,7 +122,7 @@ def choose(space: int | None = None, opportunity: int | None = None) -> None:
     storage_set(f"s{space}" if space is not None else f"o{opportunity}")
 
 
-def on_activate(event) -> None:  # type: ignore[no-untyped-def]
+def on_activate(event: Any) -> None:
     """Click, Enter or Space on a board group selects it."""
     if event.type == "keydown" and event.key not in ("Enter", " "):
         return
