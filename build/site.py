@@ -54,6 +54,12 @@ INSTALL_MODES = ("unpack", "micropip", "pyscript")
 FORBIDDEN = re.compile(r"cdn\.jsdelivr\.net|unpkg\.com|pyscript\.net|cdnjs|googleapis")
 
 
+#: Site files the service worker does not precache. The offline download is itself the offline
+#: copy: precaching it would double every visitor's first download (the worker keeps it once
+#: someone fetches it); .nojekyll is for GitHub Pages only.
+NOT_PRECACHED = frozenset({".nojekyll", "landlords-game.html"})
+
+
 class BuildError(RuntimeError):
     """A build that cannot produce a correct, self-hosted site."""
 
@@ -253,7 +259,7 @@ def site_files(site: Path) -> list[str]:
     return sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
 
 
-def write_service_worker(site: Path, exclude: set[str]) -> str:
+def write_service_worker(site: Path, exclude: frozenset[str]) -> str:
     """sw.js precaching every site file; the cache name is a hash of their contents."""
     files = [f for f in site_files(site) if f not in exclude]
     digest = hashlib.sha256()
@@ -372,9 +378,7 @@ def build(out: Path, node_modules: Path, install: str = "unpack", npm_install: b
         # The offline edition always uses boot.js and unpacks the wheel, whatever the variant.
         offline = single_file(staging, render_index(board, wheel.name, "unpack", runtime), wheel.name)
         (staging / "landlords-game.html").write_text(offline, "utf-8")
-        # The offline download is itself the offline copy: precaching it would double every
-        # visitor's first download. The service worker keeps it once someone fetches it.
-        version = write_service_worker(staging, exclude={".nojekyll", "landlords-game.html"})
+        version = write_service_worker(staging, exclude=NOT_PRECACHED)
         check_site(staging)
         if out.exists():
             shutil.rmtree(out)

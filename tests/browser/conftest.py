@@ -7,6 +7,7 @@ request to any other host, such as a silent fallback to a CDN, fails the test.
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import importlib.util
 import os
@@ -117,6 +118,19 @@ def watch(context: BrowserContext) -> Traffic:
     context.on("request", traffic.record)
     context.on("requestfailed", lambda r: traffic.failed.append(f"{r.url} {r.failure}"))
     return traffic
+
+
+@contextlib.contextmanager
+def served_context(browser: Browser, directory: Path) -> Iterator[tuple[BrowserContext, Traffic, str]]:
+    """Serve ``directory`` on loopback and open a fresh, watched browser context; yields its URL too."""
+    httpd, url = serve.serve_in_thread(directory)
+    context = browser.new_context()
+    traffic = watch(context)
+    try:
+        yield context, traffic, url
+    finally:
+        context.close()
+        httpd.shutdown()
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
-from .conftest import ROOT, assert_ready, copy_site, serve, wait_booted, watch
+from .conftest import ROOT, assert_ready, copy_site, served_context, wait_booted
 
 pytestmark = pytest.mark.browser
 
@@ -22,16 +22,10 @@ def test_guard_catches_a_cdn_request(site: Path, tmp_path: Path, browser: Browse
         index.read_text("utf-8").replace('"./vendor/pyodide/"', '"https://cdn.jsdelivr.net/pyodide/v314.0.7/full/"'),
         "utf-8",
     )
-    httpd, url = serve.serve_in_thread(broken)
-    context = browser.new_context()
-    traffic = watch(context)
-    try:
+    with served_context(browser, broken) as (context, traffic, url):
         page = context.new_page()
         page.goto(url)
         assert wait_booted(page) == "error"
-    finally:
-        context.close()
-        httpd.shutdown()
     assert any("cdn.jsdelivr.net" in u for u in traffic.foreign())
     with pytest.raises(AssertionError, match="foreign hosts"):
         traffic.assert_local()
@@ -46,18 +40,12 @@ def test_pyscript_variant_never_falls_back_to_its_cdn(tmp_path: Path, browser: B
     )
     assert (out / "vendor" / "pyscript" / "core.js").exists()
     assert not list((out / "vendor" / "pyscript").glob("*.map"))
-    httpd, url = serve.serve_in_thread(out)
-    context = browser.new_context()
-    traffic = watch(context)
-    try:
+    with served_context(browser, out) as (context, traffic, url):
         page = context.new_page()
         page.goto(url)
         assert_ready(page)
         page.click('[data-index="36"]')
         assert page.locator("#details-title").inner_text().strip() == "Grand Boulevard"
-    finally:
-        context.close()
-        httpd.shutdown()
     assert any(u.endswith("/vendor/pyscript/core.js") for u in traffic.urls)
     assert any(u.endswith("/vendor/pyodide/pyodide.asm.wasm") for u in traffic.urls)
     traffic.assert_local()

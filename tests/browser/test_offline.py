@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
-from .conftest import assert_ready, copy_site, load_build_module, serve, watch
+from .conftest import assert_ready, copy_site, load_build_module, served_context, watch
 
 pytestmark = pytest.mark.browser
 
@@ -31,10 +31,7 @@ def click_and_check(page: Page, index: int, name: str) -> None:
 
 def test_plays_offline_after_one_visit(site: Path, tmp_path: Path, browser: Browser) -> None:
     copy = copy_site(site, tmp_path / "site")
-    httpd, url = serve.serve_in_thread(copy)
-    context = browser.new_context()
-    traffic = watch(context)
-    try:
+    with served_context(browser, copy) as (context, traffic, url):
         page = context.new_page()
         page.goto(url)
         assert_ready(page)
@@ -62,7 +59,7 @@ def test_plays_offline_after_one_visit(site: Path, tmp_path: Path, browser: Brow
         with (copy / "main.py").open("a", encoding="utf-8") as f:
             f.write("\n# a new build\n")
         site_module = load_build_module("site")
-        site_module.write_service_worker(copy, exclude={".nojekyll", "landlords-game.html"})
+        site_module.write_service_worker(copy, exclude=site_module.NOT_PRECACHED)
         second = cache_name(copy)
         assert second != first
         page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
@@ -73,9 +70,6 @@ def test_plays_offline_after_one_visit(site: Path, tmp_path: Path, browser: Brow
         )
         # The Python snapshot is not a site cache: a new build keeps it.
         assert "landlords-python-snapshot" in page.evaluate("caches.keys()")
-    finally:
-        context.close()
-        httpd.shutdown()
     traffic.assert_local()
 
 
