@@ -30,6 +30,8 @@ class Space:
     ownable: bool = False
     #: True where the number is ours, not a source's (shown as such in the rules reference).
     reconstructed: bool = False
+    #: Where our rent differs from the one transcription, the transcription's (0: no difference).
+    transcribed_rent: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +75,8 @@ class Board:
     prices: tuple[int, ...] = ()
     #: Ids of every card a player can hold: the ownable spaces, then the cards with no space.
     cards: tuple[int, ...] = ()
+    #: The cards with a price (a 1904 charter has none: it is never offered for money).
+    priced_cards: tuple[int, ...] = ()
 
     def __len__(self) -> int:
         return len(self.spaces)
@@ -122,6 +126,7 @@ def load_board(edition: str = "1906") -> Board:
             note=s.get("note", ""),
             ownable=s["kind"] in ownable_kinds,
             reconstructed=s.get("reconstructed", False),
+            transcribed_rent=s.get("transcribed_rent", 0),
         )
         for s in raw["spaces"]
     )
@@ -132,6 +137,8 @@ def load_board(edition: str = "1906") -> Board:
         for c in raw.get("cards", ())
         for _ in range(c.get("count", 1))
     )
+    prices = tuple(s.price for s in spaces) + tuple(c.price for c in extra_cards)
+    cards = tuple(s.index for s in spaces if s.ownable) + tuple(range(len(spaces), len(spaces) + len(extra_cards)))
     return Board(
         edition=raw["edition"],
         title=raw["title"],
@@ -144,6 +151,7 @@ def load_board(edition: str = "1906") -> Board:
         ownable=tuple(s.index for s in spaces if s.ownable),
         extra_cards=extra_cards,
         extras=tuple(sorted(raw.get("numbers", {}).items())),
-        prices=tuple(s.price for s in spaces) + tuple(c.price for c in extra_cards),
-        cards=tuple(s.index for s in spaces if s.ownable) + tuple(range(len(spaces), len(spaces) + len(extra_cards))),
+        prices=prices,
+        cards=cards,
+        priced_cards=tuple(c for c in cards if prices[c] > 0),
     )

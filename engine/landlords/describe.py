@@ -41,7 +41,7 @@ def _who(state: GameState, account: int) -> str:
 
 
 def _space(state: GameState, index: int) -> str:
-    return state.board.spaces[index].name
+    return state.board.card_name(index)
 
 
 def _spaces(state: GameState, indices: list[int] | tuple[int, ...]) -> str:
@@ -53,6 +53,15 @@ def _money(amount: int) -> str:
 
 
 MOTIONS = {"single_tax": "the Single Tax", "end_game": "ending the game at the next double"}
+CUBE_WORDS = {
+    "jail": "caught robbing a hen-roost: go to Jail",
+    "take_200": "caught robbing the public: take $200",
+    "draw_card": "draw a card from the For Sale pile",
+    "take_tag": "take an improvement tag",
+    "fire": "loss by fire",
+    "judgment": "a judgment: pay $200 to the next player",
+    "nothing": "nothing happens",
+}
 
 
 def describe_event(state: GameState, e: Event) -> str | None:
@@ -145,6 +154,17 @@ EVENT_TEXT: dict[str, Callable[[GameState, Event], str]] = {
     "legacy": lambda s, e: f"{_who(s, e['player'])} receives a legacy: $100 and a legacy ticket.",
     "loses_move": lambda s, e: f"{_who(s, e['player'])} does not buy the Luxury and loses the move.",
     "refuses": lambda s, e: f"{_who(s, e['player'])} refuses to obey the rules.",
+    # Prosperity
+    "cube": lambda s, e: f"{_who(s, e['player'])} throws the Chance Cube: {e['face']}, {CUBE_WORDS[e['effect']]}.",
+    "card_drawn": lambda s, e: f"{_who(s, e['player'])} draws {_space(s, e['card'])} from the For Sale pile.",
+    "tag_taken": lambda s, e: f"{_who(s, e['player'])} takes an improvement tag from the board.",
+    "fire": lambda s, e: f"Fire! {_who(s, e['player'])} loses an improvement tag on {_space(s, e['space'])}.",
+    "no_jump": lambda s, e: f"{_who(s, e['player'])} stays at the railroad.",
+    "idle_sold": lambda s, e: f"{_who(s, e['player'])} sells {_space(s, e['card'])} to the board.",
+    "idle_bought": lambda s, e: f"{_who(s, e['player'])} buys {_space(s, e['card'])} from the board.",
+    "sign": lambda s, e: f"{_who(s, e['player'])} puts up a No Trespassing sign on {_space(s, e['space'])}.",
+    "tag_bought": lambda s, e: f"{_who(s, e['player'])} buys an improvement tag.",
+    "tag_placed": lambda s, e: f"{_who(s, e['player'])} improves {_space(s, e['space'])}.",
     "game_over": lambda s, e: f"The game is over: {e['reason']}. Winner: "
     + " and ".join(_who(s, w) for w in e["winners"]) + ".",
 }
@@ -206,6 +226,20 @@ def describe_action(state: GameState, a: Action, offer: bool = False) -> str:
     return STATIC_LABELS.get(a.kind, a.kind.replace("_", " ").capitalize())
 
 
+def _field(a: Action, name: str) -> int:
+    value = a.to_json()[name]
+    assert isinstance(value, int)
+    return value
+
+
+def _jump(state: GameState, a: Action) -> str:
+    steps = _field(a, "steps")
+    if steps == 0:
+        return "Stay at the railroad"
+    target = (state.players[a.player].position + steps) % len(state.board)
+    return f"Jump {'back ' if steps < 0 else ''}{abs(steps)} to {_space(state, target)}"
+
+
 def _here(state: GameState, a: Action) -> Space:
     return state.board.spaces[state.players[a.player].position]
 
@@ -214,9 +248,16 @@ def _here(state: GameState, a: Action) -> Space:
 POSITION_LABELS: dict[str, Callable[[GameState, Action], str]] = {
     "buy_lot": lambda s, a: f"Buy {_here(s, a).name} for {_money(_here(s, a).price)}",
     "rent_lot": lambda s, a: f"Rent it: pay {_money(_here(s, a).rent)}",
+    "jump": _jump,
+    "sell_idle": lambda s, a: f"Sell {_space(s, _field(a, 'card'))} for {_money(s.board.prices[_field(a, 'card')])}",
+    "place_sign": lambda s, a: f"Put your No Trespassing sign on {_space(s, _field(a, 'space'))}",
+    "place_tag": lambda s, a: f"Put an improvement tag on {_space(s, _field(a, 'space'))}",
 }
 
 STATIC_LABELS = {
+    "buy_idle": "Buy Idle Land ($100, drawn blind)",
+    "leave_office": "Leave the office",
+    "buy_tag": "Buy an improvement tag ($300)",
     "decline_luxury": "Do not buy the Luxury (lose the move)",
     "refuse": "Refuse to pay: go to Jail",
     "finish_buying": "Done buying",
@@ -237,7 +278,7 @@ def board_description(state: GameState) -> str:
         if p.opportunity >= 0:
             where = state.board.opportunities[p.opportunity].name
         status = " in Jail" if p.in_jail else " in the Poor House" if p.in_poorhouse else ""
-        held = [s for s in state.board.ownable if state.owner[s] == i]
+        held = [s for s in state.board.cards if state.owner[s] == i]
         houses = sum(h.count(i) for h in state.houses)
         lines.append(
             f"{p.name}: {_money(p.cash)} cash, on {where}{status}, {p.circuits} circuits, "

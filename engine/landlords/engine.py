@@ -9,8 +9,9 @@ votes -- is listed, checked and applied here; each edition (``landlords.editions
 phases, actions, checks and handlers and answers the hooks of ``landlords.edition.Edition``.
 
 Open-ended decisions (a bid of any amount, any mortgage grouping, any trade or loan) are listed
-in a canonical form -- bids in $5 steps, one grouping per card, single-card sales at the printed
-price -- and ``apply`` accepts every other legal variant too (``why_illegal`` says which are).
+in a canonical form -- bids in $5 steps (then $25 steps beyond $100 over the minimum), one grouping
+per card, single-card sales at the printed price -- and ``apply`` accepts every other legal variant
+too (``why_illegal`` says which are).
 """
 
 from __future__ import annotations
@@ -162,8 +163,7 @@ def auction_actions(state: GameState, p: int) -> list[Action]:
     high = market.bid_budget(state, auction, p)
     acts: list[Action] = []
     if low <= high and auction.high_bidder != p:
-        amounts = list(range(low, high + 1, market.BID_STEP))
-        acts.extend(Bid(p, a) for a in amounts)
+        acts.extend(Bid(p, a) for a in market.bid_ladder(low, high))
     acts.append(Pass(p))
     return acts
 
@@ -189,26 +189,45 @@ def free_actions(state: GameState, p: int) -> list[Action]:
     return acts
 
 
+@cache
+def sale(p: int, q: int, card: int, price: int) -> OfferTrade:
+    """Player p offers ``card`` to q at ``price`` (actions are immutable, so one object serves)."""
+    return OfferTrade(p, q, (card,), (), 0, price)
+
+
+@cache
+def purchase(p: int, q: int, card: int, price: int) -> OfferTrade:
+    """Player p offers q ``price`` for ``card``."""
+    return OfferTrade(p, q, (), (card,), price, 0)
+
+
 def offers(state: GameState, p: int) -> list[Action]:
     """Canonical offers: sell one card at its printed price, buy one at it, a $100 loan, the Trust."""
     rules = rules_of(state)
     acts: list[Action] = []
     board = state.board
     prices = board.prices
-    owner, mortgaged, pledged = state.owner, state.mortgaged, state.pledged
+    owner = state.owner
     free: list[list[int]] = [[] for _ in state.players]
-    for s in board.cards:
-        o = owner[s]
-        if o >= 0 and mortgaged[s] == -1 and pledged[s] == -1 and prices[s] > 0:
-            free[o].append(s)
+    if state.notes or state.loans:
+        mortgaged, pledged = state.mortgaged, state.pledged
+        for s in board.priced_cards:
+            o = owner[s]
+            if o >= 0 and mortgaged[s] == -1 and pledged[s] == -1:
+                free[o].append(s)
+    else:
+        for s in board.priced_cards:
+            o = owner[s]
+            if o >= 0:
+                free[o].append(s)
     cash = state.players[p].cash
     railroad_holders = {owner[s] for s in board.indices_of("railroad")} if rules.railroad_trust else set()
     for q in range(state.num_players):
         if q == p:
             continue
         qcash = state.players[q].cash
-        acts.extend(OfferTrade(p, q, give=(s,), take_cash=prices[s]) for s in free[p] if prices[s] <= qcash)
-        acts.extend(OfferTrade(p, q, take=(s,), give_cash=prices[s]) for s in free[q] if prices[s] <= cash)
+        acts += [sale(p, q, s, prices[s]) for s in free[p] if prices[s] <= qcash]
+        acts += [purchase(p, q, s, prices[s]) for s in free[q] if prices[s] <= cash]
         if rules.player_loans:
             if cash >= LOAN_UNIT:
                 acts.append(OfferLoan(p, q, lender=p, principal=LOAN_UNIT, repay=LOAN_UNIT + 10))

@@ -28,6 +28,15 @@ from .state import (
 )
 
 BID_STEP = 5
+#: Beyond this much over the minimum, listed bids go up in ``WIDE_BID_STEP`` (any amount stays legal).
+FINE_BID_RANGE = 100
+WIDE_BID_STEP = 25
+
+
+def bid_ladder(low: int, high: int) -> list[int]:
+    """The bids listed as choices: $5 steps near the minimum, $25 steps further up."""
+    fine = list(range(low, min(high, low + FINE_BID_RANGE) + 1, BID_STEP))
+    return fine + list(range(fine[-1] + WIDE_BID_STEP, high + 1, WIDE_BID_STEP)) if fine else fine
 
 
 def seat_order(state: GameState, first: int) -> list[int]:

@@ -36,6 +36,11 @@ def rig(state: GameState, *draws: tuple[int, int] | int) -> None:
         else:
             sizes.append(CHANCE_CARDS)
             wanted.append(d)
+    rig_draws(state, sizes, wanted)
+
+
+def rig_draws(state: GameState, sizes: list[int], wanted: list[int]) -> None:
+    """Make the next draws ``below(size)`` of the game's generator give ``wanted``."""
     candidate = 0x1234
     for _ in range(5_000_000):
         value, candidate = next_u64(candidate)
@@ -43,7 +48,7 @@ def rig(state: GameState, *draws: tuple[int, int] | int) -> None:
         if got == wanted:
             state.rng = value
             return
-    raise AssertionError(f"could not rig draws {draws}")
+    raise AssertionError(f"could not rig draws {wanted} of {sizes}")
 
 
 def game(players: int = 4, seed: int = 1, **options: object) -> GameState:

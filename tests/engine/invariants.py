@@ -30,6 +30,16 @@ def check_invariants(state: GameState, money: int) -> None:
         for s in note.spaces:
             assert state.mortgaged[s] == note.id
     assert state.treasury >= 0 and state.railroad_box >= 0
+    for c in range(len(state.board), state.board.card_count):
+        assert -1 <= state.owner[c] < state.num_players
+    if state.options.edition == "prosperity":
+        assert state.board.number("improvement_tags") - sum(p.tags for p in state.players) - sum(state.tags) >= 0
+        assert all(t >= 0 for t in state.tags)
+        for q, p in enumerate(state.players):
+            assert p.signs + state.signs.count(q) == 1, "each player has one No Trespassing sign"
+        for s, sign in enumerate(state.signs):
+            assert sign == -1 or state.owner[s] == sign
+        assert not state.notes and not state.loans
     if state.options.edition == "1904" and state.options.jail_count_from == "jail":
         # 'a third player ... cannot occupy it': never more than two checkers on a lot.
         for s in state.board.indices_of("lot"):

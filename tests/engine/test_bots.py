@@ -102,3 +102,39 @@ def test_wilson_interval() -> None:
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown bot level"):
         make_bot("grandmaster")
+
+
+@pytest.mark.parametrize(("edition", "expected"), [
+    ("1904", {"setup", "pre_roll", "post_roll", "choose_move", "buy_or_rent", "offer", "raise"}),
+    ("prosperity", {"pre_roll", "post_roll", "auction", "lander_option", "offer", "jump", "office"}),
+])
+def test_rules_of_thumb_bot_meets_every_phase_of_the_other_editions(edition: str, expected: set[str]) -> None:
+    """The 1904 and Prosperity decisions (buy or rent, the Luxury, jumps, offices, tags, signs) are
+    all answered by the rules-of-thumb bot, legally and with a reason."""
+    phases: set[str] = set()
+    kinds: set[str] = set()
+    for seed in range(40):
+        state = new_game(Options(edition=edition, turn_limit=200), seed)
+        bots = [HeuristicBot(seed), RandomBot(seed), HeuristicBot(seed + 1), RandomBot(seed + 1)]
+        while not is_over(state):
+            bot = bots[decider(state)]
+            decision = bot.decide(state)
+            if isinstance(bot, HeuristicBot):
+                phases.add(state.phase)
+                kinds.add(decision.action.kind)
+                assert decision.reason and decision.action in legal_actions(state)
+            apply(state, decision.action)
+    assert phases >= expected
+    if edition == "prosperity":
+        assert kinds >= {"jump", "sell_idle", "buy_idle", "place_tag", "buy_tag", "place_sign", "take_at_bid"}
+    else:
+        assert kinds >= {"buy_lot", "rent_lot", "decline_luxury", "buy_title", "mortgage"}
+
+
+@pytest.mark.parametrize("edition", ["1904", "prosperity"])
+def test_rules_of_thumb_bot_beats_random_bots_in_the_other_editions(edition: str) -> None:
+    from landlords.tournament import play_match
+
+    result = play_match(Options(edition=edition), "heuristic", "random", games=40, seed=100)
+    low, _ = result.interval()
+    assert low > result.share

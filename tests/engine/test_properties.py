@@ -53,8 +53,25 @@ OPTIONS_1904 = st.fixed_dictionaries({
     "legacy_value": st.sampled_from([0, 50]),
     "turn_limit": st.just(300),
 })
+OPTIONS_PROSPERITY = st.fixed_dictionaries({
+    "edition": st.just("prosperity"),
+    "players": SEATS,
+    "auction_floor": st.sampled_from([5, 5, 50]),
+    "jail_fine": st.sampled_from(["once", "every_throw"]),
+    "railroad_jump": st.booleans(),
+    "hotel_move_back": st.sampled_from(["obey", "rest"]),
+    "sign_doubling": st.sampled_from(["land", "land_and_improvements"]),
+    "fire_nearest": st.sampled_from(["forward", "either_way"]),
+    "win_cash": st.sampled_from([3000, 3000, 5000]),
+    "win_check": st.sampled_from(["transaction", "turn_end"]),
+    "cube": st.sampled_from(["", "jail,jail,fire,fire,judgment,judgment", "nothing,take_200,draw_card,take_tag,"
+                                                                          "nothing,nothing"]),
+    "side_three_rents": st.sampled_from(["reconstructed", "transcribed"]),
+    "cooperative": st.booleans(),
+    "turn_limit": st.just(300),
+})
 #: Every edition, each with its own options drawn.
-OPTION_SETS = st.one_of(OPTIONS_1906, OPTIONS_1904)
+OPTION_SETS = st.one_of(OPTIONS_1906, OPTIONS_1904, OPTIONS_PROSPERITY)
 
 settings.register_profile("engine", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("engine")
@@ -129,6 +146,10 @@ def soak_options(seed: int, edition: str) -> Options:
                        jail_count_from=("jail", "front")[seed // 2 % 2],
                        shared_lot=("half_to_first", "owner_also_paid")[seed // 4 % 2],
                        poorhouse_exit=("afford", "finish_round")[seed // 8 % 2], turn_limit=1000)
+    if edition == "prosperity":
+        return Options(edition="prosperity", players=players, jail_fine=("once", "every_throw")[seed % 2],
+                       railroad_jump=seed // 2 % 4 != 0, hotel_move_back=("obey", "rest")[seed // 8 % 2],
+                       cooperative=seed % 16 == 5, turn_limit=1000)
     return Options(players=players, single_tax_at_turn=(seed % 4) * 15, turn_limit=1000)
 
 
@@ -143,7 +164,7 @@ def play_seeded(seed: int, edition: str = "1906") -> None:
     assert all(p.cash >= 0 for p in state.players)
 
 
-EDITIONS = ("1906", "1904")
+EDITIONS = ("1906", "1904", "prosperity")
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

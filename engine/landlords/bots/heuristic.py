@@ -35,10 +35,11 @@ from ..actions import (
 )
 from ..edition import rules_of
 from ..editions.patent1904 import BUY_OR_RENT, LUXURY_PRICE, LUXURY_VALUE, BuyLot, DeclineLuxury, RentLot
+from ..editions.prosperity import JUMP, OFFICE
 from ..engine import legal_actions
 from ..money import face_value, redemption_price
 from ..rents import HOUSE_PRICE, HOUSE_RENT
-from ..scoring import score
+from ..scoring import loan_due, score
 from ..state import (
     AUCTION,
     CHOOSE_MOVE,
@@ -50,6 +51,7 @@ from ..state import (
     VOTE,
     GameState,
 )
+from . import prosperity_advice
 from .base import Decision
 from .valuation import card_worth, circuits_left, end_value, income_per_stop, reserve, visits
 
@@ -91,6 +93,10 @@ class HeuristicBot:
             return self.choose_move(state, me, actions)
         if phase == BUY_OR_RENT:
             return self.buy_or_rent(state, me, actions)
+        if phase == JUMP:
+            return prosperity_advice.jump(state, me)
+        if phase == OFFICE:
+            return prosperity_advice.office(state, me, actions)
         if phase == OPPORTUNITY:
             best = max((a for a in actions if isinstance(a, ChooseOpportunity)), key=lambda a: a.opportunity)
             opp = state.board.opportunities[best.opportunity]
@@ -225,11 +231,11 @@ class HeuristicBot:
         for a in kinds.get("call_loan", []):
             assert isinstance(a, CallLoan)
             loan = state.loans[a.loan]
-            if state.players[loan.borrower].cash >= loan.repay or circuits_left(state) <= 1:
+            if state.players[loan.borrower].cash >= loan_due(loan) or circuits_left(state) <= 1:
                 return Decision(a, "calling my loan in while it can be paid")
         for a in kinds.get("repay_loan", []):
             assert isinstance(a, RepayLoan)
-            if spare >= state.loans[a.loan].repay * 2:
+            if spare >= loan_due(state.loans[a.loan]) * 2:
                 return Decision(a, "repaying my loan before it is called")
         for a in kinds.get("redeem", []):
             assert isinstance(a, Redeem)
@@ -243,6 +249,9 @@ class HeuristicBot:
             if builds:
                 best = max(builds, key=lambda a: (state.board.spaces[a.space].rent, a.space))
                 return Decision(best, f"a house on {state.board.spaces[best.space].name} counts $100 and earns rent")
+        improvement = prosperity_advice.improvements(state, me, kinds)
+        if improvement is not None:
+            return improvement
         deal = self.deal(state, me, kinds)
         if deal is not None:
             return deal
@@ -267,9 +276,9 @@ class HeuristicBot:
             assert isinstance(a, OfferTrade)
             if a.take and not a.give and a.give_cash <= spare:
                 space = a.take[0]
-                kind = state.board.spaces[space].kind
-                if kind in ("railroad", "franchise") and card_worth(state, me, space) > a.give_cash + 40:
-                    return Decision(a, f"offering ${a.give_cash} for {state.board.spaces[space].name} to build a set")
+                kind = state.board.card_kind(space)
+                if kind in ("railroad", "franchise", "utility") and card_worth(state, me, space) > a.give_cash + 40:
+                    return Decision(a, f"offering ${a.give_cash} for {state.board.card_name(space)} to build a set")
         for a in kinds.get("offer_loan", []):
             assert isinstance(a, OfferLoan)
             if a.lender != me and spare < 0 and end_value(state, 0) >= 0:

@@ -7,6 +7,7 @@ is about 1/7 (the mean throw), times the opponents, times the circuits the game 
 
 from __future__ import annotations
 
+from ..editions import prosperity_holdings as prosperity
 from ..rents import (
     CINCH_RATE,
     HOUSE_RENT,
@@ -20,18 +21,27 @@ from ..state import GameState
 HIT_CHANCE = 1 / 7
 RESERVE = 60  # the 1906 rulebook advises keeping $50-75 in hand for expenses
 RESERVE_1904 = 30  # 1904 rents are $1-22, taxes and fares $5
+RESERVE_PROSPERITY = 150  # Prosperity rents reach $100-200, fares $200, taxes more
+#: Prosperity: cash a player gains in a trip round the board, roughly (the $400 wages, less costs).
+PROSPERITY_GAIN_PER_CIRCUIT = 400
 
 
 def circuits_left(state: GameState) -> float:
-    """Trips round the board the game should still last."""
+    """Trips round the board the game should still last (Prosperity: until someone holds the
+    winning cash)."""
+    if state.options.edition == "prosperity":
+        richest = max(p.cash for p in state.players)
+        return min(8.0, max(0.5, (state.options.win_cash - richest) / PROSPERITY_GAIN_PER_CIRCUIT))
     done = [p.circuits for p in state.players]
     mark = min(done) if state.options.end_rule == "last" else max(done)
     return max(0.5, state.options.circuits - mark)
 
 
 def visits(state: GameState) -> float:
-    """Expected stops by opponents on one space before the end."""
-    return HIT_CHANCE * (state.num_players - 1) * circuits_left(state)
+    """Expected paying stops on one space before the end: the opponents' (and in Prosperity the
+    holder's own too, who takes his rent from the board)."""
+    payers = state.num_players if state.options.edition == "prosperity" else state.num_players - 1
+    return HIT_CHANCE * payers * circuits_left(state)
 
 
 def income_per_stop(state: GameState, player: int, space: int) -> float:
@@ -43,6 +53,8 @@ def income_per_stop(state: GameState, player: int, space: int) -> float:
         return 0.0
     if state.options.edition == "1904":
         return float(info.rent)
+    if state.options.edition == "prosperity":
+        return float(prosperity_income(state, player, space))
     if info.kind == "lot":
         if state.single_tax:
             return 0.0
@@ -59,10 +71,24 @@ def income_per_stop(state: GameState, player: int, space: int) -> float:
     return 0.0
 
 
+def prosperity_income(state: GameState, player: int, space: int) -> int:
+    """Prosperity: the rent, rate or fare ``player`` would collect there (a set of three doubles it)."""
+    kind = state.board.spaces[space].kind
+    if kind == "lot":
+        return prosperity.lot_rent(state, space)
+    if kind in ("utility", "railroad"):
+        held = prosperity.held(state, player, kind) + (0 if state.owner[space] == player else 1)
+        single = prosperity.UTILITY_RATE if kind == "utility" else prosperity.RAILROAD_FARE
+        return single * (2 if held == 3 else 1)
+    return 0
+
+
 def end_value(state: GameState, space: int) -> int:
     """What the card counts at the end: $100 (1906; lot deeds nothing under Single Tax), the lot's
     price (1904; a charter nothing)."""
     kind = state.board.card_kind(space)
+    if state.options.edition == "prosperity":
+        return state.board.prices[space] if kind in ("idle", "gold_mine") else 0  # the office buys it back
     if state.options.edition == "1904":
         return state.board.spaces[space].price if kind == "lot" else 0
     if state.single_tax and kind == "lot":
@@ -83,6 +109,8 @@ def reserve(state: GameState, player: int) -> int:
     """Cash to keep for rents, taxes and fines: more when rents around the board are high."""
     if state.options.edition == "1904":
         return RESERVE_1904
+    if state.options.edition == "prosperity":
+        return RESERVE_PROSPERITY
     built = [s for s, h in enumerate(state.houses) if h]
     if not built and not state.options.rising_rents:
         return RESERVE  # bare land rents are all below it
