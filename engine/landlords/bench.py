@@ -20,9 +20,9 @@ from typing import Any
 
 from .bots import make_bot
 from .engine import apply, decider, is_over, new_game
-from .options import Options
+from .options import EDITION_NAMES, Options
 
-EDITIONS = ("1906",)
+EDITIONS = EDITION_NAMES
 
 
 def games_per_second(edition: str, level: str, games: int, seed: int = 0) -> dict[str, float]:
