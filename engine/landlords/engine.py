@@ -122,7 +122,9 @@ def is_over(state: GameState) -> bool:
 # --- listing -------------------------------------------------------------------------------------
 
 
-def legal_actions(state: GameState) -> list[Action]:
+def legal_actions(state: GameState, *, with_offers: bool = True) -> list[Action]:
+    """Every decision the decider may take now. ``with_offers=False`` leaves out the canonical
+    trade, loan and Trust offers (the longest part of the list, which simple bots rarely want)."""
     p = decider(state)
     phase = state.phase
     if phase == OVER:
@@ -152,7 +154,7 @@ def legal_actions(state: GameState) -> list[Action]:
         acts = [EndTurn(p)]
     else:
         return rules.phase_actions(state, p)
-    acts.extend(free_actions(state, p))
+    acts.extend(free_actions(state, p, with_offers))
     return acts
 
 
@@ -168,7 +170,7 @@ def auction_actions(state: GameState, p: int) -> list[Action]:
     return acts
 
 
-def free_actions(state: GameState, p: int) -> list[Action]:
+def free_actions(state: GameState, p: int, with_offers: bool = True) -> list[Action]:
     """What the mover may do before or after the throw: mortgage, redeem, the edition's own
     (build, place a sign...), settle loans, deal, propose."""
     rules = rules_of(state)
@@ -184,7 +186,8 @@ def free_actions(state: GameState, p: int) -> list[Action]:
         if loan.lender == p:
             acts.append(CallLoan(p, loan.id))
     if state.proposals_this_turn < PROPOSALS_PER_TURN:
-        acts.extend(offers(state, p))
+        if with_offers:
+            acts.extend(offers(state, p))
         acts.extend(Propose(p, m) for m in rules.motions(state, p))
     return acts
 

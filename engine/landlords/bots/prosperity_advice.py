@@ -13,7 +13,7 @@ from .base import Decision
 from .valuation import card_worth, reserve, visits
 
 IDLE_TO_HOLD = 3  # Idle Land bought at $100 sells at $200 at the next office: keep a few
-TAG_MARGIN = 1.2  # a tag must be expected to earn this much more than its $300
+TAG_MARGIN = 1.0  # a tag must be expected to earn back its $300
 
 
 def place_value(state: GameState, me: int, steps: int) -> float:

@@ -13,7 +13,7 @@ from .base import Decision
 
 PROGRESS = frozenset({
     "roll", "end_turn", "finish_buying", "pass", "answer", "vote", "move", "stay", "mortgage",
-    "choose_opportunity", "take_at_bid", "pay_fine",
+    "choose_opportunity", "take_at_bid", "pay_fine", "jump", "leave_office", "buy_lot", "rent_lot", "decline_luxury",
 })
 
 
@@ -25,11 +25,15 @@ class RandomBot:
         self.progress_bias = progress_bias
 
     def decide(self, state: GameState) -> Decision:
-        actions = legal_actions(state)
+        value, self.rng = next_u64(self.rng)
+        hurry = value / 2**64 < self.progress_bias
+        # In a hurry only the progress actions matter, so the long list of offers is not built.
+        actions = legal_actions(state, with_offers=not hurry)
         if not actions:
             raise ValueError("no decision to make: the game is over")
-        value, self.rng = next_u64(self.rng)
         progress = [a for a in actions if a.kind in PROGRESS]
-        pool = progress if progress and value / 2**64 < self.progress_bias else actions
+        if hurry and not progress:
+            actions = legal_actions(state)
+        pool = progress if progress and hurry else actions
         index, self.rng = below(self.rng, len(pool))
         return Decision(pool[index], "picked at random")
