@@ -164,6 +164,8 @@ EVENT_TEXT: dict[str, Callable[[GameState, Event], str]] = {
     "idle_bought": lambda s, e: f"{_who(s, e['player'])} buys {_space(s, e['card'])} from the board.",
     "sign": lambda s, e: f"{_who(s, e['player'])} puts up a No Trespassing sign on {_space(s, e['space'])}.",
     "tag_bought": lambda s, e: f"{_who(s, e['player'])} buys an improvement tag.",
+    "board_short": lambda s, e: f"The board has run out of money: {_who(s, e['player'])} goes without "
+    f"{_money(e['amount'])}.",
     "tag_placed": lambda s, e: f"{_who(s, e['player'])} improves {_space(s, e['space'])}.",
     "game_over": lambda s, e: f"The game is over: {e['reason']}. Winner: "
     + " and ".join(_who(s, w) for w in e["winners"]) + ".",

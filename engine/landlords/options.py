@@ -43,7 +43,7 @@ EDITION_OPTIONS: dict[str, frozenset[str]] = {
     },
     "prosperity": SHARED | {
         "auction_floor", "jail_fine", "railroad_jump", "hotel_move_back", "sign_doubling", "fire_nearest",
-        "win_cash", "win_check", "cube", "side_three_rents", "cooperative",
+        "win_cash", "win_check", "cube", "side_three_rents", "cooperative", "money_supply",
     },
 }
 EDITION_DEFAULTS: dict[str, dict[str, Any]] = {
@@ -74,6 +74,7 @@ CHOICES: dict[str, dict[str, tuple[str, ...]]] = {
         "fire_nearest": ("forward", "either_way"),
         "win_check": ("transaction", "turn_end"),
         "side_three_rents": ("reconstructed", "transcribed"),
+        "money_supply": ("unlimited", "printed"),
     },
 }
 
@@ -152,6 +153,8 @@ class Options:
     side_three_rents: str = "reconstructed"
     #: Everybody wins together when the poorest player has doubled the starting cash.
     cooperative: bool = False
+    #: The board's money: "unlimited" (dossier 7.34) or the "printed" $6,600, paid out while it lasts.
+    money_supply: str = "unlimited"
 
     def __post_init__(self) -> None:
         if self.edition not in EDITION_NAMES:

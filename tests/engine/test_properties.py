@@ -68,6 +68,7 @@ OPTIONS_PROSPERITY = st.fixed_dictionaries({
                                                                           "nothing,nothing"]),
     "side_three_rents": st.sampled_from(["reconstructed", "transcribed"]),
     "cooperative": st.booleans(),
+    "money_supply": st.sampled_from(["unlimited", "printed"]),
     "turn_limit": st.just(300),
 })
 #: Every edition, each with its own options drawn.
@@ -149,7 +150,8 @@ def soak_options(seed: int, edition: str) -> Options:
     if edition == "prosperity":
         return Options(edition="prosperity", players=players, jail_fine=("once", "every_throw")[seed % 2],
                        railroad_jump=seed // 2 % 4 != 0, hotel_move_back=("obey", "rest")[seed // 8 % 2],
-                       cooperative=seed % 16 == 5, turn_limit=1000)
+                       cooperative=seed % 16 == 5, money_supply=("unlimited", "printed")[seed // 16 % 2],
+                       turn_limit=1000)
     return Options(players=players, single_tax_at_turn=(seed % 4) * 15, turn_limit=1000)
 
 

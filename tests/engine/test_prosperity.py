@@ -495,3 +495,22 @@ def test_a_debt_beyond_cash_is_paid_as_far_as_it_goes() -> None:
     events = roll(state, (4, 6))
     assert payments(events) == [(0, 1, 30)]
     assert {"type": "waived", "player": 0, "to": 1, "amount": 20} in events
+
+
+def test_option_money_supply_the_printed_six_thousand_six_hundred() -> None:
+    """The board never runs out (dossier 7.34); by option it holds only the $6,600 printed for the
+    game (seed 004 "Components") and pays what it has left."""
+    state = game(money_supply="printed")
+    state.players[1].cash += 4500  # the board now holds $100
+    state.misc -= 4500
+    place(state, 0, 34)
+    give(state, 1, LONELY_LANE)
+    events = roll(state, (2, 3))
+    assert payments(events) == [(MISC, 0, 100), (0, 1, 25)]
+    assert {"type": "board_short", "player": 0, "amount": 300} in events
+    unlimited = game()
+    unlimited.players[1].cash += 4500
+    unlimited.misc -= 4500
+    place(unlimited, 0, 34)
+    give(unlimited, 1, LONELY_LANE)
+    assert payments(roll(unlimited, (2, 3)))[0] == (MISC, 0, 400)

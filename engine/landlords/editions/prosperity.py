@@ -103,6 +103,18 @@ class PlaceTag(Action):
 # --- setting up ----------------------------------------------------------------------------------
 
 
+def board_pays(state: GameState, events: Events, player: int, amount: int, reason: str) -> None:
+    """The board pays out. It never runs out (dossier 7.34), unless the players hold it to the money
+    printed for the game (option ``money_supply="printed"``): then it pays what it has."""
+    if state.options.money_supply == "printed":
+        held = state.board.number("printed_money") + state.misc  # Miscellaneous keeps a signed balance
+        if held < amount:
+            events.append({"type": "board_short", "player": player, "amount": amount - max(0, held)})
+            amount = max(0, held)
+    pay(state, events, MISC, player, amount, reason)
+
+
+
 def setup(state: GameState) -> None:
     """$500, a tag and a sign each; the 42 cards shuffled and dealt one at a time until each player
     has 8, the rest to the For Sale pile; everyone on Wages; the highest throw starts."""
@@ -171,7 +183,7 @@ def move(state: GameState, events: Events, player: int, steps: int, exact_bonus:
         events.append({"type": "circuit", "player": player, "circuits": p.circuits})
         exact = exact_bonus and (start + steps) % n == 0
         wages, why = (EXACT_WAGES, "wages by exact count") if exact else (WAGES, "wages")
-        pay(state, events, MISC, player, wages, why)
+        board_pays(state, events, player, wages, why)
     p.position = (start + steps) % n
     event: dict[str, Any] = {"type": "move", "player": player, "from": start, "to": p.position, "steps": steps}
     if why:
@@ -194,7 +206,7 @@ def land(state: GameState, events: Events, player: int) -> None:
         if kind == "lot" and state.signs[space] not in (-1, player):
             go_to_jail_here(state, events, player, f"No Trespassing on {info.name}")
         elif owner == player:
-            pay(state, events, MISC, player, hold.space_charge(state, space), f"{info.name}: own rent from the board")
+            board_pays(state, events, player, hold.space_charge(state, space), f"{info.name}: own rent from the board")
         else:
             settle(state, events, player, [Due(owner, hold.space_charge(state, space), f"{info.name}")])
         after_landing(state, events, player)
@@ -274,7 +286,7 @@ def chance_cube(state: GameState, events: Events, player: int) -> None:
     if effect == "jail":
         go_to_jail_here(state, events, player, "caught robbing a hen-roost")
     elif effect == "take_200":
-        pay(state, events, MISC, player, CUBE_TAKE, "caught robbing the public")
+        board_pays(state, events, player, CUBE_TAKE, "caught robbing the public")
     elif effect == "draw_card":
         pile = [c for c in state.board.cards if state.owner[c] == -1]
         if pile:
@@ -358,7 +370,7 @@ def do_sell_idle(state: GameState, events: Events, a: Action) -> None:
     state.office = "sold"
     state.owner[a.card] = -1
     events.append({"type": "idle_sold", "player": a.player, "card": a.card})
-    pay(state, events, MISC, a.player, state.board.card_price(a.card), "Idle Land sold to the board")
+    board_pays(state, events, a.player, state.board.card_price(a.card), "Idle Land sold to the board")
     leave_office_if_done(state, events, a.player)
 
 
