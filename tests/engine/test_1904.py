@@ -19,6 +19,7 @@ from landlords.actions import (
 )
 from landlords.editions.patent1904 import BUY_OR_RENT, BuyLot, DeclineLuxury, Refuse, RentLot
 from landlords.engine import apply, is_over, legal_actions, new_game
+from landlords.ledger import Events
 from landlords.options import Options
 from landlords.scoring import score
 from landlords.state import CHOOSE_MOVE, MISC, POST_ROLL, PRE_ROLL, RAILROAD, RAISE, SETUP, TREASURY, GameState
@@ -46,6 +47,11 @@ def turn_of(state: GameState, player: int) -> None:
     """End the turn and give ``player`` the next one (a shortcut past the other seats)."""
     end_turn(state)
     state.current = player
+
+
+def throw_again(state: GameState, d1: int, d2: int) -> Events:
+    turn_of(state, state.current)
+    return throw(state, d1, d2)
 
 
 def stand(state: GameState, player: int, space: int) -> None:
@@ -291,6 +297,10 @@ def test_option_poorhouse_exit_when_the_throws_finish_the_round() -> None:
     events = throw(state, 6, 4)
     assert state.players[0].position == 0 and not state.players[0].in_poorhouse
     assert (MISC, 0, 100) in payments(events)
+    strict = game(cash=3, poorhouse_exit="finish_round", wages_on_landing=False)
+    throw(strict, 1, 1)
+    turn_of(strict, 0)
+    assert (MISC, 0, 100) in payments(throw(strict, 6, 6)) + payments(throw_again(strict, 5, 5))
 
 
 def test_rent_to_the_owner_and_nothing_on_ones_own_lot() -> None:

@@ -250,7 +250,12 @@ def finish_round_from_poorhouse(state: GameState, events: Events, player: int, t
     p.in_poorhouse = False
     p.poorhouse_steps = 0
     events.append({"type": "leaves_poorhouse", "player": player})
-    perform_move(state, events, player, need)
+    start = p.position
+    state.move_from = start
+    reach_mother_earth(state, events, player)
+    p.position = 0
+    events.append({"type": "move", "player": player, "from": start, "to": 0, "steps": need})
+    land(state, events, player)
 
 
 def perform_move(state: GameState, events: Events, player: int, steps: int) -> None:
