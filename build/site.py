@@ -46,6 +46,9 @@ PYODIDE_FILES = (
 #: The web/ files copied as they are (index.html and sw.js are templates, written separately).
 WEB_FILES = ("boot.js", "main.py", "assets/site.css", "assets/icon.svg")
 #: single-file.js is not copied: it is inlined into the offline edition only.
+#: The page's UI package (web/ui), shipped as one zip that boot.js unpacks next to the engine.
+UI_PACKAGE = "ui"
+UI_ZIP = "dist/ui.zip"
 #: How the page starts Python and loads the engine. "unpack" ships; the others exist so the load
 #: benchmark can measure them (PyScript comes from npm ``@pyscript/core``, pinned like Pyodide).
 INSTALL_MODES = ("unpack", "micropip", "pyscript")
@@ -222,12 +225,30 @@ def vendor_pyscript(node_modules: Path, dest: Path) -> None:
 
 def pyscript_loader(wheel_name: str) -> str:
     """Script tags that start the page with PyScript instead of boot.js; ``files`` unpacks the wheel."""
-    config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "files": {f"./dist/{wheel_name}": "./*"}}
+    config = {
+        "interpreter": "./vendor/pyodide/pyodide.mjs",
+        "files": {f"./dist/{wheel_name}": "./*", f"./{UI_ZIP}": "./*"},
+    }
     return (
         '<link rel="stylesheet" href="./vendor/pyscript/core.css">\n'
         '<script type="module" src="./vendor/pyscript/core.js"></script>\n'
         f'<script type="py" src="./main.py" config=\'{json.dumps(config)}\'></script>'
     )
+
+
+def write_ui_zip(dest: Path) -> None:
+    """Zip web/ui as the importable package ``ui`` (fixed timestamps: same sources, same bytes)."""
+    import zipfile
+
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    sources = sorted((WEB / UI_PACKAGE).glob("*.py"))
+    if not sources:
+        raise BuildError(f"web/{UI_PACKAGE} holds no Python modules")
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sources:
+            info = zipfile.ZipInfo(f"{UI_PACKAGE}/{path.name}", date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, path.read_bytes())
 
 
 def runtime_id(pyodide: Path) -> str:
@@ -295,6 +316,7 @@ def single_file(site: Path, index: str, wheel_name: str) -> str:
         ("python_stdlib.zip", pyodide / "python_stdlib.zip", "application/zip", True),
         ("pyodide-lock.json", pyodide / "pyodide-lock.json", "application/json", False),
         (wheel_name, site / "dist" / wheel_name, "application/zip", False),
+        (Path(UI_ZIP).name, site / UI_ZIP, "application/zip", False),
         ("main.py", site / "main.py", "text/plain", False),
     ]
     for number, (name, path, mime, squeeze) in enumerate(payloads):
@@ -342,7 +364,7 @@ def check_site(site: Path) -> None:
     if found is None:
         raise BuildError("index.html lost its boot-config block")
     config = json.loads(found[1])
-    referenced |= {config["main"].removeprefix("./"), config["wheel"].removeprefix("./")}
+    referenced |= {config[key].removeprefix("./") for key in ("main", "wheel", "ui")}
     referenced |= {f"vendor/pyodide/{name}" for name in PYODIDE_FILES}
     missing = sorted(name for name in referenced if not (site / name).is_file())
     if missing:
@@ -351,6 +373,10 @@ def check_site(site: Path) -> None:
         found = FORBIDDEN.search((site / name).read_text("utf-8"))
         if found:
             raise BuildError(f"{name} names a foreign host ({found[0]}); everything must be self-hosted")
+    for path in sorted((WEB / UI_PACKAGE).glob("*.py")):
+        found = FORBIDDEN.search(path.read_text("utf-8"))
+        if found:
+            raise BuildError(f"web/{UI_PACKAGE}/{path.name} names a foreign host ({found[0]})")
 
 
 def build(out: Path, node_modules: Path, install: str = "unpack", npm_install: bool = True) -> Path:
@@ -370,6 +396,7 @@ def build(out: Path, node_modules: Path, install: str = "unpack", npm_install: b
         for name in WEB_FILES:
             (staging / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(WEB / name, staging / name)
+        write_ui_zip(staging / UI_ZIP)
         board = render_board(wheel)
         runtime = runtime_id(staging / "vendor" / "pyodide")
         index = render_index(board, wheel.name, install, runtime)

@@ -10,6 +10,7 @@ import pytest
 
 from landlords import svg
 from landlords.board import Board, Space, load_board
+from landlords.state import GameState
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 
@@ -158,3 +159,139 @@ def test_unknown_kind_and_missing_money_still_draw() -> None:
     board = dataclasses.replace(load_board("1906"), spaces=(space,), opportunities=())
     root = parse(svg.board_svg(board))
     assert len(groups(root, "space")) == 1
+
+
+# --- the game drawn on the board (state layer) ---------------------------------------------------
+
+
+def played(edition: str = "1906", names: tuple[str, ...] = ("Ann", "Bo", "Cy")) -> GameState:
+    from landlords.engine import new_game
+    from landlords.options import Options
+
+    return new_game(Options(edition=edition, players=names), seed=5)
+
+
+def layer(state: GameState, **kw: object) -> ET.Element:
+    return parse(svg.board_svg(state.board, state=state, **kw))  # type: ignore[arg-type]
+
+
+def test_state_layer_draws_one_token_per_player_with_shape_number_and_name() -> None:
+    state = played(names=("Ann", "<b>Bo</b>", "Cy & Co"))
+    root = layer(state)
+    tokens = groups(root, "token")
+    assert [t.get("data-player") for t in tokens] == ["0", "1", "2"]
+    assert [t.get("data-shape") for t in tokens] == list(svg.SHAPES[:3])
+    titles = [t.find("s:title", NS).text for t in tokens]  # type: ignore[union-attr]
+    assert titles[1] is not None and "<b>Bo</b>, player 2" in titles[1]
+    assert "Cy & Co" in str(titles[2])
+    assert ["".join(t.itertext()).strip().endswith(str(i + 1)) for i, t in enumerate(tokens)] == [True] * 3
+    assert "<b>" not in svg.board_svg(state.board, state=state)
+
+
+def test_tokens_of_different_seats_never_share_a_spot() -> None:
+    state = played(names=("A", "B", "C", "D"))
+    for space in range(40):
+        spots = {svg.token_xy(state.board, p, space) for p in range(4)}
+        assert len(spots) == 4
+
+
+def test_owner_flags_mortgage_hatching_and_houses() -> None:
+    from landlords.state import Note
+
+    state = played()
+    state.owner[13] = 1
+    state.owner[21] = 0
+    state.houses[21] = [0, 2]
+    state.notes[7] = Note(7, 1, (13,), 0)
+    state.mortgaged[13] = 7
+    root = layer(state)
+    lanes = {int(g.get("data-space", "-1")): g for g in groups(root, "lane")}
+    assert set(lanes) == {13, 21}
+    assert "2" in "".join(lanes[13].itertext())  # seat number on the flag
+    assert "1" in "".join(lanes[21].itertext())
+    houses = [p for p in lanes[21].iter("{http://www.w3.org/2000/svg}polygon")]
+    assert len(houses) == 2
+    hatched = [r for r in root.iter("{http://www.w3.org/2000/svg}rect") if r.get("class") == "mortgaged"]
+    assert len(hatched) == 1 and float(hatched[0].get("x", "0")) == svg.space_rect(13)[0]
+    flag = next(r for r in lanes[13].iter("{http://www.w3.org/2000/svg}rect"))
+    assert flag.get("stroke-dasharray")  # a mortgaged card's flag is hollow and dashed
+
+
+def test_public_spaces_and_colleges_are_labelled_in_words() -> None:
+    state = played()
+    state.public[13] = True
+    state.colleges.append(30)
+    state.single_tax = True
+    text = "".join(layer(state).itertext())
+    assert "PUBLIC" in text and "COLLEGE" in text and "Single Tax in force" in text
+
+
+def test_centre_shows_money_wages_and_dice() -> None:
+    state = played()
+    state.treasury = 1234
+    state.dice = (3, 5)
+    root = layer(state)
+    amounts = {g.get("data-account"): "".join(g.itertext()) for g in groups(root, "amount")}
+    assert "$1,234" in amounts["-1"]
+    assert "Wages $100" in "".join(next(iter(groups(root, "status"))).itertext())
+    dice = [g.get("data-value") for g in groups(root, "die")]
+    assert dice == ["3", "5"]
+    assert not groups(layer(played()), "die")  # no dice before the first throw
+    cube = layer(state, cube=15)
+    assert [g.get("data-value") for g in groups(cube, "cube")] == ["15"]
+
+
+def test_move_targets_are_outlined() -> None:
+    state = played()
+    root = layer(state, targets=[5, 22, 99])
+    marks = [r for r in root.iter("{http://www.w3.org/2000/svg}rect") if r.get("class") == "target"]
+    assert len(marks) == 2
+
+
+def test_jail_and_poor_house_halves_of_split_corners() -> None:
+    state = played()
+    board = state.board
+    jail, visiting = svg.token_xy(board, 0, 10, jailed=True), svg.token_xy(board, 0, 10)
+    x, y, _, _ = svg.space_rect(10)
+    # Jail is the upper-left half of "Jail / Shelter" (above the diagonal), the visitors below it.
+    assert (jail[0] - x) + (jail[1] - y) < svg.CORNER < (visiting[0] - x) + (visiting[1] - y)
+    poor, park = svg.token_xy(board, 0, 20, poor=True), svg.token_xy(board, 0, 20)
+    x, y, _, _ = svg.space_rect(20)
+    assert (park[0] - x) + (park[1] - y) < svg.CORNER < (poor[0] - x) + (poor[1] - y)
+    state.players[1].in_jail = True
+    state.players[1].position = 10
+    bars = next(t for t in groups(layer(state), "token") if t.get("data-player") == "1")
+    assert len(list(bars.iter("{http://www.w3.org/2000/svg}line"))) == 3
+
+
+def test_path_points_walk_space_by_space_both_ways() -> None:
+    board = load_board("1906")
+    forward = svg.path_points(board, 1, 38, 4)
+    assert len(forward) == 5
+    assert forward[0] == svg.token_xy(board, 1, 38) and forward[-1] == svg.token_xy(board, 1, 2)
+    back = svg.path_points(board, 1, 2, -3)
+    assert back[-1] == svg.token_xy(board, 1, 39)
+
+
+@pytest.mark.parametrize("edition", ["1904", "prosperity"])
+def test_every_edition_draws_with_a_game_on_it(edition: str) -> None:
+    state = played(edition)
+    n = len(state.board.spaces)
+    root = layer(state)
+    assert len(groups(root, "space")) == n
+    assert len(groups(root, "token")) == 3
+    rects = [svg.space_rect(i, n) for i in range(n)]
+    corners = [i for i in range(n) if svg.is_corner(i, n)]
+    assert corners == [0, n // 4, n // 2, 3 * n // 4]
+    area = sum(w * h for _, _, w, h in rects)
+    assert area == pytest.approx(svg.SIZE**2 - (svg.SIZE - 2 * svg.CORNER) ** 2)
+    centre = "".join(next(iter(groups(root, "centre"))).itertext())
+    for _, name in svg.centre_accounts(state.board):
+        assert name in centre
+
+
+def test_lanes_never_overlap() -> None:
+    for n in (36, 40):
+        lanes = [svg.lane_rect(i, n) for i in range(n)]
+        for (ax, ay, aw, ah), (bx, by, bw, bh) in itertools.combinations(lanes, 2):
+            assert min(ax + aw, bx + bw) - max(ax, bx) <= 1e-6 or min(ay + ah, by + bh) - max(ay, by) <= 1e-6

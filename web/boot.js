@@ -78,8 +78,10 @@ async function boot() {
   // Start the small downloads now so they overlap the interpreter's start-up.
   const wheel = config.install === "unpack" ? fetchOk(config.wheel, "bytes") : null;
   const source = fetchOk(config.main, "text");
+  const ui = config.ui ? fetchOk(config.ui, "bytes") : null; // the page's UI package (web/ui)
   wheel?.catch(() => {});
   source.catch(() => {});
+  ui?.catch(() => {});
   // Absolute, because Pyodide resolves package URLs against it.
   const runtime = new URL(config.pyodide, document.baseURI).href;
   const [{ loadPyodide }, snapshots] = await Promise.all([import(`${runtime}pyodide.mjs`), Snapshots.open(runtime)]);
@@ -115,6 +117,7 @@ async function boot() {
   } else {
     pyodide.unpackArchive(await wheel, "wheel");
   }
+  if (ui) pyodide.unpackArchive(await ui, "zip"); // into the working directory, which is on sys.path
   step(4, "Drawing the board…");
   pyodide.runPython(await source, { filename: "main.py" });
   // main.py sets data-state="ready" itself once the board answers clicks.

@@ -1,0 +1,504 @@
+"""The page's controller: one ``App`` holds the game at this table and keeps the screen in step.
+
+Flow: a person's click (or a bot's turn, on a timer) applies one action through the session;
+``after`` then redraws the board's state layer, the panels and the log, animates the move,
+autosaves, and schedules the next bot. Decisions about what to show come from the pure modules
+(``controls``, ``views``, ``session``); this module and the ``render_*`` modules only touch the DOM.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from js import document, history, location, window  # type: ignore[import-not-found]
+
+from landlords.actions import Action
+from landlords.board import Board, load_board
+from landlords.bots import Bot, make_bot
+from landlords.describe import board_description
+from landlords.errors import IllegalActionError, LandlordsError
+from landlords.state import OVER, GameState
+from landlords.svg import board_svg, path_points, player_xy, selection_rings, state_layer
+
+from . import controls, render_dialogs, render_game, render_setup
+from . import session as sessions
+from .dom import Storage, by_id, cancel, js_object, later, listen, now, reduced_motion, svg_group, svg_node
+from .replay import Replay
+from .seats import STRONG_SECONDS
+from .session import Session
+from .views import opportunity_details, space_details
+
+SAVE_KEY = "landlords:game"
+DAMAGED_KEY = "landlords:damaged-save"
+PACE_KEY = "landlords:pace"
+SELECTION_KEY = "landlords:selected"
+#: Milliseconds a bot waits before acting, so people can follow; auctions and votes go faster.
+PACES = {"slow": 1600, "normal": 800, "fast": 250, "instant": 0}
+PACE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+#: Share of the pause by phase: the throw is worth watching, a run of bids or purchases is not.
+PACE_FACTORS = {"pre_roll": 1.0, "setup": 0.3, "auction": 0.3, "vote": 0.4, "offer": 0.5, "lander_option": 0.4}
+#: Milliseconds per space of a token's walk.
+STEP_MS = 85
+STORAGE_DENIED = ("This browser does not let the page store anything, so the game will be lost if the page is "
+                  "closed or reloaded. Use \u201cSave & share\u201d to download a save file.")
+
+
+class App:
+    def __init__(self) -> None:
+        self.storage = Storage()
+        self.session: Session | None = None
+        self.mode = "setup"
+        self.replay: Replay | None = None
+        self.space: int | None = None
+        self.opportunity: int | None = None
+        self.board: Board = load_board("1906")
+        self.timer: int | None = None
+        self.bots: dict[int, Bot] = {}
+        self.panel: controls.Panel | None = None
+        self.pace = self.storage.get(PACE_KEY) or "normal"
+        if self.pace not in PACES:
+            self.pace = "normal"
+        self.cube: int | None = None
+        self.last_lines: list[sessions.Line] = []
+        self.logged = 0
+        self.warned_storage = False
+        self.ended_shown = False
+        self.holder = by_id("board-holder")
+        self.timings: list[float] = []
+
+    # --- start-up -------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Wire the page, then resume the saved game, open a shared one, or show the setup."""
+        listen(self.holder, "click", self.on_board)
+        listen(self.holder, "keydown", self.on_board_key)
+        listen(by_id("menu-new"), "click", lambda e: self.show_setup())
+        listen(by_id("menu-undo"), "click", lambda e: self.undo())
+        listen(by_id("menu-keep"), "click", lambda e: render_dialogs.open_keep(self))
+        listen(by_id("menu-rules"), "click", lambda e: render_dialogs.open_rules(self))
+        listen(by_id("zoom"), "click", self.on_zoom)
+        listen(document.querySelector("#notice .notice-close"), "click", lambda e: self.hide_notice())
+        listen(window, "hashchange", lambda e: self.open_link(str(location.hash)))
+        render_game.wire(self)
+        render_setup.wire(self)
+        render_dialogs.wire(self)
+        by_id("menu").hidden = False
+        self.restore_selection()
+        saved = self.storage.get(SAVE_KEY)
+        if saved:
+            try:
+                self.session = sessions.loads(saved)
+            except LandlordsError as exc:
+                self.storage.set(DAMAGED_KEY, saved)
+                self.storage.remove(SAVE_KEY)
+                self.notify(f"The game saved in this browser could not be restored: {exc}. It has been set aside; "
+                            "start a new game, or open a save file from \u201cSave & share\u201d.")
+        if not self.storage.works:
+            self.warn_storage()
+        if self.session is not None:
+            self.enter_game()
+        else:
+            self.show_setup()
+        if "game=" in str(location.hash):
+            self.open_link(str(location.hash))
+
+    # --- modes ----------------------------------------------------------------------------------
+
+    def show_setup(self) -> None:
+        self.stop_bots()
+        self.mode = "setup"
+        render_setup.show(self)
+        self.layout()
+
+    def enter_game(self) -> None:
+        """Show the session's game: board, panels, log; resume the bots if it is their turn."""
+        assert self.session is not None
+        self.mode = "game"
+        self.replay = None
+        self.ended_shown = self.session.state.phase == OVER
+        self.logged = 0
+        self.last_lines = []
+        self.bots = {}
+        self.draw_board(self.session.state.board)
+        self.layout()
+        self.refresh()
+        self.schedule()
+
+    def layout(self) -> None:
+        """Which sections are visible in the current mode."""
+        playing = self.mode in ("game", "replay")
+        by_id("setup").hidden = self.mode != "setup"
+        by_id("turn").hidden = not playing
+        for section in ("players", "log-box", "chart-box"):
+            by_id(section).hidden = not playing
+        by_id("menu-undo").hidden = self.mode != "game"
+        document.documentElement.dataset.mode = self.mode
+
+    def current_state(self) -> GameState | None:
+        if self.mode == "replay" and self.replay is not None:
+            return self.replay.state()
+        if self.mode == "game" and self.session is not None:
+            return self.session.state
+        return None
+
+    # --- playing --------------------------------------------------------------------------------
+
+    def act(self, action: Action, started: float | None = None) -> None:
+        """A person's decision from the panel (already checked legal by the panel's model)."""
+        if self.session is None or self.mode != "game":
+            return
+        try:
+            events = self.session.play(action)
+        except IllegalActionError as exc:
+            self.notify(f"That is not possible now: {exc}.")
+            return
+        self.after(events, started, kind=action.kind)
+
+    def after(self, events: list[dict[str, Any]], started: float | None = None, kind: str = "") -> None:
+        """Bring the screen up to date after one action, then hand over to the next decider."""
+        assert self.session is not None
+        self.cube = next((e["face"] for e in events if e["type"] == "cube"), None if any(
+            e["type"] == "roll" for e in events) else self.cube)
+        self.panel = controls.panel(self.session.state)
+        self.update_board()
+        if started is not None:
+            took = now() - started
+            self.timings.append(took)
+            if kind == "roll":
+                window.performance.measure("landlords:roll-to-board", js_object({"start": started, "end": now()}))
+        walk = self.animate(events)
+        self.refresh(board=False)
+        self.autosave()
+        if self.session.state.phase == OVER and not self.ended_shown:
+            self.ended_shown = True
+            render_dialogs.open_end(self)
+        self.schedule(extra=walk)
+
+    def schedule(self, extra: float = 0) -> None:
+        """If a bot must decide, let it, after the pace's pause (and the token's walk)."""
+        self.stop_bots()
+        session = self.session
+        if session is None or self.mode != "game" or session.state.phase == OVER or not session.bot_to_move():
+            return
+        factor = PACE_FACTORS.get(session.state.phase, 0.6)
+        pause = PACES[self.pace] * factor
+        self.timer = later(max(pause, extra if PACES[self.pace] else 0), self.bot_step)
+
+    def stop_bots(self) -> None:
+        cancel(self.timer)
+        self.timer = None
+
+    def bot_step(self) -> None:
+        self.timer = None
+        session = self.session
+        if session is None or self.mode != "game" or not session.bot_to_move():
+            return
+        seat = session.decider()
+        bot = self.bots.get(seat)
+        if bot is None:
+            level = session.seats[seat].bot
+            bot = make_bot(level, seed=session.state.seed * 7 + seat,
+                           seconds=STRONG_SECONDS if level == "strong" else None)
+            self.bots[seat] = bot
+        decision = bot.decide(session.state)
+        events = session.play(decision.action, decision.reason)
+        self.after(events, kind=decision.action.kind)
+
+    def undo(self) -> None:
+        if self.session is None or self.mode != "game":
+            return
+        try:
+            self.session = self.session.undone()
+        except LandlordsError as exc:
+            self.notify(str(exc).capitalize() + ".")
+            return
+        self.enter_game()
+        self.autosave()
+        self.announce("The last decision was taken back.")
+
+    def start_game(self, session: Session) -> None:
+        self.session = session
+        self.hide_notice()
+        self.enter_game()
+        self.autosave()
+        self.announce(" ".join(line.text for line in session.log))
+
+    # --- keeping --------------------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        if self.session is None:
+            return
+        if not self.storage.set(SAVE_KEY, self.session.dumps()):
+            self.warn_storage()
+
+    def warn_storage(self) -> None:
+        if not self.warned_storage:
+            self.warned_storage = True
+            self.notify(STORAGE_DENIED)
+
+    def set_pace(self, pace: str) -> None:
+        if pace in PACES:
+            self.pace = pace
+            self.storage.set(PACE_KEY, pace)
+            if self.timer is not None:
+                self.schedule()
+
+    def open_link(self, fragment: str) -> None:
+        """A share link: check the whole game, then show it in the replay viewer. The game in
+        progress is neither touched nor saved over."""
+        if "game=" not in fragment:
+            return
+        try:
+            shared, at = sessions.from_fragment(fragment)
+        except LandlordsError as exc:
+            self.notify(f"This share link cannot be opened: {exc}. Your own game is unchanged.")
+            self.clear_link()
+            return
+        self.show_replay(shared, at)
+
+    def clear_link(self) -> None:
+        if "game=" in str(location.hash):
+            history.replaceState(None, "", str(location.pathname) + str(location.search))
+
+    def show_replay(self, shared: Session, at: int | None = None) -> None:
+        self.stop_bots()
+        self.replay = Replay(shared, at)
+        self.mode = "replay"
+        self.logged = 0
+        self.draw_board(shared.state.board)
+        self.layout()
+        self.refresh()
+
+    def leave_replay(self, play_from_here: bool = False) -> None:
+        """Back to this table's own game, or take over the replayed game at the move shown."""
+        replay = self.replay
+        self.clear_link()
+        if play_from_here and replay is not None:
+            self.start_game(replay.session.upto(replay.at))
+            return
+        self.replay = None
+        if self.session is not None:
+            self.enter_game()
+        else:
+            self.show_setup()
+
+    # --- the board ------------------------------------------------------------------------------
+
+    def colours(self) -> list[str]:
+        source = self.replay.session if self.mode == "replay" and self.replay else self.session
+        return [s.colour for s in source.seats] if source else []
+
+    def draw_board(self, board: Board) -> None:
+        """Draw a whole board (a new edition, a new game): spaces, then the state layer on top."""
+        self.board = board
+        had_focus = self.holder.contains(document.activeElement)
+        state = self.current_state()
+        space = self.space if self.space is not None and self.space < len(board.spaces) else None
+        if space is None:
+            self.space = None
+        if self.opportunity is not None and self.opportunity >= len(board.opportunities):
+            self.opportunity = None
+        text = board_svg(board, state=state, colours=self.colours(), selected=self.space,
+                         selected_opportunity=self.opportunity, cube=self.cube)
+        self.holder.replaceChildren(svg_node(text))
+        self.rove()
+        label = by_id("edition-label")
+        label.textContent = {"1906": "1906", "1904": "1904 patent", "prosperity": "Prosperity"}.get(
+            board.edition, board.edition)
+        document.title = board.title.split(" (")[0] + " \u2014 " + str(label.textContent)
+        if had_focus:
+            self.focus_selected()
+
+    def update_board(self) -> None:
+        """Swap only the state layer: owners, houses, tokens, dice and money."""
+        state = self.current_state()
+        svg = self.holder.querySelector("svg")
+        if state is None or not svg or svg.dataset.edition != state.board.edition:
+            self.draw_board(state.board if state else self.board)
+            return
+        targets = self.panel.targets if self.panel is not None and self.mode == "game" else ()
+        layer = svg_group(state_layer(state, colours=self.colours(), targets=targets, cube=self.cube))
+        old = svg.querySelector("#board-state")
+        if old:
+            old.replaceWith(layer)
+        else:
+            svg.insertBefore(layer, svg.querySelector("#board-rings"))
+
+    def animate(self, events: list[dict[str, Any]]) -> float:
+        """Walk tokens space by space along this action's moves and tumble the dice; returns the
+        milliseconds the walk takes (0 with reduced motion)."""
+        state = self.current_state()
+        if state is None or reduced_motion():
+            return 0
+        longest = 0.0
+        paths: dict[int, list[tuple[float, float]]] = {}
+        for e in events:
+            if e["type"] == "move" and isinstance(e.get("steps"), int) and e["steps"]:
+                paths.setdefault(e["player"], []).extend(path_points(state.board, e["player"], e["from"], e["steps"]))
+        for player, points in paths.items():
+            token = self.holder.querySelector(f'#board-state .token[data-player="{player}"]')
+            if not token:
+                continue
+            fx, fy = player_xy(state, player)
+            if points[-1] != (fx, fy):
+                points.append((fx, fy))
+            frames = [js_object({"transform": f"translate({x - fx:.1f}px, {y - fy:.1f}px)"}) for x, y in points]
+            duration = STEP_MS * max(1, len(points) - 1)
+            from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
+            token.animate(to_js(frames), js_object({"duration": duration, "easing": "ease-in-out"}))
+            longest = max(longest, duration)
+        if any(e["type"] in ("roll", "cube", "speculation") for e in events):
+            dice = self.holder.querySelector("#board-state .dice")
+            if dice:
+                dice.classList.add("rolling")
+        return longest
+
+    def rove(self) -> None:
+        """One tab stop for the whole board: arrow keys move between its spaces."""
+        items = self.holder.querySelectorAll(".space, .opportunity")
+        keep = self.focus_target() or self.holder.querySelector('.space[data-index="0"]')
+        for i in range(items.length):
+            items.item(i).setAttribute("tabindex", "-1")
+        if keep:
+            keep.setAttribute("tabindex", "0")
+
+    def focus_target(self) -> Any:
+        if self.space is not None:
+            return self.holder.querySelector(f'.space[data-index="{self.space}"]')
+        if self.opportunity is not None:
+            return self.holder.querySelector(f'.opportunity[data-opportunity="{self.opportunity}"]')
+        return None
+
+    def focus_selected(self) -> None:
+        target = self.focus_target()
+        if target:
+            target.focus()
+
+    def select(self, space: int | None = None, opportunity: int | None = None, focus: bool = False) -> None:
+        """Choose a space (or inner space): mark it, show its details, remember it."""
+        self.space, self.opportunity = space, opportunity
+        svg = self.holder.querySelector("svg")
+        if svg:
+            for node in svg.querySelectorAll(".space.selected, .opportunity.selected"):
+                node.classList.remove("selected")
+                node.setAttribute("aria-pressed", "false")
+            target = self.focus_target()
+            if target:
+                target.classList.add("selected")
+                target.setAttribute("aria-pressed", "true")
+            old = svg.querySelector("#board-rings")
+            rings = svg_group(selection_rings(self.board, space, opportunity))
+            if old:
+                old.replaceWith(rings)
+            else:
+                svg.append(rings)
+        self.rove()
+        if focus:
+            self.focus_selected()
+        self.show_details()
+        self.storage.set(SELECTION_KEY, f"s{space}" if space is not None else f"o{opportunity}")
+
+    def restore_selection(self) -> None:
+        value = self.storage.get(SELECTION_KEY)
+        if not value or value[0] not in "so" or not value[1:].isdigit():
+            return
+        number = int(value[1:])
+        if value[0] == "s" and number < len(self.board.spaces):
+            self.select(space=number)
+        elif value[0] == "o" and number < len(self.board.opportunities):
+            self.select(opportunity=number)
+
+    def show_details(self) -> None:
+        state = self.current_state()
+        board = self.board
+        if self.space is not None and self.space < len(board.spaces):
+            render_game.details(space_details(board, self.space, state))
+        elif self.opportunity is not None and self.opportunity < len(board.opportunities):
+            render_game.details(opportunity_details(board, self.opportunity, state))
+
+    def on_board(self, event: Any) -> None:
+        group = event.target.closest("[data-index], [data-opportunity]")
+        if not group:
+            return
+        event.preventDefault()
+        if group.hasAttribute("data-index"):
+            self.select(space=int(group.dataset.index), focus=True)
+        else:
+            self.select(opportunity=int(group.dataset.opportunity), focus=True)
+
+    def on_board_key(self, event: Any) -> None:
+        key = str(event.key)
+        if key in ("Enter", " "):
+            self.on_board(event)
+            return
+        moves = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
+        if key not in moves and key not in ("Home", "End"):
+            return
+        items = self.holder.querySelectorAll(".space, .opportunity")
+        count = int(items.length)
+        current = event.target.closest(".space, .opportunity")
+        index = next((i for i in range(count) if items.item(i) == current), 0)
+        if key == "Home":
+            index = 0
+        elif key == "End":
+            index = count - 1
+        else:
+            index = (index + moves[key]) % count
+        event.preventDefault()
+        target = items.item(index)
+        for i in range(count):
+            items.item(i).setAttribute("tabindex", "-1")
+        target.setAttribute("tabindex", "0")
+        target.focus()
+
+    def on_zoom(self, event: Any) -> None:
+        zoomed = self.holder.classList.toggle("zoomed")
+        by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
+        by_id("zoom").textContent = "Fit the board" if zoomed else "Zoom the board"
+
+    # --- everything else on screen -------------------------------------------------------------
+
+    def refresh(self, board: bool = True) -> None:
+        """Redraw the panels (and the board's state layer) from the current state."""
+        if self.mode == "game" and self.session is not None:
+            self.panel = controls.panel(self.session.state)
+        if board:
+            self.update_board()
+        render_game.render(self)
+        state = self.current_state()
+        if state is not None:
+            by_id("board-text").textContent = board_description(state)
+        self.show_details()
+        undo = by_id("menu-undo")
+        undo.disabled = not (self.session is not None and self.mode == "game" and self.session.undo_point() is not None)
+
+    def notify(self, text: str) -> None:
+        box = by_id("notice")
+        box.querySelector(".notice-text").textContent = text
+        box.hidden = False
+
+    def hide_notice(self) -> None:
+        by_id("notice").hidden = True
+
+    def announce(self, text: str) -> None:
+        """Say it to screen readers (the live region); sighted players read the log."""
+        by_id("announce").textContent = text
+
+    def download_save(self) -> None:
+        from .dom import download
+
+        if self.session is None:
+            return
+        state = self.session.state
+        name = f"landlords-{state.options.edition}-seed{state.seed}-move{len(state.actions)}.json"
+        download(name, json.dumps(self.session.to_json(), indent=1))
+
+    def share_url(self, at: int | None = None) -> str:
+        source = self.replay.session if self.mode == "replay" and self.replay else self.session
+        if source is None:
+            return ""
+        base = str(location.href).split("#")[0]
+        return f"{base}#{source.fragment(at)}"
+

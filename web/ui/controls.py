@@ -1,0 +1,325 @@
+"""What the decision panel offers: a pure function of the game, built over ``legal_actions``.
+
+Every legal action lands in exactly one place: a button, or one of three editors for the
+open-ended choices the engine lists only in a canonical form (a bid of any amount, a mortgage of
+any set of cards, a trade or loan on any terms). The editors check what a player composes with
+``why_illegal`` before it is offered, so the page only ever sends legal actions. Kinds this module
+has never heard of (a new edition's) still get a button labelled by ``describe_action``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from landlords import market
+from landlords.actions import (
+    Action,
+    Bid,
+    ChooseOpportunity,
+    Mortgage,
+    OfferLoan,
+    OfferTrade,
+    Pass,
+)
+from landlords.describe import MOTIONS, describe_action
+from landlords.edition import rules_of
+from landlords.engine import decider, legal_actions, why_illegal
+from landlords.ledger import account_name
+from landlords.money import free_cards, loan_for
+from landlords.state import (
+    AUCTION,
+    CHOOSE_MOVE,
+    LANDER_OPTION,
+    OFFER,
+    OPPORTUNITY,
+    OVER,
+    POST_ROLL,
+    PRE_ROLL,
+    RAISE,
+    SETUP,
+    VOTE,
+    GameState,
+)
+
+#: The free actions of a turn, grouped under a heading each (kinds in the order shown).
+FREE_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("build", "Build", ("build",)),
+    ("improve", "Tags and signs", ("buy_tag", "place_tag", "place_sign")),
+    ("redeem", "Pay off mortgages", ("redeem",)),
+    ("loans", "Loans between players", ("repay_loan", "call_loan")),
+    ("vote", "Put to the vote", ("propose",)),
+)
+FREE_KINDS = frozenset(k for _, _, kinds in FREE_GROUPS for k in kinds)
+DEAL_KINDS = frozenset({"offer_trade", "offer_loan", "propose_trust"})
+PRIMARY_KINDS = frozenset({"roll", "end_turn", "finish_buying"})
+MOTION_NOTES = {
+    "single_tax": "Under the Single Tax, land rent goes to the Public Treasury, which buys the utilities and "
+    "railroads for the public and raises wages. It carries with two votes (the proposer's counts).",
+    "end_game": "The game then ends at the next double. It needs everyone's vote.",
+}
+PHASE_PROMPTS = {
+    "buy_or_rent": "{name} stopped on {space}, which nobody holds: buy it at its price, or rent it for this stay.",
+    "jump": "{name} paid the railroad fare and may now jump up to 8 spaces either way, or stay.",
+    "office": "{name} is at a Real Estate office: sell Idle Land to the board, buy some, or leave.",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    label: str
+    action: Action
+    primary: bool = False
+    #: Spaces to outline on the board while this choice is in view (where a move goes).
+    targets: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    key: str
+    title: str
+    choices: tuple[Choice, ...] = ()
+    #: "buttons", or an editor: "auction", "mortgage", "deal".
+    widget: str = "buttons"
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Panel:
+    player: int
+    heading: str
+    prompt: str
+    main: tuple[Group, ...]
+    extras: tuple[Group, ...] = ()
+    targets: tuple[int, ...] = ()
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+
+def money(amount: int) -> str:
+    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
+
+
+def name_of(state: GameState, player: int) -> str:
+    return state.players[player].name
+
+
+def target_of(state: GameState, action: Action) -> tuple[int, ...]:
+    """The space a move-like choice leads to (its ``steps`` counted from the mover's position)."""
+    steps = action.to_json().get("steps")
+    if not isinstance(steps, int):
+        return ()
+    n = len(state.board.spaces)
+    return ((state.players[action.player].position + steps) % n,)
+
+
+def choice(state: GameState, action: Action) -> Choice:
+    return Choice(describe_action(state, action), action, action.kind in PRIMARY_KINDS, target_of(state, action))
+
+
+def panel(state: GameState) -> Panel:
+    """Everything the player who must decide now can do, with the question put in words."""
+    if state.phase == OVER:
+        return Panel(-1, "The game is over", state.end_reason.capitalize() + ".", ())
+    p = decider(state)
+    acts = legal_actions(state)
+    heading, prompt = question(state, p)
+    phase = state.phase
+    main: list[Group] = []
+    extras: list[Group] = []
+    if phase == AUCTION:
+        main.append(Group("auction", "Bid", tuple(choice(state, a) for a in acts if isinstance(a, Pass)), "auction"))
+    elif phase == RAISE:
+        if any(isinstance(a, Mortgage) for a in acts):
+            main.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))
+        rest = [choice(state, a) for a in acts if not isinstance(a, Mortgage)]
+        if rest:
+            main.append(Group("main", "Or", tuple(rest)))
+    elif phase in (PRE_ROLL, POST_ROLL):
+        first = [choice(state, a) for a in acts if a.kind not in FREE_KINDS | DEAL_KINDS | {"mortgage", "redeem"}]
+        main.append(Group("main", "", tuple(first)))
+        extras = free_groups(state, acts)
+    else:
+        main.append(Group("main", "", tuple(choice(state, a) for a in acts)))
+    targets = tuple(t for g in main for c in g.choices for t in c.targets)
+    return Panel(p, heading, prompt, tuple(main), tuple(extras), targets)
+
+
+def free_groups(state: GameState, acts: list[Action]) -> list[Group]:
+    """The things a player may also do before or after the throw, under headings."""
+    groups: list[Group] = []
+    for key, title, kinds in FREE_GROUPS:
+        chosen = tuple(choice(state, a) for a in acts if a.kind in kinds)
+        if chosen:
+            note = MOTION_NOTES["single_tax"] if key == "vote" and any(
+                a.to_json().get("motion") == "single_tax" for a in acts if a.kind == "propose") else ""
+            groups.append(Group(key, title, chosen, note=note))
+    if any(a.kind == "mortgage" for a in acts):
+        groups.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))
+    if any(a.kind in DEAL_KINDS for a in acts):
+        groups.append(Group("deal", "Trade or lend", (), "deal",
+                            note="Offer cards and cash to another player, or a loan on your own terms."))
+    return groups
+
+
+def question(state: GameState, p: int) -> tuple[str, str]:
+    """The panel's heading and the question it puts to player ``p``."""
+    name = name_of(state, p)
+    player = state.players[p]
+    phase = state.phase
+    if phase == SETUP:
+        return (f"{name}: opening purchases",
+                f"{name}, these title cards were dealt to you. Buy any you like at the printed price; "
+                "the others stay in the pack and are auctioned when someone stops on them.")
+    if phase == AUCTION:
+        auction = state.auction
+        assert auction is not None
+        space = state.board.card_name(auction.space)
+        if auction.purpose == "build":
+            who = name_of(state, auction.high_bidder)
+            return (f"Auction: the right to build on {space}",
+                    f"{who} wants to build on {space}. Anyone may bid for the right; the highest bid is "
+                    f"{money(auction.high_bid)} by {who}. {name}, bid or pass.")
+        if auction.high_bidder >= 0:
+            top = f"The highest bid is {money(auction.high_bid)} by {name_of(state, auction.high_bidder)}."
+        else:
+            top = f"No bids yet: bidding opens at {money(auction.minimum)}."
+        return f"Auction: {space}", f"{top} {name}, bid or pass."
+    if phase == LANDER_OPTION:
+        auction = state.auction
+        assert auction is not None
+        return ("The lander's option",
+                f"{name_of(state, auction.high_bidder)} won {state.board.card_name(auction.space)} at "
+                f"{money(auction.high_bid)}. {name}, you stopped there, so you may take it at that price.")
+    if phase == RAISE:
+        debt = state.debt
+        assert debt is not None
+        owed = sum(d.amount for d in debt.dues)
+        what = ", ".join(f"{money(d.amount)} to {account_name(state, d.creditor)} ({d.reason})" for d in debt.dues)
+        return (f"{name} must raise cash",
+                f"{name} owes {what}, {money(owed)} in all, and has {money(player.cash)}. "
+                "Mortgage cards to the bank to raise the rest.")
+    if phase == OFFER:
+        offer = state.offer
+        assert offer is not None
+        return "An offer", f"{describe_action(state, offer.action, offer=True)}. {name}, do you accept?"
+    if phase == VOTE:
+        motion = state.motion
+        assert motion is not None
+        what = MOTIONS.get(motion.motion, motion.motion)
+        needed = market.votes_needed(state, motion.motion)
+        return (f"Vote: {what}",
+                f"{name_of(state, motion.proposer)} proposes {what}. {MOTION_NOTES.get(motion.motion, '')} "
+                f"Votes for it so far: {motion.yes} of the {needed} needed. {name}, how do you vote?")
+    if phase == CHOOSE_MOVE:
+        d1, d2 = state.dice
+        double = " (a double)" if d1 == d2 else ""
+        return f"{name}'s move", f"{name} threw {d1} and {d2}{double}. Choose where to go."
+    if phase == OPPORTUNITY:
+        return (f"{name}'s move",
+                f"{name} cannot afford to move {sum(state.dice)} spaces, and takes up a Natural Opportunity "
+                "instead: choose one.")
+    if phase in (PRE_ROLL, POST_ROLL):
+        status = ""
+        if player.in_jail:
+            status = f"{name} is in Jail. "
+        elif player.in_poorhouse:
+            status = f"{name} is in the Poor House. "
+        elif player.opportunity >= 0:
+            status = f"{name} works at {state.board.opportunities[player.opportunity].name}. "
+        if phase == PRE_ROLL:
+            return f"{name}'s turn", status + "Throw the dice, or deal first."
+        return f"{name}'s turn", status + "Anything else before ending the turn?"
+    space = state.board.spaces[player.position].name
+    text = PHASE_PROMPTS.get(phase, "{name}, choose.").format(name=name, space=space)
+    return f"{name}'s move", text
+
+
+# --- the editors ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionView:
+    space: int
+    title: str
+    minimum: int
+    budget: int
+    high_bid: int
+    high_bidder: str
+    bidders: tuple[str, ...]
+    quick: tuple[int, ...]
+
+
+def auction_view(state: GameState) -> AuctionView:
+    """What the bidder sees: the lowest and highest bid allowed, and a few quick bids."""
+    auction = state.auction
+    assert auction is not None
+    p = decider(state)
+    low = market.minimum_bid(auction)
+    high = market.bid_budget(state, auction, p)
+    quick = tuple(sorted({b for b in (low, low + 5, low + 10, low + 25, low + 50, high) if low <= b <= high}))
+    top = name_of(state, auction.high_bidder) if auction.high_bidder >= 0 else ""
+    return AuctionView(auction.space, state.board.card_name(auction.space), low, high, auction.high_bid, top,
+                       tuple(name_of(state, b) for b in auction.bidders), quick)
+
+
+def bid_problem(state: GameState, amount: int) -> str | None:
+    return why_illegal(state, Bid(decider(state), amount))
+
+
+@dataclass(frozen=True, slots=True)
+class CardItem:
+    card: int
+    label: str
+    price: int
+
+
+def card_item(state: GameState, card: int) -> CardItem:
+    price = state.board.card_price(card)
+    return CardItem(card, f"{state.board.card_name(card)} ({money(price)})" if price else
+                    state.board.card_name(card), price)
+
+
+def mortgage_cards(state: GameState, p: int) -> list[CardItem]:
+    return [card_item(state, c) for c in free_cards(state, p)]
+
+
+def mortgage_quote(state: GameState, p: int, cards: list[int]) -> tuple[int, str | None]:
+    """What the bank lends on ``cards`` and why it will not (None: it will)."""
+    if not cards:
+        return 0, "choose the cards to mortgage"
+    return loan_for(state, cards), why_illegal(state, Mortgage(p, tuple(sorted(cards))))
+
+
+def tradable_cards(state: GameState, player: int) -> list[CardItem]:
+    """Cards a player may put in a trade: held, neither mortgaged nor pledged."""
+    return [card_item(state, c) for c in state.board.cards if market.tradable(state, player, c)]
+
+
+def deal_partners(state: GameState, p: int) -> list[int]:
+    return [q for q in range(state.num_players) if q != p]
+
+
+def loans_allowed(state: GameState) -> bool:
+    return rules_of(state).player_loans
+
+
+def trade_offer(state: GameState, p: int, to: int, give: list[int], take: list[int], give_cash: int,
+                take_cash: int) -> tuple[OfferTrade, str | None]:
+    """The trade a player composed, and why it cannot be offered (None: it can)."""
+    offer = OfferTrade(p, to, tuple(sorted(give)), tuple(sorted(take)), give_cash, take_cash)
+    return offer, why_illegal(state, offer)
+
+
+def loan_offer(state: GameState, p: int, to: int, lend: bool, principal: int, repay: int,
+               collateral: list[int]) -> tuple[OfferLoan, str | None]:
+    """A loan on the composed terms (``lend``: p lends to ``to``), and why it cannot be offered."""
+    offer = OfferLoan(p, to, p if lend else to, principal, repay, tuple(sorted(collateral)))
+    return offer, why_illegal(state, offer)
+
+
+def trust_choices(state: GameState) -> list[Choice]:
+    return [choice(state, a) for a in legal_actions(state) if a.kind == "propose_trust"]
+
+
+def opportunity_choices(panel_: Panel) -> list[int]:
+    """Inner spaces a Natural Opportunity choice leads to (outlined on the board)."""
+    return [c.action.opportunity for g in panel_.main for c in g.choices if isinstance(c.action, ChooseOpportunity)]

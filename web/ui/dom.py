@@ -1,0 +1,143 @@
+"""Small helpers over the browser's DOM, for the page's Python (Pyodide).
+
+Text only ever enters the page through ``textContent`` or text nodes, and SVG only through the
+XML parser: a player's name can never become markup. JS ``null`` is tested by truthiness, so the
+helpers work whether or not the loader turns ``null`` into ``None``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from js import URL, Blob, DOMParser, document, window  # type: ignore[import-not-found]
+from pyodide.ffi import JsException, create_once_callable, create_proxy  # type: ignore[import-not-found]
+
+Node = Any
+#: Proxies of long-lived listeners, kept so they are never collected while the page lives.
+_LISTENERS: list[Any] = []
+
+
+def by_id(element_id: str) -> Node:
+    return document.getElementById(element_id)
+
+
+def h(tag: str, text: str | None = None, cls: str | None = None, attrs: dict[str, str] | None = None,
+      children: Iterable[Node] = ()) -> Node:
+    """A new element with text (as text), a class, attributes and children."""
+    node = document.createElement(tag)
+    if cls:
+        node.className = cls
+    for key, value in (attrs or {}).items():
+        node.setAttribute(key, value)
+    if text is not None:
+        node.textContent = text
+    for child in children:
+        node.append(child)
+    return node
+
+
+def attr(node: Node, name: str) -> str:
+    """An attribute's value, or "" when it is missing (``dataset`` raises on a missing key)."""
+    value = node.getAttribute(name) if node else None
+    return str(value) if value else ""
+
+
+def listen(node: Node, event: str, handler: Callable[[Any], None]) -> None:
+    """A listener for the life of the page (delegation keeps these few)."""
+    proxy = create_proxy(handler)
+    _LISTENERS.append(proxy)
+    node.addEventListener(event, proxy)
+
+
+def later(ms: float, fn: Callable[[], None]) -> int:
+    """Run ``fn`` after ``ms`` milliseconds; returns the timer id for ``cancel``."""
+    return int(window.setTimeout(create_once_callable(fn), max(0, int(ms))))
+
+
+def cancel(timer: int | None) -> None:
+    if timer is not None:
+        window.clearTimeout(timer)
+
+
+def svg_node(text: str) -> Node:
+    """Parse SVG text as XML (never HTML) into a node of this document."""
+    parsed = DOMParser.new().parseFromString(text, "image/svg+xml")
+    error = parsed.querySelector("parsererror")
+    if error:
+        raise RuntimeError(f"SVG did not parse: {error.textContent}")
+    return document.importNode(parsed.documentElement, True)
+
+
+def svg_group(text: str) -> Node:
+    """Parse one SVG ``<g>`` (as XML) into a node ready to put inside the board's <svg>."""
+    wrapper = svg_node(f'<svg xmlns="http://www.w3.org/2000/svg">{text}</svg>')
+    return wrapper.firstElementChild
+
+
+class Storage:
+    """localStorage that may be denied (a third-party iframe, private modes, a full quota).
+
+    ``works`` turns False at the first refusal, so the page can say once that nothing is kept.
+    """
+
+    def __init__(self) -> None:
+        self.works = True
+
+    def _store(self) -> Any:
+        return window.localStorage
+
+    def get(self, key: str) -> str | None:
+        try:
+            value = self._store().getItem(key)
+        except JsException:
+            self.works = False
+            return None
+        return str(value) if value else None
+
+    def set(self, key: str, value: str) -> bool:
+        try:
+            self._store().setItem(key, value)
+        except JsException:
+            self.works = False
+            return False
+        return True
+
+    def remove(self, key: str) -> None:
+        with contextlib.suppress(JsException):
+            self._store().removeItem(key)
+
+
+def download(filename: str, text: str, mime: str = "application/json") -> None:
+    """Offer ``text`` as a file to save (no server involved)."""
+    from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
+    blob = Blob.new(to_js([text]), to_js({"type": mime}, dict_converter=_object))
+    url = URL.createObjectURL(blob)
+    link = h("a", attrs={"href": url, "download": filename})
+    document.body.append(link)
+    link.click()
+    link.remove()
+    later(1000, lambda: URL.revokeObjectURL(url))
+
+
+def _object(entries: Any) -> Any:
+    from js import Object  # type: ignore[import-not-found]
+
+    return Object.fromEntries(entries)
+
+
+def js_object(data: dict[str, Any]) -> Any:
+    """A plain JS object from a dict (for options such as ``element.animate``'s)."""
+    from pyodide.ffi import to_js
+
+    return to_js(data, dict_converter=_object)
+
+
+def reduced_motion() -> bool:
+    return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
+
+def now() -> float:
+    return float(window.performance.now())

@@ -1,0 +1,433 @@
+"""The page's dialogs: the rules reference, save and share, the offer editor and the final scores.
+
+Native ``<dialog>`` elements opened with ``showModal``: focus moves in and stays there, Escape
+closes them, and closing returns focus to what opened them. Every text goes in as text.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from js import FileReader, document  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
+
+from landlords.errors import LandlordsError
+from landlords.options import EDITION_TITLES
+
+from . import controls
+from . import session as sessions
+from .dom import attr, by_id, h, listen
+from .views import end_view, money, rules_view
+
+if TYPE_CHECKING:
+    from .app import App
+
+OPENER: dict[str, Any] = {}
+
+
+def wire(app: App) -> None:
+    for name in ("rules", "keep", "deal", "end"):
+        dialog = by_id(f"{name}-dialog")
+        listen(dialog, "click", lambda e, n=name: on_click(app, n, e))
+        listen(dialog, "close", lambda e, n=name: restore_focus(n))
+    deal = by_id("deal-dialog")
+    listen(deal, "change", lambda e: deal_check(app))
+    listen(deal, "input", lambda e: deal_check(app))
+    listen(by_id("keep-dialog"), "change", lambda e: on_keep_change(app, e))
+
+
+def open_dialog(name: str, nodes: list[Any]) -> None:
+    dialog = by_id(f"{name}-dialog")
+    OPENER[name] = document.activeElement
+    close = h("button", "Close", "quiet close", {"type": "button", "data-cmd": "close"})
+    dialog.replaceChildren(close, *nodes)
+    if not dialog.open:
+        dialog.showModal()
+    heading = dialog.querySelector("h2")
+    if heading:
+        heading.setAttribute("tabindex", "-1")
+        heading.focus()
+
+
+def restore_focus(name: str) -> None:
+    opener = OPENER.pop(name, None)
+    if opener and opener.isConnected:
+        opener.focus()
+
+
+def close(name: str) -> None:
+    dialog = by_id(f"{name}-dialog")
+    if dialog.open:
+        dialog.close()
+
+
+def on_click(app: App, name: str, event: Any) -> None:
+    button = event.target.closest("button")
+    cmd = attr(button, "data-cmd")
+    if not cmd or button.disabled:
+        return
+    if cmd == "close":
+        close(name)
+    elif cmd == "download":
+        app.download_save()
+        status(name, "The save file is downloading.")
+    elif cmd == "copy":
+        copy_link(name)
+    elif cmd == "replay" and app.session is not None:
+        close(name)
+        app.show_replay(app.session, 0 if app.session.state.phase == "over" else len(app.session.state.actions))
+    elif cmd == "new":
+        close(name)
+        app.show_setup()
+    elif cmd == "send":
+        send_offer(app)
+    elif cmd == "keep":
+        close(name)
+        open_keep(app)
+
+
+def status(name: str, text: str) -> None:
+    node = by_id(f"{name}-dialog").querySelector(".status")
+    if node:
+        node.textContent = text
+
+
+# --- rules ---------------------------------------------------------------------------------------
+
+
+def open_rules(app: App) -> None:
+    state = app.current_state()
+    if state is not None:
+        options = state.options
+    else:
+        from .render_setup import FORM
+        from .setup import make_options
+
+        try:
+            options = make_options(FORM.edition, FORM.seats, {})
+        except LandlordsError:
+            from landlords.options import Options
+
+            options = Options(edition=FORM.edition)
+    view = rules_view(options)
+    nodes: list[Any] = [h("h2", view.title, None, {"id": "rules-heading"})]
+    if state is None:
+        nodes.append(h("p", "The rules of the game chosen on the setup screen, with its default options.", "note"))
+    for paragraph in view.history:
+        nodes.append(h("p", paragraph, "history"))
+    if view.chosen:
+        nodes.append(h("h3", "This game's rule choices"))
+        table = h("table", None, "chosen")
+        table.append(h("thead", None, None, children=[h("tr", None, None, children=[
+            h("th", "Rule", None, {"scope": "col"}), h("th", "Chosen", None, {"scope": "col"}),
+            h("th", "Source", None, {"scope": "col"})])]))
+        body = h("tbody")
+        for label, value, source in view.chosen:
+            body.append(h("tr", None, None, children=[h("th", label, None, {"scope": "row"}), h("td", value),
+                                                      h("td", source, "source")]))
+        table.append(body)
+        nodes.append(table)
+    for title, rules in view.sections:
+        nodes.append(h("h3", title))
+        items = h("ul", None, "rules-list")
+        for text, source in rules:
+            item = h("li", text)
+            if source:
+                item.append(h("span", f" ({source})", "source"))
+            items.append(item)
+        nodes.append(items)
+    if view.sources:
+        nodes.append(h("h3", "Sources"))
+        dl = h("dl", None, "sources")
+        for name, text in view.sources:
+            dl.append(h("dt", name), h("dd", text))
+        nodes.append(dl)
+    open_dialog("rules", nodes)
+
+
+# --- save and share ------------------------------------------------------------------------------
+
+
+def open_keep(app: App) -> None:
+    session = app.replay.session if app.mode == "replay" and app.replay else app.session
+    nodes: list[Any] = [h("h2", "Save & share", None, {"id": "keep-heading"})]
+    nodes.append(h("p", "The game is saved in this browser after every move, and comes back when the page is "
+                   "reloaded." if app.storage.works else "This browser does not let the page store the game: "
+                   "download a save file to keep it.", "note"))
+    if session is not None and app.mode == "game":
+        nodes.append(h("h3", "Save file"))
+        nodes.append(h("button", "Download a save file", None, {"type": "button", "data-cmd": "download"}))
+    nodes.append(h("h3", "Open a save file"))
+    nodes.append(h("label", "Choose a save file (.json)", "label", {"for": "import-file"}))
+    nodes.append(h("input", None, None, {"type": "file", "id": "import-file", "accept": ".json,application/json"}))
+    nodes.append(h("p", "Opening a file replaces the game in progress only if the file is a valid save.", "note"))
+    if session is not None:
+        total = len(session.state.actions)
+        nodes.append(h("h3", "Share link"))
+        nodes.append(h("p", "Anyone opening this link sees the game, move by move, in the replay viewer. It "
+                       "holds the options, the seed and every move; nothing is sent anywhere.", "note"))
+        nodes.append(h("label", "Open the link at move", "label", {"for": "share-at"}))
+        nodes.append(h("input", None, None, {"type": "number", "id": "share-at", "min": "0", "max": str(total),
+                                             "value": str(total), "inputmode": "numeric"}))
+        nodes.append(h("label", "Link", "label", {"for": "share-link"}))
+        nodes.append(h("input", None, "share-link", {"id": "share-link", "readonly": "",
+                                                      "value": app.share_url(total)}))
+        nodes.append(h("button", "Copy the link", None, {"type": "button", "data-cmd": "copy"}))
+        if app.mode == "game":
+            nodes.append(h("h3", "Replay"))
+            nodes.append(h("button", "Replay this game from the start", None, {"type": "button",
+                                                                                "data-cmd": "replay"}))
+    nodes.append(h("p", "", "status", {"role": "status"}))
+    open_dialog("keep", nodes)
+
+
+def on_keep_change(app: App, event: Any) -> None:
+    target = event.target
+    if target.id == "share-at":
+        text = str(target.value).strip()
+        if text.isdigit():
+            by_id("share-link").value = app.share_url(int(text))
+    elif target.id == "import-file":
+        files = target.files
+        if not files or files.length == 0:
+            return
+        reader = FileReader.new()
+
+        def loaded(event: Any) -> None:
+            import_text(app, str(reader.result))
+
+        reader.onload = create_once_callable(loaded)
+        reader.readAsText(files.item(0))
+
+
+def import_text(app: App, text: str) -> None:
+    """Load a save file; a bad one is refused with its reason and the game in progress stays."""
+    try:
+        loaded = sessions.loads(text)
+    except LandlordsError as exc:
+        message = f"That file cannot be opened: {exc}. The game in progress is unchanged."
+        status("keep", message)
+        app.notify(message)
+        return
+    close("keep")
+    app.start_game(loaded)
+    app.notify(f"Opened the saved game ({len(loaded.state.actions)} moves).")
+
+
+def copy_link(name: str) -> None:
+    field = by_id("share-link")
+    field.select()
+    try:
+        document.defaultView.navigator.clipboard.writeText(field.value)
+        status(name, "The link is copied.")
+    except Exception:
+        status(name, "Copy the selected link with Ctrl+C (or long-press).")
+
+
+# --- offers --------------------------------------------------------------------------------------
+
+
+def open_deal(app: App) -> None:
+    session = app.session
+    if session is None:
+        return
+    state = session.state
+    p = session.decider()
+    nodes: list[Any] = [h("h2", f"{state.players[p].name} makes an offer", None, {"id": "deal-heading"})]
+    form = h("form", None, "deal", {"id": "deal-form"})
+    partner = h("select", None, None, {"id": "deal-to"})
+    for q in controls.deal_partners(state, p):
+        partner.append(h("option", f"{state.players[q].name} ({money(state.players[q].cash)} cash)", None,
+                         {"value": str(q)}))
+    form.append(h("label", "To", "label", {"for": "deal-to"}), partner)
+    kinds = h("fieldset", None, "deal-kind")
+    kinds.append(h("legend", "Kind of offer"))
+    for value, label in (("trade", "A trade of cards and cash"), ("loan", "A loan")):
+        if value == "loan" and not controls.loans_allowed(state):
+            continue
+        attrs = {"type": "radio", "name": "deal-kind", "value": value, "id": f"deal-kind-{value}"}
+        if value == "trade":
+            attrs["checked"] = ""
+        kinds.append(h("label", None, "check", children=[h("input", None, None, attrs), h("span", label)]))
+    form.append(kinds)
+    form.append(h("div", None, "deal-body", {"id": "deal-body"}))
+    form.append(h("p", "", "problem", {"id": "deal-problem", "role": "status"}))
+    trusts = controls.trust_choices(state)
+    nodes.append(form)
+    if trusts:
+        nodes.append(h("p", trusts[0].label + " (the railroad Trust charges a joint fare).", "note"))
+    nodes.append(h("div", None, "actions", children=[
+        h("button", "Make the offer", "primary", {"type": "button", "data-cmd": "send", "id": "deal-send"}),
+        h("button", "Cancel", None, {"type": "button", "data-cmd": "close"}),
+    ]))
+    open_dialog("deal", nodes)
+    deal_body(app)
+    deal_check(app)
+
+
+def deal_state(app: App) -> tuple[int, int, str]:
+    assert app.session is not None
+    p = app.session.decider()
+    to = int(by_id("deal-to").value)
+    kind = document.querySelector('input[name="deal-kind"]:checked')
+    return p, to, str(kind.value) if kind else "trade"
+
+
+def card_boxes(cls: str, items: list[controls.CardItem], empty: str) -> Any:
+    box = h("div", None, "card-list")
+    if not items:
+        box.append(h("p", empty, "note"))
+    for item in items:
+        box.append(h("label", None, "check", children=[
+            h("input", None, cls, {"type": "checkbox", "value": str(item.card)}), h("span", item.label)]))
+    return box
+
+
+def deal_body(app: App) -> None:
+    """The offer's terms for the chosen partner and kind (rebuilt when either changes)."""
+    assert app.session is not None
+    state = app.session.state
+    p, to, kind = deal_state(app)
+    body = by_id("deal-body")
+    body.dataset.partner = str(to)
+    body.dataset.kind = kind
+    me, them = state.players[p].name, state.players[to].name
+    if kind == "trade":
+        give = h("fieldset", None, "side-give")
+        give.append(h("legend", f"{me} gives"))
+        give.append(card_boxes("give-card", controls.tradable_cards(state, p), "No cards free to trade."))
+        give.append(h("label", f"Cash (up to {money(state.players[p].cash)})", "label", {"for": "give-cash"}))
+        give.append(h("input", None, None, {"id": "give-cash", "type": "number", "min": "0", "value": "0",
+                                            "inputmode": "numeric"}))
+        take = h("fieldset", None, "side-take")
+        take.append(h("legend", f"{them} gives"))
+        take.append(card_boxes("take-card", controls.tradable_cards(state, to), "No cards free to trade."))
+        take.append(h("label", f"Cash (up to {money(state.players[to].cash)})", "label", {"for": "take-cash"}))
+        take.append(h("input", None, None, {"id": "take-cash", "type": "number", "min": "0", "value": "0",
+                                            "inputmode": "numeric"}))
+        body.replaceChildren(h("div", None, "trade-sides", children=[give, take]))
+        return
+    way = h("fieldset", None, "loan-way")
+    way.append(h("legend", "Who lends"))
+    for value, label in (("lend", f"{me} lends to {them}"), ("borrow", f"{them} lends to {me}")):
+        attrs = {"type": "radio", "name": "loan-way", "value": value, "id": f"loan-{value}"}
+        if value == "borrow":
+            attrs["checked"] = ""
+        way.append(h("label", None, "check", children=[h("input", None, None, attrs), h("span", label)]))
+    terms = h("div", None, "loan-terms")
+    terms.append(h("label", "Sum lent ($)", "label", {"for": "loan-principal"}))
+    terms.append(h("input", None, None, {"id": "loan-principal", "type": "number", "min": "1", "value": "100",
+                                         "inputmode": "numeric"}))
+    terms.append(h("label", "Sum to repay when the lender calls it in ($)", "label", {"for": "loan-repay"}))
+    terms.append(h("input", None, None, {"id": "loan-repay", "type": "number", "min": "1", "value": "110",
+                                         "inputmode": "numeric"}))
+    security = h("div", None, "loan-security", {"id": "loan-security"})
+    body.replaceChildren(way, terms, security)
+    loan_security(app)
+
+
+def loan_security(app: App) -> None:
+    assert app.session is not None
+    state = app.session.state
+    p, to, _ = deal_state(app)
+    lend = by_id("loan-lend").checked
+    borrower = to if lend else p
+    box = by_id("loan-security")
+    box.dataset.borrower = str(borrower)
+    box.replaceChildren(
+        h("p", f"Security: cards of {state.players[borrower].name} that pass to the lender if the loan is not "
+          "repaid (optional).", "note"),
+        card_boxes("security-card", controls.tradable_cards(state, borrower), "No cards free to pledge."),
+    )
+
+
+def number(element_id: str) -> int | None:
+    node = by_id(element_id)
+    text = str(node.value).strip() if node else ""
+    return int(text) if text.isdigit() else None
+
+
+def ticked(cls: str) -> list[int]:
+    nodes = document.querySelectorAll(f"#deal-dialog .{cls}:checked")
+    return [int(nodes.item(i).value) for i in range(nodes.length)]
+
+
+def composed(app: App) -> tuple[Any, str | None]:
+    """The offer as the editor stands, and why it cannot be made (None: it can)."""
+    assert app.session is not None
+    state = app.session.state
+    p, to, kind = deal_state(app)
+    body = by_id("deal-body")
+    if attr(body, "data-partner") != str(to) or attr(body, "data-kind") != kind:
+        deal_body(app)
+    if kind == "trade":
+        give_cash, take_cash = number("give-cash"), number("take-cash")
+        if give_cash is None or take_cash is None:
+            return None, "cash must be a whole number of dollars, 0 or more"
+        return controls.trade_offer(state, p, to, ticked("give-card"), ticked("take-card"), give_cash, take_cash)
+    box = by_id("loan-security")
+    lend = bool(by_id("loan-lend").checked)
+    if attr(box, "data-borrower") != str(to if lend else p):
+        loan_security(app)
+    principal, repay = number("loan-principal"), number("loan-repay")
+    if principal is None or repay is None:
+        return None, "the sums must be whole numbers of dollars"
+    return controls.loan_offer(state, p, to, lend, principal, repay, ticked("security-card"))
+
+
+def deal_check(app: App) -> None:
+    if app.session is None or not by_id("deal-dialog").open:
+        return
+    offer, reason = composed(app)
+    problem = by_id("deal-problem")
+    if reason:
+        problem.textContent = reason[:1].upper() + reason[1:] + "."
+    else:
+        from landlords.describe import describe_action
+
+        problem.textContent = describe_action(app.session.state, offer) + "."
+    by_id("deal-send").disabled = reason is not None
+
+
+def send_offer(app: App) -> None:
+    offer, reason = composed(app)
+    if reason is None and offer is not None:
+        close("deal")
+        app.act(offer)
+
+
+# --- the end -------------------------------------------------------------------------------------
+
+
+def open_end(app: App) -> None:
+    session = app.session
+    if session is None or session.state.phase != "over":
+        return
+    view = end_view(session.state)
+    nodes: list[Any] = [h("h2", view.title, None, {"id": "end-heading"})]
+    edition = EDITION_TITLES.get(session.state.options.edition, "")
+    nodes.append(h("p", f"{view.reason} The counting up of {edition}:", "prompt"))
+    table = h("table", None, "scores")
+    head = h("tr", None, None, children=[h("th", "Player", None, {"scope": "col"}),
+                                         *(h("th", c, None, {"scope": "col"}) for c in view.columns),
+                                         h("th", "Total", None, {"scope": "col"})])
+    table.append(h("thead", None, None, children=[head]))
+    body = h("tbody")
+    for name, values, total, won in view.rows:
+        row = h("tr", None, "winner" if won else None)
+        row.append(h("th", name + (" \u2605 winner" if won else ""), None, {"scope": "row"}))
+        for v in values:
+            row.append(h("td", money(v)))
+        row.append(h("td", money(total), "total"))
+        body.append(row)
+    table.append(body)
+    nodes.append(table)
+    nodes.append(h("p", "Cards and houses count $100 each; mortgaged cards count nothing.", "note")
+                 if session.state.options.edition == "1906" else h("p", "", "note"))
+    nodes.append(h("div", None, "actions", children=[
+        h("button", "New game", "primary", {"type": "button", "data-cmd": "new"}),
+        h("button", "Replay the game", None, {"type": "button", "data-cmd": "replay"}),
+        h("button", "Save & share", None, {"type": "button", "data-cmd": "keep"}),
+        h("button", "Look at the board", None, {"type": "button", "data-cmd": "close"}),
+    ]))
+    open_dialog("end", nodes)

@@ -1,0 +1,439 @@
+"""The game screen's panels: the decision panel, the players, the log, the wealth chart and a
+space's details. Laid out from the pure view models; every name goes in as text.
+
+The decision panel uses event delegation: buttons carry the index of their choice in the current
+``controls.Panel``, so a redraw never leaves stale handlers behind.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from js import document  # type: ignore[import-not-found]
+
+from landlords.actions import Bid, Mortgage
+from landlords.engine import why_illegal
+from landlords.svg import SHAPES, shape_path
+
+from . import controls, render_dialogs
+from .chart import wealth_chart
+from .dom import attr, by_id, h, listen, now, svg_node
+from .views import Details, money, player_views
+
+if TYPE_CHECKING:
+    from .app import App
+
+#: Log lines kept on screen (the whole log is in the save; the replay viewer steps through it).
+LOG_LINES = 400
+
+
+def token_icon(index: int, colour: str, size: int = 22) -> Any:
+    """A seat's token as a small inline SVG (its shape in its colour), hidden from screen readers."""
+    shape = SHAPES[index % len(SHAPES)]
+    text = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="{size}" height="{size}" '
+            f'aria-hidden="true" class="token-icon">{shape_path(shape, 12, 12, 9)} fill="{colour}" '
+            f'stroke="#1d1a16" stroke-width="1.5"/></svg>')
+    return svg_node(text)
+
+
+# --- wiring --------------------------------------------------------------------------------------
+
+
+def wire(app: App) -> None:
+    turn = by_id("turn")
+    listen(turn, "click", lambda e: on_click(app, e))
+    listen(turn, "change", lambda e: on_change(app, e))
+    listen(turn, "input", lambda e: on_change(app, e))
+    listen(turn, "submit", lambda e: on_submit(app, e))
+
+
+def on_click(app: App, event: Any) -> None:
+    button = event.target.closest("button")
+    if not button or button.disabled:
+        return
+    choice, cmd = attr(button, "data-choice"), attr(button, "data-cmd")
+    if choice:
+        where, g, c = choice.split(":")
+        panel = app.panel
+        if panel is None:
+            return
+        groups = panel.main if where == "m" else panel.extras
+        app.act(groups[int(g)].choices[int(c)].action, started=float(event.timeStamp))
+    elif cmd:
+        command(app, cmd, button, float(event.timeStamp))
+
+
+def command(app: App, cmd: str, button: Any, started: float) -> None:
+    session = app.session
+    if cmd == "bid" and session is not None:
+        fixed = attr(button, "data-amount")
+        amount = int(fixed) if fixed else read_int("bid-amount")
+        if amount is not None and why_illegal(session.state, Bid(session.decider(), amount)) is None:
+            app.act(Bid(session.decider(), amount), started)
+    elif cmd == "mortgage" and session is not None:
+        cards = checked("#turn .mortgage-card")
+        action = Mortgage(session.decider(), tuple(sorted(cards)))
+        if why_illegal(session.state, action) is None:
+            app.act(action, started)
+    elif cmd == "deal":
+        render_dialogs.open_deal(app)
+    elif cmd == "scores":
+        render_dialogs.open_end(app)
+    elif cmd == "new":
+        app.show_setup()
+    elif cmd == "replay" and session is not None:
+        app.show_replay(session, 0)
+    elif cmd.startswith("go:") and app.replay is not None:
+        step = cmd[3:]
+        replay = app.replay
+        target = {"first": 0, "last": replay.total, "back": replay.at - 1, "next": replay.at + 1}.get(step)
+        if target is not None:
+            replay.go(target)
+            app.refresh()
+            focus_cmd(cmd)
+    elif cmd == "leave":
+        app.leave_replay()
+    elif cmd == "take-over":
+        app.leave_replay(play_from_here=True)
+
+
+def focus_cmd(cmd: str) -> None:
+    button = by_id("turn").querySelector(f'[data-cmd="{cmd}"]')
+    if button and not button.disabled:
+        button.focus()
+
+
+def on_change(app: App, event: Any) -> None:
+    target = event.target
+    if target.id == "pace":
+        app.set_pace(str(target.value))
+    elif target.classList.contains("mortgage-card"):
+        mortgage_quote(app)
+    elif target.id == "bid-amount":
+        bid_check(app)
+    elif target.id == "replay-slider" and app.replay is not None:
+        app.replay.go(int(target.value))
+        app.refresh()
+        by_id("replay-slider").focus()
+
+
+def on_submit(app: App, event: Any) -> None:
+    event.preventDefault()
+    if event.target.id == "bid-form":
+        button = by_id("bid-button")
+        if button and not button.disabled:
+            command(app, "bid", button, now())
+
+
+def read_int(element_id: str) -> int | None:
+    node = by_id(element_id)
+    text = str(node.value).strip() if node else ""
+    return int(text) if text.isdigit() else None
+
+
+def checked(selector: str) -> list[int]:
+    nodes = document.querySelectorAll(selector + ":checked")
+    return [int(nodes.item(i).value) for i in range(nodes.length)]
+
+
+# --- rendering -----------------------------------------------------------------------------------
+
+
+def render(app: App) -> None:
+    if app.mode == "game" and app.session is not None:
+        log_ = app.session.log
+        moves = len(app.session.state.actions)
+        app.last_lines = [line for line in log_ if line.moves == moves] if moves else []
+    turn_panel(app)
+    players(app)
+    log(app)
+    chart(app)
+
+
+def turn_panel(app: App) -> None:
+    section = by_id("turn")
+    had_focus = section.contains(document.activeElement) or document.activeElement == document.body
+    if app.mode == "replay":
+        replay_bar(app, section)
+        return
+    session = app.session
+    if session is None:
+        return
+    state = session.state
+    panel = app.panel or controls.panel(state)
+    nodes: list[Any] = []
+    d = panel.player
+    heading = h("h2", None, "turn-heading", {"id": "turn-heading"})
+    if d >= 0:
+        heading.append(token_icon(d, session.seats[d].colour))
+    heading.append(h("span", panel.heading))
+    nodes.append(heading)
+    nodes.append(h("p", panel.prompt, "prompt"))
+    if d < 0:
+        nodes.append(h("div", None, "actions", children=[
+            h("button", "See the scores", "primary", {"type": "button", "data-cmd": "scores"}),
+            h("button", "Replay the game", None, {"type": "button", "data-cmd": "replay"}),
+            h("button", "New game", None, {"type": "button", "data-cmd": "new"}),
+        ]))
+    elif not session.seats[d].human:
+        nodes.append(h("p", f"{state.players[d].name} (a bot) is deciding\u2026", "thinking", {"role": "status"}))
+    else:
+        for gi, group in enumerate(panel.main):
+            nodes.append(group_node(app, group, f"m:{gi}"))
+        if panel.extras:
+            more = h("div", None, "extras")
+            more.append(h("h3", "You may also", "extras-title"))
+            for gi, group in enumerate(panel.extras):
+                more.append(group_node(app, group, f"x:{gi}"))
+            nodes.append(more)
+    nodes.append(recent(app))
+    nodes.append(pace_control(app))
+    section.replaceChildren(*nodes)
+    mortgage_quote(app)
+    bid_check(app)
+    if had_focus and d >= 0 and session.seats[d].human:
+        first = section.querySelector("button.primary, .choices button, #bid-amount")
+        if first:
+            first.focus()
+    elif had_focus:
+        section.focus()
+
+
+def group_node(app: App, group: controls.Group, key: str) -> Any:
+    box = h("div", None, f"group group-{group.key}")
+    if group.title:
+        box.append(h("h3", group.title))
+    if group.note:
+        box.append(h("p", group.note, "note"))
+    if group.widget == "auction":
+        box.append(auction_editor(app))
+    elif group.widget == "mortgage":
+        box.append(mortgage_editor(app))
+    elif group.widget == "deal":
+        box.append(h("button", "Make an offer\u2026", None, {"type": "button", "data-cmd": "deal"}))
+    if group.choices:
+        row = h("div", None, "choices")
+        for ci, choice in enumerate(group.choices):
+            attrs = {"type": "button", "data-choice": f"{key}:{ci}"}
+            row.append(h("button", choice.label, "primary" if choice.primary else None, attrs))
+        box.append(row)
+    return box
+
+
+def auction_editor(app: App) -> Any:
+    assert app.session is not None
+    state = app.session.state
+    view = controls.auction_view(state)
+    box = h("div", None, "auction")
+    space = state.board.spaces[view.space] if view.space < len(state.board.spaces) else None
+    facts = [f"Printed price {money(space.price)}" if space and space.price else "",
+             f"rent {money(space.rent)}" if space and space.rent else "",
+             f"still bidding: {', '.join(view.bidders)}"]
+    box.append(h("p", " · ".join(f for f in facts if f), "facts"))
+    if view.budget < view.minimum:
+        box.append(h("p", f"A bid must be at least {money(view.minimum)}, more than the cash there is to bid.",
+                     "note"))
+        return box
+    form = h("form", None, "bid-form", {"id": "bid-form"})
+    label = h("label", "Your bid ($)", None, {"for": "bid-amount"})
+    field = h("input", None, None, {"id": "bid-amount", "type": "number", "inputmode": "numeric",
+                                    "min": str(view.minimum), "max": str(view.budget), "step": "1",
+                                    "value": str(view.minimum)})
+    form.append(label, field, h("button", "Bid", "primary", {"type": "submit", "id": "bid-button",
+                                                              "data-cmd": "bid"}))
+    box.append(form)
+    box.append(h("p", "", "problem", {"id": "bid-problem", "role": "status"}))
+    quick = h("div", None, "choices quick")
+    for amount in view.quick:
+        quick.append(h("button", money(amount), None, {"type": "button", "data-cmd": "bid",
+                                                        "data-amount": str(amount)}))
+    box.append(h("p", f"Quick bids (up to your {money(view.budget)}):", "note"))
+    box.append(quick)
+    return box
+
+
+def bid_check(app: App) -> None:
+    field, problem, button = by_id("bid-amount"), by_id("bid-problem"), by_id("bid-button")
+    if not field or app.session is None:
+        return
+    amount = read_int("bid-amount")
+    reason = "enter a whole number of dollars" if amount is None else controls.bid_problem(app.session.state, amount)
+    problem.textContent = (reason[:1].upper() + reason[1:] + ".") if reason else ""
+    button.disabled = reason is not None
+
+
+def mortgage_editor(app: App) -> Any:
+    assert app.session is not None
+    state = app.session.state
+    p = app.session.decider()
+    box = h("fieldset", None, "mortgage")
+    box.append(h("legend", "Cards the bank will lend on"))
+    for item in controls.mortgage_cards(state, p):
+        box.append(h("label", None, "check", children=[
+            h("input", None, "mortgage-card", {"type": "checkbox", "value": str(item.card)}),
+            h("span", item.label),
+        ]))
+    box.append(h("p", "", "quote", {"id": "mortgage-quote", "role": "status"}))
+    box.append(h("button", "Mortgage the chosen cards", None,
+                 {"type": "button", "data-cmd": "mortgage", "id": "mortgage-button"}))
+    return box
+
+
+def mortgage_quote(app: App) -> None:
+    quote, button = by_id("mortgage-quote"), by_id("mortgage-button")
+    if not quote or app.session is None:
+        return
+    cards = checked("#turn .mortgage-card")
+    amount, reason = controls.mortgage_quote(app.session.state, app.session.decider(), cards)
+    if reason:
+        quote.textContent = reason[:1].upper() + reason[1:] + "."
+    else:
+        quote.textContent = f"The bank lends {money(amount)} on these cards."
+    button.disabled = reason is not None
+
+
+def recent(app: App) -> Any:
+    """The last action in words, with what a bot said: so people can follow the bots."""
+    box = h("div", None, "recent", {"aria-hidden": "true"})
+    lines = app.last_lines
+    if lines:
+        box.append(h("h3", "Just now"))
+        for line in lines[-6:]:
+            box.append(h("p", line.text, f"line-{line.kind}"))
+    return box
+
+
+def pace_control(app: App) -> Any:
+    from .app import PACE_LABELS
+
+    select = h("select", None, None, {"id": "pace"})
+    for value, label in PACE_LABELS.items():
+        option = h("option", label, None, {"value": value})
+        if value == app.pace:
+            option.setAttribute("selected", "")
+        select.append(option)
+    return h("p", None, "pace", children=[h("label", "Bots play at ", None, {"for": "pace"}), select])
+
+
+def replay_bar(app: App, section: Any) -> None:
+    replay = app.replay
+    assert replay is not None
+    state = replay.state()
+    nodes = [
+        h("h2", "Replay", None, {"id": "turn-heading"}),
+        h("p", replay.caption(), "prompt", {"role": "status"}),
+    ]
+    slider = h("input", None, None, {"id": "replay-slider", "type": "range", "min": "0",
+                                      "max": str(replay.total), "value": str(replay.at),
+                                      "aria-label": "Move shown"})
+    nodes.append(slider)
+    row = h("div", None, "choices replay-steps")
+    for cmd, label, off in (("go:first", "\u23ee Start", replay.at == 0), ("go:back", "\u25c0 Back", replay.at == 0),
+                            ("go:next", "Next \u25b6", replay.at == replay.total),
+                            ("go:last", "End \u23ed", replay.at == replay.total)):
+        attrs = {"type": "button", "data-cmd": cmd}
+        if off:
+            attrs["disabled"] = ""
+        row.append(h("button", label, None, attrs))
+    nodes.append(row)
+    actions = h("div", None, "choices")
+    if state.phase != "over":
+        actions.append(h("button", "Play on from this move", "primary", {"type": "button", "data-cmd": "take-over"}))
+    actions.append(h("button", "Back to my game" if app.session else "Close the replay", None,
+                     {"type": "button", "data-cmd": "leave"}))
+    nodes.append(actions)
+    nodes.append(h("p", "Playing on from here replaces the game in progress at this screen.", "note"))
+    section.replaceChildren(*nodes)
+
+
+def players(app: App) -> None:
+    state = app.current_state()
+    source = app.replay.session if app.mode == "replay" and app.replay else app.session
+    if state is None or source is None:
+        return
+    cards = []
+    for view in player_views(state, source.seats):
+        attrs = {"data-player": str(view.index)}
+        if view.to_play:
+            attrs["aria-current"] = "true"
+        card = h("article", None, "player" + (" deciding" if view.deciding else ""), attrs)
+        card.style.setProperty("--seat", view.colour)
+        title = h("h3", None, "player-name")
+        title.append(token_icon(view.index, view.colour))
+        title.append(h("span", view.name, "name"))
+        if view.to_play:
+            title.append(h("span", "to play", "badge"))
+        card.append(title)
+        card.append(h("p", f"{view.seat} · {view.colour_name} {view.shape}, player {view.index + 1}", "seat"))
+        numbers = h("p", None, "numbers")
+        numbers.append(h("span", money(view.cash), "cash"))
+        numbers.append(h("span", f" cash · worth {money(view.worth)} · "
+                         f"{view.circuits} circuit{'s' if view.circuits != 1 else ''}"))
+        if view.status:
+            numbers.append(h("span", f" · {view.status}", "status"))
+        card.append(numbers)
+        if view.cards:
+            chips = h("ul", None, "chips", {"aria-label": f"{view.name}'s cards"})
+            for chip in view.cards:
+                text = chip.name + (f" ({chip.status})" if chip.status else "") + (
+                    f" \u2302{chip.houses}" if chip.houses else "")
+                item = h("li", text, f"chip kind-{chip.kind}" + (f" {chip.status}" if chip.status else ""))
+                if chip.houses:
+                    item.setAttribute("title", f"{chip.houses} house{'s' if chip.houses != 1 else ''}")
+                chips.append(item)
+            card.append(chips)
+        if view.holdings:
+            card.append(h("p", ", ".join(view.holdings), "holdings"))
+        for debt in view.debts:
+            card.append(h("p", debt, "debt"))
+        cards.append(card)
+    by_id("players").replaceChildren(*cards)
+
+
+def log(app: App) -> None:
+    """Append the log's new lines (all of them after a new game, a load or the replay moving)."""
+    box = by_id("log")
+    source = app.replay.session if app.mode == "replay" and app.replay else app.session
+    if source is None:
+        return
+    lines = app.replay.lines() if app.mode == "replay" and app.replay else source.log
+    fresh = app.logged == 0 or app.mode == "replay" or app.logged > len(lines)
+    start = 0 if fresh else app.logged
+    new = lines[start:]
+    items = [h("li", line.text, f"line-{line.kind}") for line in (lines[-LOG_LINES:] if fresh else new)]
+    stick = box.scrollHeight - box.scrollTop - box.clientHeight < 40
+    if fresh:
+        box.replaceChildren(*items)
+    else:
+        box.append(*items)
+        while box.childElementCount > LOG_LINES:
+            box.firstElementChild.remove()
+    app.logged = len(lines)
+    if app.mode == "game" and new and not fresh:
+        app.announce(" ".join(line.text for line in new))
+    if fresh or stick:
+        box.scrollTop = box.scrollHeight
+
+
+def chart(app: App) -> None:
+    source = app.replay.session if app.mode == "replay" and app.replay else app.session
+    if source is None:
+        return
+    history = app.replay.wealth() if app.mode == "replay" and app.replay else source.wealth
+    names = [p.name for p in source.state.players]
+    by_id("chart").replaceChildren(svg_node(wealth_chart(history, names, [s.colour for s in source.seats])))
+
+
+def details(view: Details) -> None:
+    """The chosen space's card: name with its colour swatch, then term/value rows, then its note."""
+    panel = by_id("details")
+    heading = h("h2", None, None, {"id": "details-title"})
+    swatch = h("span", None, "swatch")
+    swatch.style.background = view.colour
+    heading.append(swatch, document.createTextNode(view.title))
+    rows = h("dl")
+    for term, value in view.rows:
+        rows.append(h("dt", term), h("dd", value))
+    panel.replaceChildren(heading, rows)
+    if view.note:
+        panel.append(h("p", view.note, "note"))

@@ -1,0 +1,291 @@
+"""The setup screen: edition, players (human or bot, name, colour), rule options with their
+explanations, seed and bot pace. Sensible defaults, so "Start the game" is one click.
+
+The form is built from ``setup`` (the pure model); choosing an edition redraws the board preview
+and that edition's options.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from js import document  # type: ignore[import-not-found]
+
+from landlords.board import load_board
+from landlords.errors import LandlordsError, OptionsError
+
+from . import setup as model
+from .dom import attr, by_id, h, listen
+from .seats import BOT_LABELS, COLOURS, HUMAN, SHAPE_NAMES, Seat, default_seats
+from .session import Session
+
+if TYPE_CHECKING:
+    from .app import App
+
+MAX_SEATS = 4
+MIN_SEATS = 2
+
+
+class Form:
+    """What the form holds between redraws (the DOM is rebuilt from it)."""
+
+    def __init__(self) -> None:
+        self.edition = "1906"
+        self.seats: list[Seat] = default_seats(3)
+
+
+FORM = Form()
+
+
+def wire(app: App) -> None:
+    section = by_id("setup")
+    listen(section, "click", lambda e: on_click(app, e))
+    listen(section, "change", lambda e: on_change(app, e))
+    listen(section, "submit", lambda e: on_submit(app, e))
+
+
+def show(app: App) -> None:
+    if app.session is not None:
+        FORM.edition = app.session.state.options.edition
+        FORM.seats = list(app.session.seats)
+    draw(app)
+    heading = by_id("setup-heading")
+    if heading:
+        heading.focus()
+
+
+def draw(app: App) -> None:
+    """Build the whole form for the chosen edition."""
+    section = by_id("setup")
+    form = h("form", None, "setup-form", {"id": "setup-form", "novalidate": ""})
+    form.append(h("h2", "New game", None, {"id": "setup-heading", "tabindex": "-1"}))
+    form.append(h("p", "Choose a game and who plays. The defaults start a game against two bots at once.", "lead"))
+    form.append(editions_fieldset())
+    form.append(seats_fieldset())
+    form.append(rules_fieldset(FORM.edition))
+    form.append(extra_fieldset(app))
+    form.append(h("p", "", "problem", {"id": "setup-problem", "role": "alert"}))
+    buttons = h("div", None, "actions")
+    buttons.append(h("button", "Start the game", "primary", {"type": "submit", "id": "start"}))
+    if app.session is not None:
+        buttons.append(h("button", "Back to the game", None, {"type": "button", "data-cmd": "back"}))
+        if app.session.state.phase != "over":
+            form.append(h("p", "Starting a new game replaces the one in progress (save it first from "
+                          "\u201cSave & share\u201d to keep it).", "note"))
+    form.append(buttons)
+    section.replaceChildren(form)
+    board = load_board(FORM.edition)
+    if app.board.edition != board.edition or app.holder.querySelector("#board-state"):
+        app.draw_board(board)
+
+
+def editions_fieldset() -> Any:
+    box = h("fieldset", None, "editions")
+    box.append(h("legend", "Game"))
+    for choice in model.editions():
+        attrs = {"type": "radio", "name": "edition", "value": choice.name, "id": f"edition-{choice.name}"}
+        if choice.name == FORM.edition:
+            attrs["checked"] = ""
+        label = h("label", None, "edition-choice", {"for": f"edition-{choice.name}"})
+        label.append(h("input", None, None, attrs))
+        text = h("span", None, "edition-text")
+        text.append(h("strong", choice.title))
+        if choice.blurb:
+            text.append(h("span", choice.blurb, "blurb"))
+        label.append(text)
+        box.append(label)
+    return box
+
+
+def seats_fieldset() -> Any:
+    box = h("fieldset", None, "seats")
+    box.append(h("legend", "Players"))
+    for i, seat in enumerate(FORM.seats):
+        row = h("div", None, "seat-row", {"data-seat": str(i)})
+        row.append(h("span", f"{i + 1}", "seat-number", {"aria-hidden": "true"}))
+        name = h("input", None, "seat-name", {"id": f"seat-name-{i}", "value": seat.name, "maxlength": "40",
+                                              "aria-label": f"Name of player {i + 1} ({SHAPE_NAMES[i]} token)",
+                                              "autocomplete": "off"})
+        row.append(name)
+        kind = h("select", None, "seat-kind", {"id": f"seat-kind-{i}", "aria-label": f"Who plays seat {i + 1}"})
+        for value, label in ((HUMAN, "Person at this screen"), *BOT_LABELS.items()):
+            option = h("option", label, None, {"value": value})
+            if value == seat.bot:
+                option.setAttribute("selected", "")
+            kind.append(option)
+        row.append(kind)
+        colour = h("select", None, "seat-colour", {"id": f"seat-colour-{i}", "aria-label": f"Colour of seat {i + 1}"})
+        for c in COLOURS:
+            option = h("option", c.name, None, {"value": c.hex})
+            if c.hex == seat.colour:
+                option.setAttribute("selected", "")
+            colour.append(option)
+        row.append(colour)
+        swatch = h("span", None, "seat-swatch", {"aria-hidden": "true"})
+        swatch.style.background = seat.colour
+        row.append(swatch)
+        if len(FORM.seats) > MIN_SEATS:
+            row.append(h("button", "\u00d7", "quiet remove", {"type": "button", "data-cmd": f"remove:{i}",
+                                                              "aria-label": f"Remove player {i + 1}"}))
+        box.append(row)
+    if len(FORM.seats) < MAX_SEATS:
+        box.append(h("button", "+ Add a player", "quiet", {"type": "button", "data-cmd": "add"}))
+    box.append(h("p", "Seats take turns at this screen; each token has its own shape and number as well as "
+                 "its colour.", "note"))
+    return box
+
+
+def field_node(f: model.Field) -> Any:
+    wrap = h("div", None, "option", {"data-option": f.name})
+    control_id = f"option-{f.name}"
+    if f.kind == "bool":
+        attrs = {"type": "checkbox", "id": control_id, "name": f.name}
+        if f.default == "on":
+            attrs["checked"] = ""
+        wrap.append(h("label", None, "check", {"for": control_id},
+                      children=[h("input", None, None, attrs), h("span", f.label, "label")]))
+    else:
+        wrap.append(h("label", f.label, "label", {"for": control_id}))
+        if f.kind == "choice":
+            control = h("select", None, None, {"id": control_id, "name": f.name})
+            for value, label in f.choices:
+                option = h("option", label, None, {"value": value})
+                if value == f.default:
+                    option.setAttribute("selected", "")
+                control.append(option)
+        elif f.kind == "int":
+            control = h("input", None, None, {"id": control_id, "name": f.name, "type": "number",
+                                              "min": str(f.minimum), "max": str(f.maximum), "step": str(f.step),
+                                              "value": f.default, "inputmode": "numeric"})
+        else:
+            control = h("input", None, None, {"id": control_id, "name": f.name, "value": f.default})
+        wrap.append(control)
+    if f.explain:
+        wrap.append(h("p", f.explain, "explain"))
+    source = model.choice_source(FORM.edition, f.name, f.default)
+    if source:
+        wrap.append(h("p", f"Source: {source}", "source", {"data-source": f.name}))
+    return wrap
+
+
+def rules_fieldset(edition: str) -> Any:
+    box = h("fieldset", None, "rules")
+    box.append(h("legend", "Rules"))
+    fields = model.option_fields(edition)
+    for f in fields:
+        if not f.advanced:
+            box.append(field_node(f))
+    advanced = [f for f in fields if f.advanced]
+    if advanced:
+        more = h("details", None, "more-rules")
+        more.append(h("summary", "More rule choices"))
+        for f in advanced:
+            more.append(field_node(f))
+        box.append(more)
+    return box
+
+
+def extra_fieldset(app: App) -> Any:
+    from .app import PACE_LABELS
+
+    box = h("details", None, "extra")
+    box.append(h("summary", "Seed and bot speed"))
+    box.append(h("label", "Seed (leave empty for a new random game)", "label", {"for": "seed"}))
+    box.append(h("input", None, None, {"id": "seed", "inputmode": "numeric", "autocomplete": "off"}))
+    box.append(h("label", "Bots play at", "label", {"for": "setup-pace"}))
+    pace = h("select", None, None, {"id": "setup-pace"})
+    for value, label in PACE_LABELS.items():
+        option = h("option", label, None, {"value": value})
+        if value == app.pace:
+            option.setAttribute("selected", "")
+        pace.append(option)
+    box.append(pace)
+    return box
+
+
+def read_seats() -> list[Seat]:
+    seats = []
+    for i in range(len(FORM.seats)):
+        name = str(by_id(f"seat-name-{i}").value).strip() or f"Player {i + 1}"
+        seats.append(Seat(name, str(by_id(f"seat-colour-{i}").value), str(by_id(f"seat-kind-{i}").value)))
+    return seats
+
+
+def read_values(edition: str) -> dict[str, str]:
+    values: dict[str, str] = {}
+    for f in model.option_fields(edition):
+        node = by_id(f"option-{f.name}")
+        if not node:
+            continue
+        values[f.name] = ("on" if node.checked else "off") if f.kind == "bool" else str(node.value)
+    return values
+
+
+def on_click(app: App, event: Any) -> None:
+    button = event.target.closest("button")
+    cmd = attr(button, "data-cmd")
+    if not cmd:
+        return
+    if cmd == "back":
+        app.enter_game()
+        return
+    FORM.seats = read_seats()
+    if cmd == "add" and len(FORM.seats) < MAX_SEATS:
+        used = {s.colour for s in FORM.seats}
+        colour = next(c.hex for c in COLOURS if c.hex not in used)
+        n = len(FORM.seats)
+        FORM.seats.append(Seat(f"Player {n + 1}", colour, "heuristic"))
+        redraw_seats(f"seat-name-{n}")
+    elif cmd.startswith("remove:") and len(FORM.seats) > MIN_SEATS:
+        FORM.seats.pop(int(cmd.split(":")[1]))
+        redraw_seats("seat-name-0")
+
+
+def redraw_seats(focus: str) -> None:
+    old = by_id("setup").querySelector("fieldset.seats")
+    old.replaceWith(seats_fieldset())
+    node = by_id(focus)
+    if node:
+        node.focus()
+
+
+def on_change(app: App, event: Any) -> None:
+    target = event.target
+    if target.name == "edition":
+        FORM.seats = read_seats()
+        FORM.edition = str(target.value)
+        old = by_id("setup").querySelector("fieldset.rules")
+        old.replaceWith(rules_fieldset(FORM.edition))
+        app.draw_board(load_board(FORM.edition))
+    elif target.classList.contains("seat-colour"):
+        swatch = target.parentElement.querySelector(".seat-swatch")
+        swatch.style.background = target.value
+    elif target.id == "setup-pace":
+        app.set_pace(str(target.value))
+    elif target.id and str(target.id).startswith("option-"):
+        name = str(target.id)[len("option-"):]
+        note = by_id("setup").querySelector(f'[data-source="{name}"]')
+        if note:
+            source = model.choice_source(FORM.edition, name, str(target.value))
+            note.textContent = f"Source: {source}" if source else ""
+
+
+def on_submit(app: App, event: Any) -> None:
+    event.preventDefault()
+    problem = by_id("setup-problem")
+    seats = read_seats()
+    FORM.seats = seats
+    if len({s.colour for s in seats}) != len(seats):
+        problem.textContent = "Give each player a different colour."
+        return
+    try:
+        options = model.make_options(FORM.edition, seats, read_values(FORM.edition))
+        seed = model.parse_seed(str(by_id("seed").value))
+        session = Session.start(options, seed, [Seat(n, s.colour, s.bot) for n, s in zip(
+            options.players, seats, strict=True)])
+    except (OptionsError, LandlordsError, ValueError) as exc:
+        problem.textContent = str(exc)[:1].upper() + str(exc)[1:] + "."
+        return
+    problem.textContent = ""
+    app.start_game(session)
+    document.getElementById("turn").focus()

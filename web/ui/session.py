@@ -1,0 +1,257 @@
+"""A game at this table: the engine's state, the seats, the log and the wealth history, and how the
+game is kept (the autosave, a save file) and shared (a link whose fragment holds it).
+
+A game is its options, seed and actions (``landlords.save``); the table adds who sits where and
+what the bots said. Loading replays the actions through the engine, so a damaged or altered save
+is refused with a reason instead of giving a different game; the log is rebuilt by the same replay.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qs
+
+from landlords import save
+from landlords.actions import Action
+from landlords.describe import describe_action, describe_event
+from landlords.engine import apply, decider, new_game
+from landlords.errors import IllegalActionError, LandlordsError, SaveError
+from landlords.options import Options
+from landlords.scoring import scores
+from landlords.state import GameState
+
+from .seats import Seat, SeatError, humans_for, seats_from_json
+
+APP = "landlords-table"
+VERSION = 1
+#: Bot reasons that say nothing worth a line of the log.
+DULL_REASONS = frozenset({"the only move there is", "rolling"})
+Event = dict[str, Any]
+#: Events whose sentence already says what the payment right after them says.
+ECHOED = frozenset({"sold", "house", "loan", "idle_bought", "idle_sold", "tag_bought"})
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of the game log. ``moves`` is how many actions had been played when it was written,
+    so the replay viewer can show the log as it stood at any move."""
+
+    text: str
+    kind: str  # "turn", "event", "reason", "end", "note"
+    moves: int
+    player: int = -1
+
+
+@dataclass
+class Session:
+    state: GameState
+    seats: list[Seat]
+    #: What a bot said about its action, by the action's index.
+    reasons: dict[int, str] = field(default_factory=dict)
+    log: list[Line] = field(default_factory=list)
+    #: Everyone's total worth at the start of each turn: (turn, totals).
+    wealth: list[tuple[int, list[int]]] = field(default_factory=list)
+
+    # --- starting and playing -------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, options: Options, seed: int, seats: list[Seat]) -> Session:
+        if tuple(s.name for s in seats) != options.players:
+            raise ValueError("seats and players differ")
+        session = cls(new_game(options, seed), seats)
+        session.opening()
+        return session
+
+    def opening(self) -> None:
+        """The log's first lines and the first point of the wealth chart."""
+        state = self.state
+        first = state.players[state.first_player].name
+        self.note(f"A new game of {state.board.title}. {first} plays first.")
+        if state.dealt:
+            self.note("Each player was dealt title cards and may buy any of them at the printed price.")
+        self.chart_point()
+
+    def chart_point(self) -> None:
+        """Everyone's worth now; a later point of the same turn replaces the earlier one."""
+        point = (self.state.turn, totals(self.state))
+        if self.wealth and self.wealth[-1][0] == point[0]:
+            self.wealth[-1] = point
+        else:
+            self.wealth.append(point)
+
+    def note(self, text: str, kind: str = "note", player: int = -1) -> None:
+        self.log.append(Line(text, kind, len(self.state.actions), player))
+
+    def play(self, action: Action, reason: str = "") -> list[Event]:
+        """Apply one action (raises ``IllegalActionError`` if it is not legal now) and log it."""
+        events = apply(self.state, action)
+        if reason:
+            self.reasons[len(self.state.actions) - 1] = reason
+        self.record(action, events, reason)
+        return events
+
+    def record(self, action: Action, events: list[Event], reason: str) -> None:
+        state = self.state
+        moves = len(state.actions)
+        wrote = False
+        said = reason and reason not in DULL_REASONS
+        previous = ""
+        for event in events:
+            echo = event["type"] == "payment" and previous in ECHOED
+            previous = event["type"]
+            text = None if echo else describe_event(state, event)
+            if text is None:
+                continue
+            kind = {"turn": "turn", "game_over": "end"}.get(event["type"], "event")
+            player = event.get("player", -1) if isinstance(event.get("player", -1), int) else -1
+            self.log.append(Line(text, kind, moves, player))
+            if said and not wrote and kind != "end":
+                self.log.append(self.reason_line(action, reason, moves))
+                said = False
+            wrote = True
+            if kind in ("turn", "end"):
+                self.chart_point()
+        if not wrote:
+            who = state.players[action.player].name
+            self.log.append(Line(f"{who}: {describe_action(state, action)}.", "event", moves, action.player))
+        if said:
+            self.log.append(self.reason_line(action, reason, moves))
+
+    def reason_line(self, action: Action, reason: str, moves: int) -> Line:
+        """What a bot said about its action, shown right under the action's first line."""
+        who = self.state.players[action.player].name
+        return Line(f"{who}: \u201c{reason}\u201d", "reason", moves, action.player)
+
+    # --- who decides ----------------------------------------------------------------------------
+
+    def decider(self) -> int:
+        return decider(self.state)
+
+    def bot_to_move(self) -> bool:
+        d = decider(self.state)
+        return d >= 0 and not self.seats[d].human
+
+    # --- undo -----------------------------------------------------------------------------------
+
+    def undo_point(self) -> int | None:
+        """How many actions to keep to take back the last decision of a person at this screen, with
+        whatever bots did after it; None if that would take back dice or cards already seen."""
+        actions = self.state.actions
+        for i in range(len(actions) - 1, self.state.random_mark - 1, -1):
+            if self.seats[actions[i].player].human:
+                return i
+        return None
+
+    def undone(self) -> Session:
+        """The game as it was before the last person's decision (a new session)."""
+        keep = self.undo_point()
+        if keep is None:
+            raise LandlordsError("nothing to undo: the last decision revealed dice or cards")
+        return self.upto(keep)
+
+    def upto(self, moves: int) -> Session:
+        """The game after its first ``moves`` actions (a new session; this one is unchanged)."""
+        reasons = {i: r for i, r in self.reasons.items() if i < moves}
+        return rebuild(self.state.options, self.state.seed, self.state.actions[:moves], self.seats, reasons)
+
+    # --- keeping --------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "app": APP,
+            "version": VERSION,
+            "seats": [s.to_json() for s in self.seats],
+            "reasons": {str(i): r for i, r in self.reasons.items()},
+            "game": save.to_dict(self.state),
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"))
+
+    def fragment(self, at: int | None = None) -> str:
+        """The part of a share link after ``#``: the game (options, seed, moves), the seats, and the
+        move to open at."""
+        seats = base64.urlsafe_b64encode(json.dumps([s.to_json() for s in self.seats]).encode()).decode()
+        text = f"game={save.to_share_code(self.state)}&seats={seats.rstrip('=')}"
+        return text if at is None else f"{text}&at={at}"
+
+
+def totals(state: GameState) -> list[int]:
+    return [s.total for s in scores(state)]
+
+
+def rebuild(options: Options, seed: int, actions: list[Action], seats: list[Seat],
+            reasons: dict[int, str] | None = None) -> Session:
+    """Replay ``actions`` from the start, writing the log as the game went."""
+    reasons = reasons or {}
+    session = Session(new_game(options, seed), seats)
+    session.opening()
+    for i, action in enumerate(actions):
+        try:
+            session.play(action, reasons.get(i, ""))
+        except IllegalActionError as exc:
+            raise SaveError(f"move {i + 1} cannot be played: {exc}") from exc
+    return session
+
+
+def loads(text: str) -> Session:
+    """A session from the autosave or a save file; a bare engine save (no seats) is accepted too.
+
+    Raises ``SaveError`` with a reason a player can read.
+    """
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise SaveError("the file is not a saved game (it is not valid JSON)") from exc
+    return from_json(data)
+
+
+def from_json(data: Any) -> Session:
+    if isinstance(data, dict) and data.get("format") == save.FORMAT:
+        data = {"app": APP, "version": VERSION, "game": data}
+    if not isinstance(data, dict) or data.get("app") != APP:
+        raise SaveError("this is not a Landlord's Game save")
+    if data.get("version") != VERSION:
+        raise SaveError(f"save version {data.get('version')!r} is not supported (this page reads {VERSION})")
+    state = save.from_dict(data.get("game"))
+    try:
+        seats = seats_from_json(data["seats"], state.options.players) if "seats" in data else \
+            humans_for(state.options.players)
+    except SeatError as exc:
+        raise SaveError(f"the save's seats are damaged: {exc}") from exc
+    raw = data.get("reasons", {})
+    if not isinstance(raw, dict) or not all(isinstance(r, str) and k.isdigit() for k, r in raw.items()):
+        raise SaveError("the save's bot notes are damaged")
+    reasons = {int(k): r for k, r in raw.items()}
+    return rebuild(state.options, state.seed, state.actions, seats, reasons)
+
+
+def from_fragment(fragment: str) -> tuple[Session, int | None]:
+    """The game of a share link, and the move it asks to open at (None: the latest).
+
+    The whole game is checked against its fingerprint before any move is shown.
+    """
+    params = parse_qs(fragment.lstrip("#"), keep_blank_values=True)
+    code = params.get("game", [""])[0]
+    if not code:
+        raise SaveError("the link holds no game")
+    state = save.from_share_code(code)
+    seats = humans_for(state.options.players)
+    if "seats" in params:
+        raw = params["seats"][0]
+        try:
+            decoded = json.loads(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)))
+            seats = seats_from_json(decoded, state.options.players)
+        except (ValueError, binascii.Error, SeatError) as exc:
+            raise SaveError("the link's seats are damaged") from exc
+    at: int | None = None
+    if "at" in params:
+        value = params["at"][0]
+        if not value.isdigit() or int(value) > len(state.actions):
+            raise SaveError(f"the link asks for move {value}, but the game has {len(state.actions)}")
+        at = int(value)
+    return rebuild(state.options, state.seed, state.actions, seats), at

@@ -1,0 +1,160 @@
+"""The setup screen as data: the editions the engine plays, each rule option with its label, its
+short explanation and its choices (from the rules reference), and turning the form into ``Options``.
+
+Editions come from the engine's registry, so an edition added to the engine appears here without
+any change to the page.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, fields
+from typing import Any
+
+from landlords.edition import REGISTRY
+from landlords.errors import OptionsError
+from landlords.options import CHOICES, EDITION_DEFAULTS, EDITION_NAMES, EDITION_OPTIONS, EDITION_TITLES, Options
+
+from .seats import Seat
+from .views import reference_of
+
+#: Options a first game need not see: shown under "More rules" rather than up front.
+ADVANCED = frozenset({"turn_limit", "cube", "single_tax_sequence", "chance_zone", "speculation_stake_to",
+                      "side_three_rents", "legacy_value", "shared_lot", "jail_count_from"})
+#: Integer options and the range the engine accepts.
+RANGES = {
+    "circuits": (1, 20), "turn_limit": (10, 100_000), "single_tax_at_turn": (0, 1000),
+    "legacy_value": (0, 100), "auction_floor": (5, 500), "win_cash": (1000, 100_000),
+}
+STEPS = {"auction_floor": 5, "win_cash": 100}
+
+
+@dataclass(frozen=True, slots=True)
+class EditionChoice:
+    name: str
+    title: str
+    blurb: str
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    name: str
+    label: str
+    explain: str
+    #: "choice", "bool", "int" or "text".
+    kind: str
+    default: str
+    choices: tuple[tuple[str, str], ...] = ()
+    source: str = ""
+    minimum: int = 0
+    maximum: int = 0
+    step: int = 1
+    advanced: bool = False
+
+
+def editions() -> list[EditionChoice]:
+    """Every edition the engine has registered, in the order the engine lists them."""
+    out = []
+    for name in EDITION_NAMES:
+        if name not in REGISTRY:
+            continue
+        ref = reference_of(name) or {}
+        history = ref.get("history") or [""]
+        blurb = first_sentence(history[0])
+        out.append(EditionChoice(name, EDITION_TITLES.get(name, name), blurb))
+    return out
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of a paragraph (an initial such as "J." does not end one)."""
+    found = re.search(r"(?<=[a-z0-9)]{2}[.])\s", text)
+    return text[: found.start()] if found else text
+
+
+def default_value(edition: str, name: str) -> Any:
+    if name in EDITION_DEFAULTS.get(edition, {}):
+        return EDITION_DEFAULTS[edition][name]
+    return next(f.default for f in fields(Options) if f.name == name)
+
+
+def as_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
+def option_fields(edition: str) -> list[Field]:
+    """The rule options of an edition, in the reference's order, with their words and choices."""
+    ref = (reference_of(edition) or {}).get("options", {})
+    applies = EDITION_OPTIONS[edition]
+    names = [n for n in ref if n in applies] + sorted(n for n in applies if n not in ref)
+    out = []
+    for name in names:
+        doc = ref.get(name, {})
+        default = default_value(edition, name)
+        label = doc.get("label", name.replace("_", " ").capitalize())
+        explain = doc.get("explain", "")
+        advanced = name in ADVANCED
+        if isinstance(default, bool):
+            out.append(Field(name, label, explain, "bool", as_text(default), source=doc.get("source", ""),
+                             advanced=advanced))
+        elif isinstance(default, int):
+            low, high = RANGES.get(name, (0, 100_000))
+            out.append(Field(name, label, explain, "int", str(default), source=doc.get("source", ""),
+                             minimum=low, maximum=high, step=STEPS.get(name, 1), advanced=advanced))
+        elif name in CHOICES.get(edition, {}):
+            values = doc.get("values", {})
+            choices = tuple((v, values.get(v, {}).get("label", v)) for v in CHOICES[edition][name])
+            out.append(Field(name, label, explain, "choice", str(default), choices, advanced=advanced))
+        else:
+            out.append(Field(name, label, explain, "text", str(default), source=doc.get("source", ""),
+                             advanced=True))
+    return out
+
+
+def choice_source(edition: str, name: str, value: str) -> str:
+    """Where the chosen value of an option comes from (shown under the control)."""
+    doc = (reference_of(edition) or {}).get("options", {}).get(name, {})
+    if "values" in doc:
+        return str(doc["values"].get(value, {}).get("source", ""))
+    return str(doc.get("source", ""))
+
+
+def make_options(edition: str, seats: list[Seat], values: dict[str, str]) -> Options:
+    """Options from the form's text values; raises ``OptionsError`` with a reason a player can read."""
+    if edition not in REGISTRY:
+        raise OptionsError(f"this page does not know the edition {edition!r}")
+    names = [s.name.strip() for s in seats]
+    if len(set(names)) != len(names):
+        raise OptionsError("each player needs a different name")
+    chosen: dict[str, Any] = {"edition": edition, "players": tuple(names)}
+    for f in option_fields(edition):
+        if f.name not in values:
+            continue
+        text = values[f.name].strip()
+        if f.kind == "bool":
+            chosen[f.name] = text == "on"
+        elif f.kind == "int":
+            if not text.lstrip("-").isdigit():
+                raise OptionsError(f"{f.label}: enter a whole number")
+            number = int(text)
+            if not f.minimum <= number <= f.maximum:
+                raise OptionsError(f"{f.label}: choose a number from {f.minimum} to {f.maximum}")
+            chosen[f.name] = number
+        else:
+            chosen[f.name] = text
+    try:
+        return Options(**chosen)
+    except OptionsError as exc:
+        raise OptionsError(str(exc)) from exc
+
+
+def parse_seed(text: str, rng: random.Random | None = None) -> int:
+    """The seed typed in, or a fresh random one when the box is empty."""
+    text = text.strip()
+    if not text:
+        return (rng or random.Random()).randrange(1, 1_000_000)
+    if not text.isdigit() or int(text) > 2**53:
+        raise OptionsError("the seed must be a whole number (or leave it empty for a random game)")
+    return int(text)

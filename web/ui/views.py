@@ -1,0 +1,238 @@
+"""What the page shows besides the board and the decision panel, as plain data: the players'
+panels, a space's details, the counting up at the end and the rules reference.
+
+Pure functions of the game (and the seats), so tests check the words a player reads without a
+browser; the DOM code only lays them out, as text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from landlords.board import Board
+from landlords.edition import rules_of
+from landlords.engine import decider
+from landlords.options import EDITION_TITLES, Options
+from landlords.reference import chosen_options, reference
+from landlords.scoring import loan_due, score, winners
+from landlords.state import GameState
+from landlords.svg import OPPORTUNITY_PALETTE, SHAPES, palette
+
+from .seats import BOT_LABELS, COLOUR_NAMES, Seat
+
+
+def money(amount: int) -> str:
+    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+# --- players -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CardChip:
+    card: int
+    name: str
+    kind: str
+    #: "mortgaged", "pledged" or "".
+    status: str
+    houses: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    index: int
+    name: str
+    colour: str
+    colour_name: str
+    shape: str
+    seat: str
+    cash: int
+    worth: int
+    circuits: int
+    status: str
+    to_play: bool
+    deciding: bool
+    cards: tuple[CardChip, ...]
+    holdings: tuple[str, ...]
+    debts: tuple[str, ...]
+
+
+def player_views(state: GameState, seats: list[Seat]) -> list[PlayerView]:
+    d = decider(state)
+    board = state.board
+    out = []
+    for i, p in enumerate(state.players):
+        seat = seats[i]
+        cards = tuple(
+            CardChip(c, board.card_name(c), board.card_kind(c),
+                     "mortgaged" if state.mortgaged[c] != -1 else "pledged" if state.pledged[c] != -1 else "",
+                     sum(1 for b in state.houses[c] if b == i) if c < len(board.spaces) else 0)
+            for c in board.cards if state.owner[c] == i
+        )
+        status = "in Jail" if p.in_jail else "in the Poor House" if p.in_poorhouse else ""
+        if p.opportunity >= 0:
+            status = f"at {board.opportunities[p.opportunity].name}"
+        holdings = []
+        houses = sum(h.count(i) for h in state.houses)
+        if houses:
+            holdings.append(plural(houses, "house"))
+        for count, word in ((p.luxuries, "Luxury card"), (p.education, "Education card"),
+                            (p.professors, "Professor card"), (p.legacies, "legacy ticket"),
+                            (p.tags, "improvement tag in hand"), (p.signs, "No Trespassing sign in hand")):
+            if count:
+                holdings.append(plural(count, word))
+        debts = []
+        for note in state.notes.values():
+            if note.owner == i:
+                names = ", ".join(board.card_name(s) for s in note.spaces)
+                debts.append(f"Owes the bank {money(note.amount)} (mortgage on {names})")
+        for loan in state.loans.values():
+            if loan.borrower == i:
+                debts.append(f"Owes {state.players[loan.lender].name} {money(loan_due(loan))} (loan)")
+            elif loan.lender == i:
+                debts.append(f"Is owed {money(loan_due(loan))} by {state.players[loan.borrower].name} (loan)")
+        out.append(PlayerView(
+            i, p.name, seat.colour, COLOUR_NAMES.get(seat.colour, ""), SHAPES[i % len(SHAPES)],
+            "You decide" if seat.human else BOT_LABELS.get(seat.bot, seat.bot),
+            p.cash, score(state, i).total, p.circuits, status, state.current == i, d == i, cards,
+            tuple(holdings), tuple(debts),
+        ))
+    return out
+
+
+# --- a space -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Details:
+    title: str
+    colour: str
+    rows: tuple[tuple[str, str], ...]
+    note: str
+
+
+def space_details(board: Board, index: int, state: GameState | None = None) -> Details:
+    """A track space: number, kind, price and rent as printed, and with a game, who holds it now."""
+    space = board.spaces[index]
+    pal = palette(space.kind)
+    rows = [
+        ("Number", str(len(board.spaces) if index == 0 else index)),
+        ("Kind", pal.label),
+        ("Price", money(space.price) if space.price else "—"),
+        ("Rent", money(space.rent) if space.rent or space.kind == "lot" else "—"),
+    ]
+    if state is not None:
+        if state.public[index]:
+            rows.append(("Held by", "the public: free to all"))
+        elif space.ownable:
+            owner = state.owner[index]
+            rows.append(("Held by", state.players[owner].name if owner >= 0 else "nobody yet (for sale)"))
+            if owner >= 0 and state.mortgaged[index] != -1:
+                rows.append(("Mortgaged", "yes: the card lies with the bank"))
+        if state.houses[index]:
+            rows.append(("Houses", ", ".join(state.players[b].name for b in state.houses[index])))
+        if index < len(state.tags) and state.tags[index]:
+            rows.append(("Improvement tags", str(state.tags[index])))
+        if index < len(state.signs) and state.signs[index] >= 0:
+            rows.append(("No Trespassing sign", state.players[state.signs[index]].name))
+        if index in state.colleges:
+            rows.append(("Free College", "yes"))
+        here = [p.name for p in state.players if p.position == index and p.opportunity < 0]
+        if here:
+            rows.append(("Here now", ", ".join(here)))
+    return Details(space.name, pal.band, tuple(rows), space.note)
+
+
+def opportunity_details(board: Board, number: int, state: GameState | None = None) -> Details:
+    opportunity = board.opportunities[number]
+    rows = [
+        ("Kind", OPPORTUNITY_PALETTE.label),
+        ("Wages", money(opportunity.wages)),
+        ("Rent", f"{money(opportunity.rent)} to the Public Treasury"),
+    ]
+    if state is not None:
+        here = [p.name for p in state.players if p.opportunity == number]
+        if here:
+            rows.append(("Here now", ", ".join(here)))
+    return Details(opportunity.name, OPPORTUNITY_PALETTE.band, tuple(rows), opportunity.note)
+
+
+# --- the end -------------------------------------------------------------------------------------
+
+SCORE_COLUMNS = (
+    ("cash", "Cash"), ("cards", "Cards"), ("houses", "Houses"), ("luxuries", "Luxuries"),
+    ("professors", "Professors"), ("legacies", "Legacies"), ("loans", "Loans"), ("notes", "Bank loans"),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class EndView:
+    title: str
+    reason: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, tuple[int, ...], int, bool], ...]
+
+
+def end_view(state: GameState) -> EndView:
+    """The counting up: each player's worth by what it is made of, and who won."""
+    board_scores = [score(state, p) for p in range(state.num_players)]
+    wins = winners(state)
+    names = [state.players[w].name for w in wins]
+    title = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win!"
+    keys = [(k, label) for k, label in SCORE_COLUMNS
+            if k in ("cash", "cards") or any(getattr(s, k) for s in board_scores)]
+    rows = tuple(
+        (state.players[s.player].name, tuple(getattr(s, k) for k, _ in keys), s.total, s.player in wins)
+        for s in sorted(board_scores, key=lambda s: -s.total)
+    )
+    reason = state.end_reason[:1].upper() + state.end_reason[1:]
+    return EndView(title, reason + ("." if reason and not reason.endswith(".") else ""),
+                   tuple(label for _, label in keys), rows)
+
+
+# --- the rules reference -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RulesView:
+    title: str
+    history: tuple[str, ...]
+    sections: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]
+    chosen: tuple[tuple[str, str, str], ...]
+    sources: tuple[tuple[str, str], ...]
+
+
+@cache
+def reference_of(edition: str) -> dict[str, Any] | None:
+    """The edition's rules reference, or None while it has none yet."""
+    try:
+        return reference(edition)
+    except (FileNotFoundError, ModuleNotFoundError, OSError, ValueError):
+        return None
+
+
+def rules_view(options: Options) -> RulesView:
+    """The rules as this game plays them: history, every rule with its source, and the options chosen."""
+    ref = reference_of(options.edition)
+    if ref is None:
+        title = EDITION_TITLES.get(options.edition, options.edition)
+        return RulesView(title, ("The written rules reference for this edition is not ready yet.",), (), (), ())
+    sections = tuple(
+        (s["title"], tuple((r["text"], r.get("source", "")) for r in s["rules"])) for s in ref.get("sections", ())
+    )
+    try:
+        chosen = tuple((row["label"], row["value"], row["source"]) for row in chosen_options(options))
+    except (KeyError, AttributeError):
+        chosen = ()
+    sources = tuple((k, v) for k, v in ref.get("sources", {}).items())
+    return RulesView(ref.get("title", options.edition), tuple(ref.get("history", ())), sections, chosen, sources)
+
+
+def edition_accounts(state: GameState) -> dict[int, str]:
+    return dict(rules_of(state).accounts)
