@@ -1,7 +1,6 @@
 """A 1906 turn on the board: the throw, the move, and what the landing space asks.
 
-Seed 000 IV (course of play) and IV-E (doubles, direction); 1906 rulebook rules 3-13. The shared
-pieces other editions use too: ``throw`` (two dice from the game's generator) and ``go_to_jail``.
+Seed 000 IV (course of play) and IV-E (doubles, direction); 1906 rulebook rules 3-13.
 """
 
 from __future__ import annotations
@@ -15,24 +14,13 @@ from . import market
 from .circuits import retired
 from .ledger import Events, release_card
 from .money import mortgaged_cards, pay, raisable, send_to_poorhouse, settle
+from .moves import go_to_jail, throw
 from .rents import JAIL_FINE, LUXURY_PRICE, MORTGAGE_INTEREST_PER_CARD, landing_cost, space_dues
 from .rng import below
 from .singletax import college_visit, eligible_opportunities
 from .state import CHOOSE_MOVE, MISC, OPPORTUNITY, POST_ROLL, TREASURY, Due, GameState
 
 SPECULATION = 8
-
-
-def throw(state: GameState) -> tuple[int, int]:
-    """Two dice from the game's own generator; marks the action as having revealed randomness."""
-    a, state.rng = below(state.rng, 6)
-    b, state.rng = below(state.rng, 6)
-    state.random_mark = len(state.actions)
-    return a + 1, b + 1
-
-
-def jail_index(state: GameState) -> int:
-    return state.board.indices_of("jail")[0]
 
 
 def may_choose_direction(state: GameState, player: int) -> bool:
@@ -190,16 +178,6 @@ def reach_mother_earth(state: GameState, events: Events, player: int) -> None:
             pay(state, events, player, MISC, interest, "mortgage interest")
         else:
             state.carry.append(Due(MISC, interest, "mortgage interest"))
-
-
-def go_to_jail(state: GameState, events: Events, player: int, why: str) -> None:
-    p = state.players[player]
-    p.position = jail_index(state)
-    p.in_jail = True
-    p.jail_turns = 0
-    p.in_poorhouse = False
-    p.opportunity = -1
-    events.append({"type": "jail", "player": player, "why": why})
 
 
 def pay_fine(state: GameState, events: Events, player: int, then: str) -> None:

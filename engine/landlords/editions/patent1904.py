@@ -18,6 +18,7 @@ from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
 from ..edition import Check, Edition, Handler, register
 from ..ledger import Events
 from ..money import pay, poorhouse_or_waive, raisable, settle
+from ..moves import go_to_jail, throw
 from ..scoring import Score, loan_balance
 from ..state import (
     CHOOSE_MOVE,
@@ -31,7 +32,6 @@ from ..state import (
     GameState,
     Note,
 )
-from ..turn import go_to_jail, throw
 
 WAGES = 100
 NECESSITY_TAX = 5

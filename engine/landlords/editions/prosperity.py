@@ -21,11 +21,11 @@ from ..flow import game_over
 from ..ledger import Events
 from ..market import start_card_auction
 from ..money import pay, pay_what_can_be_paid, settle
+from ..moves import go_to_jail, throw
 from ..options import START_CASH_PROSPERITY
 from ..rng import below
 from ..scoring import Score
 from ..state import MISC, POST_ROLL, PRE_ROLL, TREASURY, Due, GameState
-from ..turn import go_to_jail, throw
 from . import prosperity_holdings as hold
 
 WAGES = 400
