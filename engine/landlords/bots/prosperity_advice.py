@@ -58,6 +58,8 @@ def office(state: GameState, me: int, actions: list[Action]) -> Decision:
 
 def improvements(state: GameState, me: int, kinds: dict[str, list[Action]]) -> Decision | None:
     """Place a tag held, buy one when it should pay for itself, put the sign where it costs least."""
+    if not (kinds.keys() & {"place_tag", "buy_tag", "place_sign"}):
+        return None
     mine = [s for s in state.board.indices_of("lot") if state.owner[s] == me]
     open_land = [s for s in mine if state.signs[s] == -1] or mine
     if kinds.get("place_tag") and open_land:
