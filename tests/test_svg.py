@@ -261,7 +261,7 @@ def test_jail_and_poor_house_halves_of_split_corners() -> None:
     state.players[1].in_jail = True
     state.players[1].position = 10
     bars = next(t for t in groups(layer(state), "token") if t.get("data-player") == "1")
-    assert len(list(bars.iter("{http://www.w3.org/2000/svg}line"))) == 3
+    assert len(list(bars.iter("{http://www.w3.org/2000/svg}line"))) == 2
 
 
 def test_path_points_walk_space_by_space_both_ways() -> None:

@@ -7,7 +7,8 @@ show, and thin DOM modules that show it (see ``ui/__init__.py``).
 
 from __future__ import annotations
 
-from js import document, performance  # type: ignore[import-not-found]
+from js import document, performance
+
 from ui.app import App
 
 app = App()

@@ -260,7 +260,9 @@ def _price_line(space: Space) -> list[str]:
     parts = []
     if space.price:
         parts.append(f"${space.price}")
-    if space.rent or (space.kind == "lot" and space.price):
+    if space.kind == "legacy" and space.rent:
+        parts.append(f"legacy ${space.rent}")
+    elif space.rent or (space.kind == "lot" and space.price):
         parts.append(f"rent ${space.rent}")
     return parts
 
@@ -407,7 +409,7 @@ def _opportunity(number: int, opportunity: Opportunity, selected: bool) -> str:
     )
 
 
-#: The centre's boxes for a board drawn without a game: the 1906 names and what each holds.
+#: What each central account holds, in the 1906 rulebook's words (other boards print none).
 BOX_NOTES = {
     TREASURY: "sale prices, taxes, fines",
     MISC: "wages, prizes, unused money",
@@ -448,7 +450,7 @@ def _centre(board: Board) -> str:
     for (account, label), cx in zip(accounts, box_centres(len(accounts)), strict=True):
         bx = cx - width / 2
         size, lines = fit(label, width - 16, 28, 21, smallest=14)
-        note = BOX_NOTES.get(account, "")
+        note = BOX_NOTES.get(account, "") if board.edition == "1906" else ""
         note_size = min(12.5, (width - 12) / max(1, len(note) * GLYPH * 0.9))
         boxes.append(
             f'<g class="box" data-account="{account}"><rect x="{_num(bx)}" y="{_num(BOX_Y)}" width="{width}" '
@@ -629,9 +631,10 @@ def _token(state: GameState, player: int, colour: str) -> str:
     status = " (in Jail)" if p.in_jail else " (in the Poor House)" if p.in_poorhouse else ""
     bars = ""
     if p.in_jail:
+        # Bars either side of the seat number, which stays readable.
         bars = "".join(
             f'<line x1="{_num(x + k)}" y1="{_num(y - r - 3)}" x2="{_num(x + k)}" y2="{_num(y + r + 3)}" '
-            f'stroke="{INK}" stroke-width="2.5"/>' for k in (-r * 0.6, 0, r * 0.6)
+            f'stroke="{INK}" stroke-width="2"/>' for k in (-r * 0.72, r * 0.72)
         )
     return (
         f'<g class="token" data-player="{player}" data-shape="{shape}">'

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from js import document, history, location, window  # type: ignore[import-not-found]
+from js import document, history, location, window
 
 from landlords.actions import Action
 from landlords.board import Board, load_board
@@ -345,7 +345,7 @@ class App:
                 points.append((fx, fy))
             frames = [js_object({"transform": f"translate({x - fx:.1f}px, {y - fy:.1f}px)"}) for x, y in points]
             duration = STEP_MS * max(1, len(points) - 1)
-            from pyodide.ffi import to_js  # type: ignore[import-not-found]
+            from pyodide.ffi import to_js
 
             token.animate(to_js(frames), js_object({"duration": duration, "easing": "ease-in-out"}))
             longest = max(longest, duration)

@@ -11,8 +11,8 @@ import contextlib
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from js import URL, Blob, DOMParser, document, window  # type: ignore[import-not-found]
-from pyodide.ffi import JsException, create_once_callable, create_proxy  # type: ignore[import-not-found]
+from js import URL, Blob, DOMParser, document, window
+from pyodide.ffi import JsException, create_once_callable, create_proxy
 
 Node = Any
 #: Proxies of long-lived listeners, kept so they are never collected while the page lives.
@@ -42,6 +42,12 @@ def attr(node: Node, name: str) -> str:
     """An attribute's value, or "" when it is missing (``dataset`` raises on a missing key)."""
     value = node.getAttribute(name) if node else None
     return str(value) if value else ""
+
+
+def focus(node: Node) -> None:
+    """Move keyboard focus without scrolling the page (a phone keeps the board in view)."""
+    if node:
+        node.focus(js_object({"preventScroll": True}))
 
 
 def listen(node: Node, event: str, handler: Callable[[Any], None]) -> None:
@@ -111,7 +117,7 @@ class Storage:
 
 def download(filename: str, text: str, mime: str = "application/json") -> None:
     """Offer ``text`` as a file to save (no server involved)."""
-    from pyodide.ffi import to_js  # type: ignore[import-not-found]
+    from pyodide.ffi import to_js
 
     blob = Blob.new(to_js([text]), to_js({"type": mime}, dict_converter=_object))
     url = URL.createObjectURL(blob)
@@ -123,7 +129,7 @@ def download(filename: str, text: str, mime: str = "application/json") -> None:
 
 
 def _object(entries: Any) -> Any:
-    from js import Object  # type: ignore[import-not-found]
+    from js import Object
 
     return Object.fromEntries(entries)
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from js import FileReader, document  # type: ignore[import-not-found]
-from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
+from js import FileReader, document
+from pyodide.ffi import create_once_callable
 
 from landlords.errors import LandlordsError
 from landlords.options import EDITION_TITLES
@@ -27,13 +27,17 @@ OPENER: dict[str, Any] = {}
 
 def wire(app: App) -> None:
     for name in ("rules", "keep", "deal", "end"):
-        dialog = by_id(f"{name}-dialog")
-        listen(dialog, "click", lambda e, n=name: on_click(app, n, e))
-        listen(dialog, "close", lambda e, n=name: restore_focus(n))
+        wire_dialog(app, name)
     deal = by_id("deal-dialog")
     listen(deal, "change", lambda e: deal_check(app))
     listen(deal, "input", lambda e: deal_check(app))
     listen(by_id("keep-dialog"), "change", lambda e: on_keep_change(app, e))
+
+
+def wire_dialog(app: App, name: str) -> None:
+    dialog = by_id(f"{name}-dialog")
+    listen(dialog, "click", lambda e: on_click(app, name, e))
+    listen(dialog, "close", lambda e: restore_focus(name))
 
 
 def open_dialog(name: str, nodes: list[Any]) -> None:

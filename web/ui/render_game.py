@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from js import document  # type: ignore[import-not-found]
+from js import document
 
 from landlords.actions import Bid, Mortgage
 from landlords.engine import why_illegal
@@ -17,7 +17,7 @@ from landlords.svg import SHAPES, shape_path
 
 from . import controls, render_dialogs
 from .chart import wealth_chart
-from .dom import attr, by_id, h, listen, now, svg_node
+from .dom import attr, by_id, focus, h, listen, now, svg_node
 from .views import Details, money, player_views
 
 if TYPE_CHECKING:
@@ -100,7 +100,7 @@ def command(app: App, cmd: str, button: Any, started: float) -> None:
 def focus_cmd(cmd: str) -> None:
     button = by_id("turn").querySelector(f'[data-cmd="{cmd}"]')
     if button and not button.disabled:
-        button.focus()
+        focus(button)
 
 
 def on_change(app: App, event: Any) -> None:
@@ -114,7 +114,7 @@ def on_change(app: App, event: Any) -> None:
     elif target.id == "replay-slider" and app.replay is not None:
         app.replay.go(int(target.value))
         app.refresh()
-        by_id("replay-slider").focus()
+        focus(by_id("replay-slider"))
 
 
 def on_submit(app: App, event: Any) -> None:
@@ -192,11 +192,9 @@ def turn_panel(app: App) -> None:
     mortgage_quote(app)
     bid_check(app)
     if had_focus and d >= 0 and session.seats[d].human:
-        first = section.querySelector("button.primary, .choices button, #bid-amount")
-        if first:
-            first.focus()
+        focus(section.querySelector("button.primary, .choices button, #bid-amount"))
     elif had_focus:
-        section.focus()
+        focus(section)
 
 
 def group_node(app: App, group: controls.Group, key: str) -> Any:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from js import document  # type: ignore[import-not-found]
+from js import document
 
 from landlords.board import load_board
 from landlords.errors import LandlordsError, OptionsError
 
 from . import setup as model
-from .dom import attr, by_id, h, listen
+from .dom import attr, by_id, focus, h, listen
 from .seats import BOT_LABELS, COLOURS, HUMAN, SHAPE_NAMES, Seat, default_seats
 from .session import Session
 
@@ -51,7 +51,7 @@ def show(app: App) -> None:
     draw(app)
     heading = by_id("setup-heading")
     if heading:
-        heading.focus()
+        focus(heading)
 
 
 def draw(app: App) -> None:
@@ -169,8 +169,9 @@ def field_node(f: model.Field) -> Any:
 
 
 def rules_fieldset(edition: str) -> Any:
-    box = h("fieldset", None, "rules")
-    box.append(h("legend", "Rules"))
+    """The edition's rule options, folded away: the defaults are the standard game."""
+    box = h("details", None, "rules")
+    box.append(h("summary", "Rule options (the standard rules unless you change them)"))
     fields = model.option_fields(edition)
     for f in fields:
         if not f.advanced:
@@ -254,8 +255,10 @@ def on_change(app: App, event: Any) -> None:
     if target.name == "edition":
         FORM.seats = read_seats()
         FORM.edition = str(target.value)
-        old = by_id("setup").querySelector("fieldset.rules")
-        old.replaceWith(rules_fieldset(FORM.edition))
+        old = by_id("setup").querySelector("details.rules")
+        fresh = rules_fieldset(FORM.edition)
+        fresh.open = bool(old.open)
+        old.replaceWith(fresh)
         app.draw_board(load_board(FORM.edition))
     elif target.classList.contains("seat-colour"):
         swatch = target.parentElement.querySelector(".seat-swatch")
@@ -288,4 +291,5 @@ def on_submit(app: App, event: Any) -> None:
         return
     problem.textContent = ""
     app.start_game(session)
-    document.getElementById("turn").focus()
+    document.defaultView.scrollTo(0, 0)
+    focus(by_id("turn"))

@@ -1,0 +1,112 @@
+"""ui.controls: every legal action is reachable from the decision panel, and only legal ones."""
+
+from __future__ import annotations
+
+import pytest
+
+from landlords.actions import Action, Bid, Mortgage, OfferLoan, OfferTrade, Pass
+from landlords.engine import legal_actions, why_illegal
+from landlords.state import AUCTION
+from ui import controls
+
+from .helpers import EDITIONS, start, steps
+
+
+def reachable(state: object, panel: controls.Panel, action: Action) -> bool:
+    """Whether the panel offers ``action``: as a button, or through the editor for its kind."""
+    groups = [*panel.main, *panel.extras]
+    if any(c.action == action for g in groups for c in g.choices):
+        return True
+    widgets = {g.widget for g in groups}
+    if isinstance(action, Bid):
+        return "auction" in widgets and controls.bid_problem(state, action.amount) is None  # type: ignore[arg-type]
+    if isinstance(action, Mortgage):
+        quote = controls.mortgage_quote(state, action.player, list(action.spaces))  # type: ignore[arg-type]
+        return "mortgage" in widgets and quote[1] is None
+    if isinstance(action, OfferTrade):
+        _, problem = controls.trade_offer(state, action.player, action.to, list(action.give),  # type: ignore[arg-type]
+                                          list(action.take), action.give_cash, action.take_cash)
+        return "deal" in widgets and problem is None
+    if isinstance(action, OfferLoan):
+        _, problem = controls.loan_offer(state, action.player, action.to, action.lender == action.player,  # type: ignore[arg-type]
+                                         action.principal, action.repay, list(action.collateral))
+        return "deal" in widgets and problem is None
+    if action.kind == "propose_trust":
+        return "deal" in widgets and action in [c.action for c in controls.trust_choices(state)]  # type: ignore[arg-type]
+    return False
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("level", ["heuristic", "random"])
+def test_every_legal_action_is_reachable_and_every_button_is_legal(edition: str, level: str) -> None:
+    seen: set[str] = set()
+    for session in steps(start(edition, seed=11), level, limit=3000):
+        state = session.state
+        panel = controls.panel(state)
+        assert panel.player == session.decider()
+        assert state.players[panel.player].name in panel.prompt or state.phase in ("pre_roll", "post_roll")
+        for action in legal_actions(state):
+            assert reachable(state, panel, action), f"{action} not offered in {state.phase}"
+            seen.add(action.kind)
+        for group in (*panel.main, *panel.extras):
+            for choice in group.choices:
+                assert why_illegal(state, choice.action) is None
+                assert choice.label
+    assert {"roll", "end_turn"} <= seen
+
+
+def test_auction_editor_bounds_and_quick_bids() -> None:
+    session = start("1906", seed=4)
+    for s in steps(session):
+        if s.state.phase == AUCTION:
+            break
+    state = session.state
+    assert state.phase == AUCTION
+    view = controls.auction_view(state)
+    assert view.minimum <= min(view.quick) and max(view.quick) <= view.budget
+    assert controls.bid_problem(state, view.minimum) is None
+    assert controls.bid_problem(state, view.minimum - 1) is not None
+    assert controls.bid_problem(state, view.budget + 1) is not None
+    assert controls.bid_problem(state, view.minimum + 3) is None  # any amount, not only $5 steps
+    panel = controls.panel(state)
+    assert any(isinstance(c.action, Pass) for g in panel.main for c in g.choices)
+    assert panel.heading.startswith("Auction:")
+
+
+def test_the_offer_editor_explains_what_is_wrong() -> None:
+    session = start("1906", seed=2)
+    for s in steps(session):
+        if s.state.phase == "pre_roll" and any(s.state.owner[c] == 1 for c in s.state.board.cards):
+            break
+    state = session.state
+    p = session.decider()
+    q = next(i for i in range(state.num_players) if i != p)
+    _, empty = controls.trade_offer(state, p, q, [], [], 0, 0)
+    assert empty == "the offer is empty"
+    _, both = controls.trade_offer(state, p, q, [], [], 5, 5)
+    assert both == "cash may go one way only"
+    _, rich = controls.trade_offer(state, p, q, [], [], 10**6, 0)
+    assert rich is not None and "cash" in rich
+    theirs = [c.card for c in controls.tradable_cards(state, q)]
+    if theirs:
+        offer, ok = controls.trade_offer(state, p, q, [], theirs[:1], 1, 0)
+        assert ok is None and offer.take == tuple(theirs[:1])
+    _, loan = controls.loan_offer(state, p, q, True, 100, 90, [])
+    assert loan == "the sum to repay cannot be less than the sum lent"
+    _, fine = controls.loan_offer(state, p, q, True, 50, 60, [])
+    assert fine is None
+
+
+def test_mortgage_quotes() -> None:
+    session = start("1906", seed=9)
+    for s in steps(session):
+        mine = controls.mortgage_cards(s.state, s.decider()) if s.state.phase in ("pre_roll", "post_roll") else []
+        if sum(c.price for c in mine) >= 100:
+            break
+    state = session.state
+    p = session.decider()
+    cards = controls.mortgage_cards(state, p)
+    assert controls.mortgage_quote(state, p, []) == (0, "choose the cards to mortgage")
+    everything = [c.card for c in cards]
+    amount, problem = controls.mortgage_quote(state, p, everything)
+    assert problem is None and amount % 100 == 0 and amount > 0

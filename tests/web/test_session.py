@@ -1,0 +1,187 @@
+"""ui.session: the log, the wealth history, autosave and save files, share links and undo."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from landlords import save
+from landlords.actions import Bid, EndTurn, FinishBuying, Roll
+from landlords.engine import legal_actions
+from landlords.errors import SaveError
+from ui.session import Session, from_fragment, loads
+
+from .helpers import EDITIONS, play_out, start, steps
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_whole_game_is_logged_in_words(edition: str) -> None:
+    session = play_out(start(edition))
+    kinds = {line.kind for line in session.log}
+    assert {"note", "turn", "event", "reason", "end"} <= kinds
+    assert session.log[-1].kind in ("end", "reason")
+    assert any(line.kind == "end" for line in session.log)
+    moves = [line.moves for line in session.log]
+    assert moves == sorted(moves)
+    turns = [t for t, _ in session.wealth]
+    assert turns == sorted(set(turns)), "one wealth point per turn, in order"
+    assert all(len(row) == session.state.num_players for _, row in session.wealth)
+
+
+def test_a_payment_that_repeats_a_purchase_is_not_logged_twice() -> None:
+    session = start("1906", bots=())
+    buy = next(a for a in legal_actions(session.state) if a.kind == "buy_title")
+    session.play(buy)
+    texts = [line.text for line in session.log if line.moves == 1]
+    assert len(texts) == 1 and texts[0].startswith("Ann buys")
+
+
+def test_bot_reasons_follow_the_first_line_of_their_action() -> None:
+    session = play_out(start("1906"))
+    for i, line in enumerate(session.log):
+        if line.kind == "reason":
+            before = session.log[i - 1]
+            assert before.moves == line.moves and before.kind != "reason"
+
+
+def test_save_round_trip_restores_everything() -> None:
+    session = start("1906")
+    for n, _ in enumerate(steps(session)):
+        if n == 60:
+            break
+    text = session.dumps()
+    again = loads(text)
+    assert save.fingerprint(again.state) == save.fingerprint(session.state)
+    assert [line.text for line in again.log] == [line.text for line in session.log]
+    assert again.wealth == session.wealth
+    assert again.reasons == session.reasons
+    assert again.seats == session.seats
+
+
+def test_a_bare_engine_save_opens_with_every_seat_a_person() -> None:
+    session = start("1904")
+    session.play(legal_actions(session.state)[0])
+    again = loads(save.dumps(session.state))
+    assert all(seat.human for seat in again.seats)
+    assert [s.name for s in again.seats] == list(session.state.options.players)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("not json at all {", "not valid JSON"),
+        ('{"app": "something else"}', "not a Landlord's Game save"),
+        ('{"app": "landlords-table", "version": 99}', "not supported"),
+        ("[1, 2, 3]", "not a Landlord's Game save"),
+    ],
+)
+def test_damaged_saves_are_refused_with_a_reason(text: str, message: str) -> None:
+    with pytest.raises(SaveError, match=message):
+        loads(text)
+
+
+def test_tampered_saves_are_refused() -> None:
+    session = start("1906")
+    for n, _ in enumerate(steps(session)):
+        if n == 40:
+            break
+    data = session.to_json()
+    data["game"]["seed"] += 1
+    with pytest.raises(SaveError):
+        loads(json.dumps(data))
+    data = session.to_json()
+    first = data["game"]["actions"][0]
+    first["player"] = (first["player"] + 1) % 3
+    with pytest.raises(SaveError, match="cannot be played"):
+        loads(json.dumps(data))
+    data = session.to_json()
+    data["game"]["fingerprint"] = "0" * 16
+    with pytest.raises(SaveError, match="altered or damaged"):
+        loads(json.dumps(data))
+    data = session.to_json()
+    data["seats"][0]["name"] = "Mallory"
+    with pytest.raises(SaveError, match="seats"):
+        loads(json.dumps(data))
+    data = session.to_json()
+    data["seats"][1]["colour"] = "javascript:alert(1)"
+    with pytest.raises(SaveError, match="seats"):
+        loads(json.dumps(data))
+    data = session.to_json()
+    data["reasons"] = {"x": 1}
+    with pytest.raises(SaveError, match="bot notes"):
+        loads(json.dumps(data))
+
+
+def test_share_link_reproduces_the_game_and_opens_at_a_move() -> None:
+    session = play_out(start("1906"))
+    shared, at = from_fragment("#" + session.fragment(at=12))
+    assert at == 12
+    assert save.fingerprint(shared.state) == save.fingerprint(session.state)
+    assert shared.seats == session.seats
+    latest, none = from_fragment(session.fragment())
+    assert none is None and len(latest.state.actions) == len(session.state.actions)
+
+
+def test_tampered_share_links_are_refused() -> None:
+    session = play_out(start("1906"))
+    fragment = session.fragment()
+    code = fragment.split("&")[0].removeprefix("game=")
+    flipped = code[:40] + ("A" if code[40] != "A" else "B") + code[41:]
+    for bad in (
+        fragment.replace(code, flipped),
+        fragment.replace(code, code[:-30]),
+        "game=",
+        "seats=abc",
+        fragment + "&at=999999",
+        fragment + "&at=-1",
+        fragment.split("&seats=")[0] + "&seats=!!!!",
+    ):
+        with pytest.raises(SaveError):
+            from_fragment(bad)
+
+
+def test_undo_takes_back_a_persons_decision_with_the_bots_replies() -> None:
+    session = start("1906", names=("Ann", "Bo"), bots=("Bo",))
+    # The opening purchases reveal nothing: each can be taken back, with the bot's that followed.
+    if session.decider() == 1:
+        session.play(FinishBuying(1))
+    session.play(FinishBuying(0))
+    point = session.undo_point()
+    assert point == len(session.state.actions) - 1
+    back = session.undone()
+    assert len(back.state.actions) == point and back.decider() == 0
+    # A throw reveals the dice: nothing before it can be undone.
+    while session.state.phase == "setup":
+        session.play(FinishBuying(session.decider()))
+    roller = session.decider()
+    session.play(Roll(roller))
+    if session.seats[roller].human:
+        assert session.undo_point() is None
+
+
+def test_undo_never_crosses_dice() -> None:
+    session = start("1906", bots=())
+    while session.state.phase == "setup":
+        session.play(FinishBuying(session.decider()))
+    session.play(Roll(session.decider()))
+    acts = legal_actions(session.state)
+    if any(isinstance(a, EndTurn) for a in acts):
+        session.play(EndTurn(session.decider()))
+        assert session.undo_point() == len(session.state.actions) - 1
+        back = session.undone()
+        assert len(back.state.actions) == len(session.state.actions) - 1
+        assert back.undo_point() is None
+    bids = [a for a in acts if isinstance(a, Bid)]
+    if bids:
+        session.play(bids[0])
+        assert session.undo_point() == len(session.state.actions) - 1
+
+
+def test_sessions_need_matching_seats() -> None:
+    from landlords.options import Options
+
+    from .helpers import seats
+
+    with pytest.raises(ValueError):
+        Session.start(Options(players=("A", "B")), 1, seats(("A", "C")))
