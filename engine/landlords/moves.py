@@ -1,8 +1,12 @@
-"""Pieces of a turn every edition shares: the throw of two dice and going to Jail."""
+"""Pieces of a turn every edition shares: the throw of two dice, going to Jail, and the checks of
+the jail fine and of a chosen move."""
 
 from __future__ import annotations
 
+from .actions import Action, Move
 from .ledger import Events
+from .money import raisable
+from .rents import JAIL_FINE
 from .rng import below
 from .state import GameState
 
@@ -27,3 +31,17 @@ def go_to_jail(state: GameState, events: Events, player: int, why: str) -> None:
     p.in_poorhouse = False
     p.opportunity = -1
     events.append({"type": "jail", "player": player, "why": why})
+
+
+def check_pay_fine(state: GameState, a: Action) -> str | None:
+    player = state.players[a.player]
+    if not player.in_jail:
+        return "you are not in Jail"
+    if player.cash + raisable(state, a.player) < JAIL_FINE:
+        return f"the fine is ${JAIL_FINE} and you cannot raise it"
+    return None
+
+
+def check_move(state: GameState, a: Action) -> str | None:
+    assert isinstance(a, Move)
+    return None if a.steps != 0 and a.steps in state.move_choices else "the throw does not allow that move"

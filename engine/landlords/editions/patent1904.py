@@ -18,7 +18,8 @@ from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
 from ..edition import Check, Edition, Handler, register
 from ..ledger import Events
 from ..money import pay, poorhouse_or_waive, raisable, settle
-from ..moves import go_to_jail, throw
+from ..moves import check_move, check_pay_fine, go_to_jail, throw
+from ..rents import JAIL_FINE
 from ..scoring import Score, loan_balance
 from ..state import (
     CHOOSE_MOVE,
@@ -40,7 +41,6 @@ FRANCHISE_RATE = 5
 LUXURY_PRICE = 50
 LUXURY_VALUE = 60
 LEGACY = 100
-JAIL_FINE = 50
 NOTE_INTEREST = 5  # per $100 note, each time wages are received
 MORTGAGE_MARGIN = 10
 LOT_TICKETS = 12
@@ -356,20 +356,6 @@ def land(state: GameState, events: Events, player: int) -> None:
 
 
 # --- checks and handlers -------------------------------------------------------------------------
-
-
-def check_pay_fine(state: GameState, a: Action) -> str | None:
-    player = state.players[a.player]
-    if not player.in_jail:
-        return "you are not in Jail"
-    if player.cash + raisable(state, a.player) < JAIL_FINE:
-        return f"the fine is ${JAIL_FINE} and you cannot raise it"
-    return None
-
-
-def check_move(state: GameState, a: Action) -> str | None:
-    assert isinstance(a, Move)
-    return None if a.steps != 0 and a.steps in state.move_choices else "the throw does not allow that move"
 
 
 def check_decline(state: GameState, a: Action) -> str | None:

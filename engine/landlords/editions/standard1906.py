@@ -16,6 +16,7 @@ from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
 from ..edition import Check, Edition, Handler, register
 from ..ledger import Events
 from ..money import poorhouse_or_waive, raisable
+from ..moves import check_move, check_pay_fine
 from ..rents import HOUSE_PRICE, JAIL_FINE, MAX_HOUSES, landing_cost
 from ..scoring import Score, standard_score
 from ..singletax import switch_to_single_tax
@@ -79,20 +80,6 @@ def build_problem(state: GameState, p: int, space: int) -> str | None:
 
 def check_roll(state: GameState, a: Action) -> str | None:
     return "after three turns in Jail the fine must be paid" if jail_fine_due(state, a.player) else None
-
-
-def check_pay_fine(state: GameState, a: Action) -> str | None:
-    player = state.players[a.player]
-    if not player.in_jail:
-        return "you are not in Jail"
-    if player.cash + raisable(state, a.player) < JAIL_FINE:
-        return f"the fine is ${JAIL_FINE} and you cannot raise it"
-    return None
-
-
-def check_move(state: GameState, a: Action) -> str | None:
-    assert isinstance(a, Move)
-    return None if a.steps != 0 and a.steps in state.move_choices else "the throw does not allow that move"
 
 
 def check_stay(state: GameState, a: Action) -> str | None:
