@@ -588,8 +588,8 @@ def token_xy(board: Board, player: int, space: int, *, jailed: bool = False, poo
             # right below it.
             cx, cy = (x + CORNER * 0.2, y + CORNER * 0.62) if half == 0 else (x + CORNER * 0.8, y + CORNER * 0.38)
             return cx + dx * 11, cy + dy * 11
-        # Below the corner's name, above its label.
-        return x + CORNER / 2 + dx * 17, y + CORNER * 0.62 + dy * 15
+        # A row below the corner's name, above its label.
+        return x + CORNER * (0.2 + 0.2 * slot), y + CORNER * 0.7
     # Side spaces: over the money lines at the foot of the face, so the name stays readable; a
     # 2-by-2 block on tall spaces, a row of four on wide ones.
     side = side_of(space % n, n)

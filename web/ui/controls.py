@@ -255,7 +255,9 @@ def auction_view(state: GameState) -> AuctionView:
     p = decider(state)
     low = market.minimum_bid(auction)
     high = market.bid_budget(state, auction, p)
-    quick = tuple(sorted({b for b in (low, low + 5, low + 10, low + 25, low + 50, high) if low <= b <= high}))
+    # Round raises over the top bid (or over the opening minimum), and everything one has.
+    base = auction.high_bid if auction.high_bidder >= 0 else low
+    quick = tuple(sorted({b for b in (low, base + 5, base + 10, base + 25, base + 50, high) if low <= b <= high}))
     top = name_of(state, auction.high_bidder) if auction.high_bidder >= 0 else ""
     return AuctionView(auction.space, state.board.card_name(auction.space), low, high, auction.high_bid, top,
                        tuple(name_of(state, b) for b in auction.bidders), quick)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from js import FileReader, document
 from pyodide.ffi import create_once_callable
 
+from landlords.describe import describe_action
 from landlords.errors import LandlordsError
 from landlords.options import EDITION_TITLES
 
@@ -386,10 +387,10 @@ def deal_check(app: App) -> None:
     problem = by_id("deal-problem")
     if reason:
         problem.textContent = reason[:1].upper() + reason[1:] + "."
+        problem.className = "problem"
     else:
-        from landlords.describe import describe_action
-
         problem.textContent = describe_action(app.session.state, offer) + "."
+        problem.className = "summary"
     by_id("deal-send").disabled = reason is not None
 
 

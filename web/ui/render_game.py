@@ -189,6 +189,7 @@ def turn_panel(app: App) -> None:
     nodes.append(recent(app))
     nodes.append(pace_control(app))
     section.replaceChildren(*nodes)
+    section.setAttribute("data-decider", str(d))
     mortgage_quote(app)
     bid_check(app)
     if had_focus and d >= 0 and session.seats[d].human:
@@ -326,9 +327,9 @@ def replay_bar(app: App, section: Any) -> None:
                                       "aria-label": "Move shown"})
     nodes.append(slider)
     row = h("div", None, "choices replay-steps")
-    for cmd, label, off in (("go:first", "\u23ee Start", replay.at == 0), ("go:back", "\u25c0 Back", replay.at == 0),
-                            ("go:next", "Next \u25b6", replay.at == replay.total),
-                            ("go:last", "End \u23ed", replay.at == replay.total)):
+    for cmd, label, off in (("go:first", "\u00ab Start", replay.at == 0), ("go:back", "\u2039 Back", replay.at == 0),
+                            ("go:next", "Next \u203a", replay.at == replay.total),
+                            ("go:last", "End \u00bb", replay.at == replay.total)):
         attrs = {"type": "button", "data-cmd": cmd}
         if off:
             attrs["disabled"] = ""

@@ -106,6 +106,8 @@ class Session:
             text = None if echo else describe_event(state, event)
             if text is None:
                 continue
+            if not text.endswith((".", "!", "?", "\u201d")):
+                text += "."
             kind = {"turn": "turn", "game_over": "end"}.get(event["type"], "event")
             player = event.get("player", -1) if isinstance(event.get("player", -1), int) else -1
             self.log.append(Line(text, kind, moves, player))

@@ -1,0 +1,148 @@
+"""Driving the game through its page, as a player would: the setup form, the decision panel, the
+dialogs. Shared by the play tests and build/bench_ui.py.
+
+Players click what is on screen; nothing here calls the engine. A "person" at a seat follows a
+simple policy: the highlighted choice if there is one, sometimes a bid, otherwise the first choice.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from playwright.sync_api import Page
+
+#: A person's control is on screen (a choice, the bid form, the mortgage editor) or the game is over.
+HUMAN_TURN = """() => {
+  const t = document.querySelector('#turn');
+  if (!t || t.hidden) return false;
+  return t.querySelector('button[data-choice], #bid-amount, #mortgage-button, [data-cmd="scores"]') !== null;
+}"""
+TIMEOUT_MS = 30_000
+
+
+@dataclass
+class Seat:
+    name: str
+    bot: str = ""  # "" for a person; else "heuristic", "strong", "random"
+
+
+@dataclass
+class Setup:
+    edition: str = "1906"
+    seats: list[Seat] = field(default_factory=lambda: [Seat("Ann"), Seat("Ben"), Seat("Cleo", "heuristic")])
+    options: dict[str, str] = field(default_factory=dict)
+    seed: int = 7
+    pace: str = "instant"
+
+
+def shot(page: Page, name: str) -> None:
+    """Save a screenshot for a person to look at, when LANDLORDS_SCREENSHOTS names a folder."""
+    folder = os.environ.get("LANDLORDS_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=True)
+
+
+def start_game(page: Page, setup: Setup) -> None:
+    """Fill the setup form and start the game."""
+    page.locator("#setup-form").wait_for()
+    page.check(f"#edition-{setup.edition}")
+    rows = page.locator(".seat-row")
+    while rows.count() < len(setup.seats):
+        page.click('[data-cmd="add"]')
+    while rows.count() > len(setup.seats):
+        page.click(f'[data-cmd="remove:{rows.count() - 1}"]')
+    for i, seat in enumerate(setup.seats):
+        page.fill(f"#seat-name-{i}", seat.name)
+        page.select_option(f"#seat-kind-{i}", seat.bot)
+    if setup.options:
+        page.click("summary:has-text('Rule options')")
+        for name, value in setup.options.items():
+            control = page.locator(f"#option-{name}")
+            if control.get_attribute("type") == "checkbox":
+                control.set_checked(value == "on")
+            elif control.evaluate("e => e.tagName") == "SELECT":
+                control.select_option(value)
+            else:
+                control.fill(value)
+    page.click("summary:has-text('Seed and bot speed')")
+    page.fill("#seed", str(setup.seed))
+    page.select_option("#setup-pace", setup.pace)
+    page.click("#start")
+    page.locator("#turn h2").wait_for()
+
+
+def wait_turn(page: Page) -> None:
+    page.wait_for_function(HUMAN_TURN, timeout=TIMEOUT_MS, polling=20)
+
+
+def over(page: Page) -> bool:
+    return page.locator('#turn [data-cmd="scores"]').count() > 0
+
+
+def choices(page: Page) -> list[str]:
+    return [t.strip() for t in page.locator("#turn button[data-choice]").all_inner_texts()]
+
+
+def click_choice(page: Page, text: str) -> None:
+    page.locator("#turn button[data-choice]", has_text=text).first.click()
+
+
+def mortgage_until_enabled(page: Page) -> None:
+    """Tick cards in the mortgage editor until the bank will lend, then mortgage them."""
+    boxes = page.locator("#turn .mortgage-card")
+    for i in range(boxes.count()):
+        if page.locator("#mortgage-button").is_enabled():
+            break
+        boxes.nth(i).check()
+    page.click("#mortgage-button")
+
+
+def person_moves(page: Page, rng: random.Random) -> None:
+    """One decision by the person whose turn it is."""
+    wait_turn(page)
+    main = page.locator("#turn .group-main button[data-choice]")
+    primary = page.locator("#turn button.primary[data-choice]")
+    if page.locator("#bid-amount").count():
+        quick = page.locator('#turn .quick button[data-cmd="bid"]')
+        if quick.count() and rng.random() < 0.35:
+            quick.first.click()
+        else:
+            click_choice(page, "Pass")
+    elif primary.count():
+        primary.first.click()
+    elif main.count():
+        main.first.click()
+    elif page.locator("#mortgage-button").count():
+        mortgage_until_enabled(page)
+    else:
+        page.locator("#turn button[data-choice]").first.click()
+
+
+def play_to_end(page: Page, seed: int = 1, limit: int = 3000) -> int:
+    """Play every person's decisions until the game is over; returns how many were made."""
+    rng = random.Random(seed)
+    for n in range(limit):
+        wait_turn(page)
+        if over(page):
+            return n
+        person_moves(page, rng)
+    raise AssertionError(f"the game did not end within {limit} decisions")
+
+
+def until(page: Page, condition: str, rng: random.Random, limit: int = 600) -> None:
+    """Play on (people deciding by their policy) until the JS ``condition`` holds."""
+    for _ in range(limit):
+        wait_turn(page)
+        if page.evaluate(condition):
+            return
+        assert not over(page), f"the game ended before: {condition}"
+        person_moves(page, rng)
+    raise AssertionError(f"never reached: {condition}")
+
+
+def log_text(page: Page) -> str:
+    return page.locator("#log").inner_text()
