@@ -183,9 +183,13 @@ def test_a_loan_between_two_people(server: Server, page: Page) -> None:
     assert any("Owes" in d for d in page.locator(f'#players [data-player="{me}"] .debt').all_inner_texts())
 
 
+HOSTILE = "<img src=x onerror=window.pwned=1>"
+
+
 def test_the_single_tax_vote(server: Server, page: Page) -> None:
+    """Two people and a bot whose name is markup (it must stay text everywhere)."""
     open_page(page, server)
-    start_game(page, Setup("1906", [Seat("Ann"), Seat("Ben"), Seat("Cleo", "heuristic")], SHORT["1906"], seed=8))
+    start_game(page, Setup("1906", [Seat("Ann"), Seat("Ben"), Seat(HOSTILE, "heuristic")], SHORT["1906"], seed=8))
     finish_buying(page)
     until(page, "[...document.querySelectorAll('#turn button[data-choice]')]"
                 ".some(b => b.textContent.includes('Propose the Single Tax'))", random.Random(1))
@@ -201,6 +205,12 @@ def test_the_single_tax_vote(server: Server, page: Page) -> None:
     assert f"{proposer} proposes the Single Tax." in log
     assert "The vote for the Single Tax is carried." in log
     assert "Single Tax in force" in (page.locator("#board-state .status").text_content() or "")
+    # The markup name is shown as text in the panels, the log and the board; it never ran.
+    assert HOSTILE in page.locator("#players").inner_text()
+    assert HOSTILE in log_text(page)
+    assert HOSTILE in (page.locator('#board-state .token[data-player="2"] title').text_content() or "")
+    assert page.locator("img").count() == 0
+    assert page.evaluate("window.pwned") is None
 
 
 def test_reload_resumes_exactly_mid_auction(server: Server, page: Page) -> None:
