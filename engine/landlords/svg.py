@@ -355,11 +355,12 @@ def _side_space(space: Space, n: int, x: float, y: float, w: float, h: float) ->
 
 
 def _ring(x: float, y: float, w: float, h: float, radius: float = 0, *, cls: str = "ring",
-          colour: str = SELECTED_STROKE, dash: str = "") -> str:
+          colour: str = SELECTED_STROKE, dash: str = "", space: int | None = None) -> str:
     """A mark round a space (the selection, a move target): drawn above every space."""
     dashes = f' stroke-dasharray="{dash}"' if dash else ""
+    which = f' data-space="{space}"' if space is not None else ""
     return (
-        f'<rect class="{cls}" x="{_num(x + 2.5)}" y="{_num(y + 2.5)}" width="{_num(w - 5)}" '
+        f'<rect class="{cls}"{which} x="{_num(x + 2.5)}" y="{_num(y + 2.5)}" width="{_num(w - 5)}" '
         f'height="{_num(h - 5)}" rx="{_num(radius)}" fill="none" stroke="{colour}" '
         f'stroke-width="5"{dashes} pointer-events="none"/>'
     )
@@ -586,7 +587,7 @@ def token_xy(board: Board, player: int, space: int, *, jailed: bool = False, poo
                 half = 1 if 0 in (jail, poorhouse) else 0
             # The free part of each half, away from its name: lower left above the diagonal, upper
             # right below it.
-            cx, cy = (x + CORNER * 0.2, y + CORNER * 0.62) if half == 0 else (x + CORNER * 0.8, y + CORNER * 0.38)
+            cx, cy = (x + CORNER * 0.19, y + CORNER * 0.52) if half == 0 else (x + CORNER * 0.8, y + CORNER * 0.4)
             return cx + dx * 11, cy + dy * 11
         # A row below the corner's name, above its label.
         return x + CORNER * (0.2 + 0.2 * slot), y + CORNER * 0.7
@@ -838,7 +839,8 @@ def state_layer(
         for s in range(n) if (items := _lane_items(state, s, tones))
     )
     marks = "".join(
-        _ring(*space_rect(t, n), cls="target", colour=TARGET_STROKE, dash="10 6") for t in targets if 0 <= t < n
+        _ring(*space_rect(t, n), cls="target", colour=TARGET_STROKE, dash="10 6", space=t)
+        for t in targets if 0 <= t < n
     )
     tokens = "".join(
         _token(state, p, tones[p]) for p in range(state.num_players)

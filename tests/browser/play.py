@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 #: A person's control is on screen (a choice, the bid form, the mortgage editor) or the game is over.
 HUMAN_TURN = """() => {
@@ -88,7 +88,24 @@ def choices(page: Page) -> list[str]:
 
 
 def click_choice(page: Page, text: str) -> None:
-    page.locator("#turn button[data-choice]", has_text=text).first.click()
+    """Click a choice, opening its folded group of "You may also" first if it is in one."""
+    button = page.locator("#turn button[data-choice]", has_text=text).first
+    unfold(page, button)
+    button.click()
+
+
+def unfold(page: Page, control: Locator) -> None:
+    """Open the folded group of "You may also" that holds ``control``, if it is closed."""
+    fold = control.locator("xpath=ancestor::details[1]")
+    if fold.count() and not fold.evaluate("d => d.open"):
+        fold.locator("summary").click()
+
+
+def open_deal(page: Page) -> None:
+    """Open the offer editor (from its folded group)."""
+    button = page.locator('#turn [data-cmd="deal"]')
+    unfold(page, button)
+    button.click()
 
 
 def mortgage_until_enabled(page: Page) -> None:

@@ -66,6 +66,8 @@ class App:
         self.ended_shown = False
         self.holder = by_id("board-holder")
         self.timings: list[float] = []
+        #: Groups of "You may also" the player has opened (kept open across redraws).
+        self.open_groups: set[str] = set()
 
     # --- start-up -------------------------------------------------------------------------------
 

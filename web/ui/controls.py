@@ -112,7 +112,12 @@ def target_of(state: GameState, action: Action) -> tuple[int, ...]:
 
 
 def choice(state: GameState, action: Action) -> Choice:
-    return Choice(describe_action(state, action), action, action.kind in PRIMARY_KINDS, target_of(state, action))
+    """A button for an action: its label, and for a move, where it goes (named if the label does not)."""
+    label = describe_action(state, action)
+    targets = target_of(state, action)
+    if targets and state.board.spaces[targets[0]].name not in label and action.to_json().get("steps"):
+        label += f" (to {state.board.spaces[targets[0]].name})"
+    return Choice(label, action, action.kind in PRIMARY_KINDS, targets)
 
 
 def panel(state: GameState) -> Panel:

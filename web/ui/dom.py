@@ -50,11 +50,12 @@ def focus(node: Node) -> None:
         node.focus(js_object({"preventScroll": True}))
 
 
-def listen(node: Node, event: str, handler: Callable[[Any], None]) -> None:
-    """A listener for the life of the page (delegation keeps these few)."""
+def listen(node: Node, event: str, handler: Callable[[Any], None], capture: bool = False) -> None:
+    """A listener for the life of the page (delegation keeps these few); ``capture`` for events
+    that do not bubble, such as a <details> element's "toggle"."""
     proxy = create_proxy(handler)
     _LISTENERS.append(proxy)
-    node.addEventListener(event, proxy)
+    node.addEventListener(event, proxy, capture)
 
 
 def later(ms: float, fn: Callable[[], None]) -> int:

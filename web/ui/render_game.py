@@ -45,6 +45,33 @@ def wire(app: App) -> None:
     listen(turn, "change", lambda e: on_change(app, e))
     listen(turn, "input", lambda e: on_change(app, e))
     listen(turn, "submit", lambda e: on_submit(app, e))
+    listen(turn, "toggle", lambda e: on_toggle(app, e), capture=True)
+    listen(turn, "mouseover", lambda e: hot_target(app, e))
+    listen(turn, "focusin", lambda e: hot_target(app, e))
+
+
+def on_toggle(app: App, event: Any) -> None:
+    """Remember which groups of "You may also" are open, across redraws."""
+    key = attr(event.target, "data-group")
+    if key:
+        if event.target.open:
+            app.open_groups.add(key)
+        else:
+            app.open_groups.discard(key)
+
+
+def hot_target(app: App, event: Any) -> None:
+    """Pointing at (or focusing) a move shows where that move goes, among the outlined targets."""
+    button = event.target.closest("button") if event.target.closest else None
+    spaces = attr(button, "data-targets").split() if button else []
+    svg = app.holder.querySelector("svg")
+    if not svg:
+        return
+    for mark in svg.querySelectorAll(".target"):
+        if attr(mark, "data-space") in spaces:
+            mark.classList.add("hot")
+        else:
+            mark.classList.remove("hot")
 
 
 def on_click(app: App, event: Any) -> None:
@@ -184,7 +211,7 @@ def turn_panel(app: App) -> None:
             more = h("div", None, "extras")
             more.append(h("h3", "You may also", "extras-title"))
             for gi, group in enumerate(panel.extras):
-                more.append(group_node(app, group, f"x:{gi}"))
+                more.append(folded(app, group, group_node(app, group, f"x:{gi}", titled=False)))
             nodes.append(more)
     nodes.append(recent(app))
     nodes.append(pace_control(app))
@@ -198,9 +225,19 @@ def turn_panel(app: App) -> None:
         focus(section)
 
 
-def group_node(app: App, group: controls.Group, key: str) -> Any:
+def folded(app: App, group: controls.Group, body: Any) -> Any:
+    """A group of "You may also", folded to one line until opened (its state survives redraws)."""
+    count = f" ({len(group.choices)})" if len(group.choices) > 1 else ""
+    box = h("details", None, "fold", {"data-group": group.key})
+    if group.key in app.open_groups:
+        box.setAttribute("open", "")
+    box.append(h("summary", group.title + count), body)
+    return box
+
+
+def group_node(app: App, group: controls.Group, key: str, titled: bool = True) -> Any:
     box = h("div", None, f"group group-{group.key}")
-    if group.title:
+    if group.title and titled:
         box.append(h("h3", group.title))
     if group.note:
         box.append(h("p", group.note, "note"))
@@ -214,6 +251,8 @@ def group_node(app: App, group: controls.Group, key: str) -> Any:
         row = h("div", None, "choices")
         for ci, choice in enumerate(group.choices):
             attrs = {"type": "button", "data-choice": f"{key}:{ci}"}
+            if choice.targets:
+                attrs["data-targets"] = " ".join(str(t) for t in choice.targets)
             row.append(h("button", choice.label, "primary" if choice.primary else None, attrs))
         box.append(row)
     return box
