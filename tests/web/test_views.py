@@ -96,6 +96,11 @@ def test_setup_defaults_make_the_editions_default_options(edition: str) -> None:
     assert made == Options(edition=edition, players=tuple(s.name for s in seats))
 
 
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_setup_states_each_games_aim(edition: str) -> None:
+    assert len(setup.aim(edition)) > 20
+
+
 def test_setup_refuses_bad_input_with_reasons() -> None:
     seats = default_seats(2)
     with pytest.raises(OptionsError, match="whole number"):

@@ -15,6 +15,7 @@ from landlords import market
 from landlords.actions import (
     Action,
     Bid,
+    BuyTitle,
     ChooseOpportunity,
     Mortgage,
     OfferLoan,
@@ -117,6 +118,8 @@ def choice(state: GameState, action: Action) -> Choice:
     targets = target_of(state, action)
     if targets and state.board.spaces[targets[0]].name not in label and action.to_json().get("steps"):
         label += f" (to {state.board.spaces[targets[0]].name})"
+    if isinstance(action, BuyTitle) and state.board.spaces[action.space].rent:
+        label += f" (rent {money(state.board.spaces[action.space].rent)})"
     return Choice(label, action, action.kind in PRIMARY_KINDS, targets)
 
 
@@ -199,8 +202,9 @@ def question(state: GameState, p: int) -> tuple[str, str]:
         assert debt is not None
         owed = sum(d.amount for d in debt.dues)
         what = ", ".join(f"{money(d.amount)} to {account_name(state, d.creditor)} ({d.reason})" for d in debt.dues)
+        total = f", {money(owed)} in all," if len(debt.dues) > 1 else ""
         return (f"{name} must raise cash",
-                f"{name} owes {what}, {money(owed)} in all, and has {money(player.cash)}. "
+                f"{name} owes {what}{total} and has {money(player.cash)}. "
                 "Mortgage cards to the bank to raise the rest.")
     if phase == OFFER:
         offer = state.offer

@@ -61,6 +61,7 @@ def draw(app: App) -> None:
     form.append(h("h2", "New game", None, {"id": "setup-heading", "tabindex": "-1"}))
     form.append(h("p", "Choose a game and who plays. The defaults start a game against two bots at once.", "lead"))
     form.append(editions_fieldset())
+    form.append(h("p", aim_text(FORM.edition), "aim", {"id": "setup-aim"}))
     form.append(seats_fieldset())
     form.append(rules_fieldset(FORM.edition))
     form.append(extra_fieldset(app))
@@ -77,6 +78,11 @@ def draw(app: App) -> None:
     board = load_board(FORM.edition)
     if app.board.edition != board.edition or app.holder.querySelector("#board-state"):
         app.draw_board(board)
+
+
+def aim_text(edition: str) -> str:
+    text = model.aim(edition)
+    return f"The aim: {text[:1].lower()}{text[1:]}" if text else ""
 
 
 def editions_fieldset() -> Any:
@@ -260,6 +266,7 @@ def on_change(app: App, event: Any) -> None:
         fresh.open = bool(old.open)
         old.replaceWith(fresh)
         app.draw_board(load_board(FORM.edition))
+        by_id("setup-aim").textContent = aim_text(FORM.edition)
     elif target.classList.contains("seat-colour"):
         swatch = target.parentElement.querySelector(".seat-swatch")
         swatch.style.background = target.value

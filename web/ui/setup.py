@@ -66,6 +66,13 @@ def editions() -> list[EditionChoice]:
     return out
 
 
+def aim(edition: str) -> str:
+    """The object of the game in one rule, for the setup screen (the reference's first rule)."""
+    sections = (reference_of(edition) or {}).get("sections", [])
+    rules = sections[0].get("rules", []) if sections else []
+    return str(rules[0]["text"]) if rules else ""
+
+
 def first_sentence(text: str) -> str:
     """The first sentence of a paragraph (an initial such as "J." does not end one)."""
     found = re.search(r"(?<=[a-z0-9)]{2}[.])\s", text)
