@@ -343,6 +343,9 @@ def test_share_link_replay_and_a_tampered_link(server: Server, page: Page) -> No
 
 def test_keyboard_only(server: Server, page: Page) -> None:
     open_page(page, server)
+    page.evaluate("localStorage.setItem('landlords:pace', 'instant')")  # bots at once (a stored preference)
+    page.reload()
+    assert_ready(page)
     # The board is one tab stop; arrow keys move along the track and Enter reads a space.
     page.focus('#board-holder [data-index="0"]')
     page.keyboard.press("ArrowRight")
@@ -360,9 +363,14 @@ def test_keyboard_only(server: Server, page: Page) -> None:
             break
         focused = page.evaluate("document.activeElement.closest('#turn') !== null")
         assert focused, "focus stays in the decision panel"
-        tag = page.evaluate("document.activeElement.tagName")
-        if tag == "INPUT":
+        kind = page.evaluate("document.activeElement.type")
+        if kind == "number":
             page.keyboard.press("Tab")  # from the bid amount to the Bid button
+        elif kind == "checkbox":  # the mortgage editor: tick cards until the bank lends
+            while page.locator("#mortgage-button").is_disabled():
+                page.keyboard.press("Space")
+                page.keyboard.press("Tab")
+            page.focus("#mortgage-button")
         outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
         assert outline != "none", "focus is visible"
         page.keyboard.press("Enter")

@@ -27,7 +27,7 @@ from .dom import Storage, by_id, cancel, js_object, later, listen, now, reduced_
 from .replay import Replay
 from .seats import STRONG_SECONDS
 from .session import Session
-from .views import opportunity_details, space_details
+from .views import Details, opportunity_details, space_details
 
 SAVE_KEY = "landlords:game"
 DAMAGED_KEY = "landlords:damaged-save"
@@ -68,6 +68,7 @@ class App:
         self.timings: list[float] = []
         #: Groups of "You may also" the player has opened (kept open across redraws).
         self.open_groups: set[str] = set()
+        self.details_shown: Details | None = None
 
     # --- start-up -------------------------------------------------------------------------------
 
@@ -413,12 +414,17 @@ class App:
             self.select(opportunity=number)
 
     def show_details(self) -> None:
+        """The chosen space's card; redrawn only when it changes, as the card is a live region."""
         state = self.current_state()
         board = self.board
+        view = None
         if self.space is not None and self.space < len(board.spaces):
-            render_game.details(space_details(board, self.space, state))
+            view = space_details(board, self.space, state)
         elif self.opportunity is not None and self.opportunity < len(board.opportunities):
-            render_game.details(opportunity_details(board, self.opportunity, state))
+            view = opportunity_details(board, self.opportunity, state)
+        if view is not None and view != self.details_shown:
+            self.details_shown = view
+            render_game.details(view)
 
     def on_board(self, event: Any) -> None:
         group = event.target.closest("[data-index], [data-opportunity]")

@@ -159,6 +159,10 @@ def open_keep(app: App) -> None:
     nodes.append(h("p", "The game is saved in this browser after every move, and comes back when the page is "
                    "reloaded." if app.storage.works else "This browser does not let the page store the game: "
                    "download a save file to keep it.", "note"))
+    if session is not None:
+        state = session.state
+        nodes.append(h("p", f"This game: {EDITION_TITLES.get(state.options.edition, '')}, seed {state.seed}, "
+                       f"{len(state.actions)} moves so far.", "note"))
     if session is not None and app.mode == "game":
         nodes.append(h("h3", "Save file"))
         nodes.append(h("button", "Download a save file", None, {"type": "button", "data-cmd": "download"}))

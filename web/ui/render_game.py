@@ -219,10 +219,16 @@ def turn_panel(app: App) -> None:
     section.setAttribute("data-decider", str(d))
     mortgage_quote(app)
     bid_check(app)
-    if had_focus and d >= 0 and session.seats[d].human:
-        focus(section.querySelector("button.primary, .choices button, #bid-amount"))
-    elif had_focus:
-        focus(section)
+    if had_focus:
+        focus_panel(app)
+
+
+def focus_panel(app: App) -> None:
+    """Put the keyboard on the question: its first control for a person, the panel for a bot."""
+    section = by_id("turn")
+    d = app.panel.player if app.panel is not None else -1
+    human = app.session is not None and d >= 0 and app.session.seats[d].human
+    focus((first_control(section) if human else None) or section)
 
 
 def folded(app: App, group: controls.Group, body: Any) -> Any:
@@ -233,6 +239,17 @@ def folded(app: App, group: controls.Group, body: Any) -> Any:
         box.setAttribute("open", "")
     box.append(h("summary", group.title + count), body)
     return box
+
+
+def first_control(section: Any) -> Any:
+    """Where the keyboard goes when a person's decision comes up: the highlighted choice, else the
+    first visible control of the question (not of the folded "You may also")."""
+    for selector in ("button.primary", "#bid-amount", ".group:not(.fold .group) button, "
+                     ".group:not(.fold .group) input"):
+        for node in section.querySelectorAll(selector):
+            if node.checkVisibility() and not node.disabled:
+                return node
+    return None
 
 
 def group_node(app: App, group: controls.Group, key: str, titled: bool = True) -> Any:
@@ -277,8 +294,7 @@ def auction_editor(app: App) -> Any:
     field = h("input", None, None, {"id": "bid-amount", "type": "number", "inputmode": "numeric",
                                     "min": str(view.minimum), "max": str(view.budget), "step": "1",
                                     "value": str(view.minimum)})
-    form.append(label, field, h("button", "Bid", "primary", {"type": "submit", "id": "bid-button",
-                                                              "data-cmd": "bid"}))
+    form.append(label, field, h("button", "Bid", "primary", {"type": "submit", "id": "bid-button"}))
     box.append(form)
     box.append(h("p", "", "problem", {"id": "bid-problem", "role": "status"}))
     quick = h("div", None, "choices quick")

@@ -14,6 +14,7 @@ from js import document
 from landlords.board import load_board
 from landlords.errors import LandlordsError, OptionsError
 
+from . import render_game
 from . import setup as model
 from .dom import attr, by_id, focus, h, listen
 from .seats import BOT_LABELS, COLOURS, HUMAN, SHAPE_NAMES, Seat, default_seats
@@ -299,4 +300,4 @@ def on_submit(app: App, event: Any) -> None:
     problem.textContent = ""
     app.start_game(session)
     document.defaultView.scrollTo(0, 0)
-    focus(by_id("turn"))
+    render_game.focus_panel(app)
