@@ -404,8 +404,9 @@ def test_phone_width(server: Server, browser: Browser) -> None:
     traffic.assert_local()
 
 
-def test_denied_storage_keeps_playing_and_says_so_once(browser: Browser, server: Server) -> None:
-    context = browser.new_context()
+def test_denied_storage_and_reduced_motion(browser: Browser, server: Server) -> None:
+    """Also with reduced motion asked for: tokens jump and dice land without animation."""
+    context = browser.new_context(reduced_motion="reduce")
     context.add_init_script("Object.defineProperty(window, 'localStorage', {get() { throw new DOMException("
                             "'denied', 'SecurityError'); }});")
     traffic = watch(context)
@@ -418,6 +419,7 @@ def test_denied_storage_keeps_playing_and_says_so_once(browser: Browser, server:
         start_game(page, two_people())
         finish_buying(page)
         click_choice(page, "Roll the dice")
+        assert page.evaluate("document.getAnimations().filter(a => a.playState === 'running').length") == 0
         wait_turn(page)
         expect(notice).to_be_hidden()
         assert "throws" in log_text(page)

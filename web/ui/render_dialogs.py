@@ -131,7 +131,7 @@ def open_rules(app: App) -> None:
             body.append(h("tr", None, None, children=[h("th", label, None, {"scope": "row"}), h("td", value),
                                                       h("td", source, "source")]))
         table.append(body)
-        nodes.append(table)
+        nodes.append(h("div", None, "table-wrap", children=[table]))
     for title, rules in view.sections:
         nodes.append(h("h3", title))
         items = h("ul", None, "rules-list")
@@ -417,20 +417,21 @@ def open_end(app: App) -> None:
     edition = EDITION_TITLES.get(session.state.options.edition, "")
     nodes.append(h("p", f"{view.reason} The counting up of {edition}:", "prompt"))
     table = h("table", None, "scores")
+    # The total comes first, so it is in view on a phone; the breakdown follows.
     head = h("tr", None, None, children=[h("th", "Player", None, {"scope": "col"}),
-                                         *(h("th", c, None, {"scope": "col"}) for c in view.columns),
-                                         h("th", "Total", None, {"scope": "col"})])
+                                         h("th", "Total", None, {"scope": "col"}),
+                                         *(h("th", c, None, {"scope": "col"}) for c in view.columns)])
     table.append(h("thead", None, None, children=[head]))
     body = h("tbody")
     for name, values, total, won in view.rows:
         row = h("tr", None, "winner" if won else None)
         row.append(h("th", name + (" \u2605 winner" if won else ""), None, {"scope": "row"}))
+        row.append(h("td", money(total), "total"))
         for v in values:
             row.append(h("td", money(v)))
-        row.append(h("td", money(total), "total"))
         body.append(row)
     table.append(body)
-    nodes.append(table)
+    nodes.append(h("div", None, "table-wrap", children=[table]))
     nodes.append(h("p", "Cards and houses count $100 each; mortgaged cards count nothing.", "note")
                  if session.state.options.edition == "1906" else h("p", "", "note"))
     nodes.append(h("div", None, "actions", children=[
