@@ -129,6 +129,10 @@ def person_moves(page: Page, rng: random.Random) -> None:
             quick.first.click()
         else:
             click_choice(page, "Pass")
+    elif page.locator("#turn button[data-targets]").count() and rng.random() < 0.5:
+        # Where a move goes can be chosen on the board itself: click the marked space.
+        target = page.locator("#turn button[data-targets]").first.get_attribute("data-targets") or ""
+        page.click(f'#board-holder .space[data-index="{target.split()[0]}"]')
     elif primary.count():
         primary.first.click()
     elif main.count():

@@ -15,8 +15,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from landlords import engine, save  # importing the engine registers every edition
+from landlords.bots import make_bot
 from landlords.edition import REGISTRY
-from landlords.engine import new_game  # noqa: F401  (importing the engine registers every edition)
+from landlords.options import Options
 
 from .conftest import Server, Traffic, assert_ready, watch
 from .play import (
@@ -439,3 +441,29 @@ def test_a_corrupt_autosave_is_set_aside(server: Server, context: tuple[BrowserC
     expect(page.locator("#notice")).to_contain_text("could not be restored")
     expect(page.locator("#setup-form")).to_be_visible()
     assert page.evaluate("localStorage.getItem('landlords:damaged-save')") is not None
+
+
+def test_a_move_chosen_by_clicking_the_board(server: Server, page: Page, tmp_path: Path) -> None:
+    """A throw that allows more than one move marks the targets; clicking one makes that move.
+
+    The position comes from a plain engine save (every seat a person), opened as a save file."""
+    state = engine.new_game(Options(players=("Ann", "Ben")), seed=12)
+    bots = [make_bot("heuristic", seed=i) for i in range(2)]
+    while state.phase != "choose_move":
+        engine.apply(state, bots[engine.decider(state)].decide(state).action)
+    (tmp_path / "move.json").write_text(save.dumps(state), "utf-8")
+    open_page(page, server)
+    page.click("#menu-keep")
+    page.set_input_files("#import-file", str(tmp_path / "move.json"))
+    wait_turn(page)
+    assert "Click a marked space" in page.locator("#turn .prompt").inner_text()
+    targets = [int(t) for b in page.locator("#turn button[data-targets]").all()
+               for t in (b.get_attribute("data-targets") or "").split()]
+    assert len(targets) >= 2 and page.locator("#board-state .target").count() == len(targets)
+    page.hover("#turn button[data-targets] >> nth=1")
+    assert page.locator("#board-state .target.hot").count() == 1
+    shot(page, "choose-move")
+    name = page.locator(f'#board-holder .space[data-index="{targets[-1]}"] title').text_content() or ""
+    page.click(f'#board-holder .space[data-index="{targets[-1]}"]')
+    space = name.split(". ", 1)[1].split(",")[0]
+    assert f"to {space}" in log_text(page)

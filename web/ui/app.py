@@ -432,9 +432,25 @@ class App:
             return
         event.preventDefault()
         if group.hasAttribute("data-index"):
-            self.select(space=int(group.dataset.index), focus=True)
+            index = int(group.dataset.index)
+            move = self.move_to(index)
+            if move is not None:
+                self.act(move, started=float(event.timeStamp))
+                return
+            self.select(space=index, focus=True)
         else:
             self.select(opportunity=int(group.dataset.opportunity), focus=True)
+
+    def move_to(self, space: int) -> Action | None:
+        """A person deciding where to go may click the marked space itself: the one choice that
+        leads there (None when no single choice does, or when a bot decides)."""
+        panel, session = self.panel, self.session
+        if panel is None or session is None or self.mode != "game" or panel.player < 0:
+            return None
+        if not session.seats[panel.player].human:
+            return None
+        leading = [c.action for g in panel.main for c in g.choices if space in c.targets]
+        return leading[0] if len(leading) == 1 else None
 
     def on_board_key(self, event: Any) -> None:
         key = str(event.key)

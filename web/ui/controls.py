@@ -148,6 +148,8 @@ def panel(state: GameState) -> Panel:
     else:
         main.append(Group("main", "", tuple(choice(state, a) for a in acts)))
     targets = tuple(t for g in main for c in g.choices for t in c.targets)
+    if targets:
+        prompt += " Click a marked space on the board, or choose below."
     return Panel(p, heading, prompt, tuple(main), tuple(extras), targets)
 
 

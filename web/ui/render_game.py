@@ -265,7 +265,7 @@ def group_node(app: App, group: controls.Group, key: str, titled: bool = True) -
     elif group.widget == "deal":
         box.append(h("button", "Make an offer\u2026", None, {"type": "button", "data-cmd": "deal"}))
     if group.choices:
-        row = h("div", None, "choices")
+        row = h("div", None, "choices many" if len(group.choices) > 6 else "choices")
         for ci, choice in enumerate(group.choices):
             attrs = {"type": "button", "data-choice": f"{key}:{ci}"}
             if choice.targets:

@@ -108,6 +108,8 @@ class Session:
                 continue
             if not text.endswith((".", "!", "?", "\u201d")):
                 text += "."
+            elif text.endswith("..") and not text.endswith("..."):
+                text = text[:-1]  # a name ending in a full stop ("P. D. Q. R. R.") ends the sentence too
             kind = {"turn": "turn", "game_over": "end"}.get(event["type"], "event")
             player = event.get("player", -1) if isinstance(event.get("player", -1), int) else -1
             self.log.append(Line(text, kind, moves, player))
