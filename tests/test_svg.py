@@ -295,3 +295,10 @@ def test_lanes_never_overlap() -> None:
         lanes = [svg.lane_rect(i, n) for i in range(n)]
         for (ax, ay, aw, ah), (bx, by, bw, bh) in itertools.combinations(lanes, 2):
             assert min(ax + aw, bx + bw) - max(ax, bx) <= 1e-6 or min(ay + ah, by + bh) - max(ay, by) <= 1e-6
+
+
+def test_natural_opportunity_targets_are_outlined() -> None:
+    state = played()
+    root = layer(state, inner_targets=[0, 2, 9])
+    marks = [r for r in root.iter("{http://www.w3.org/2000/svg}rect") if r.get("class") == "target"]
+    assert len(marks) == 2

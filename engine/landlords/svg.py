@@ -490,19 +490,21 @@ def board_svg(
     selected: int | None = None,
     selected_opportunity: int | None = None,
     targets: Sequence[int] = (),
+    inner_targets: Sequence[int] = (),
     cube: int | None = None,
     element_id: str = "board",
 ) -> str:
     """SVG text of ``board``; with ``state``, the game drawn on it (see ``state_layer``).
 
     ``selected`` marks a track space, ``selected_opportunity`` an inner one; ``targets`` are spaces
-    a move may reach (dashed outlines); ``colours`` are the players' token colours; ``cube`` is the
-    Chance Cube face just thrown.
+    a move may reach and ``inner_targets`` Natural Opportunities one may take up (dashed outlines);
+    ``colours`` are the players' token colours; ``cube`` is the Chance Cube face just thrown.
     """
     n = len(board.spaces)
     spaces = "".join(_space(s, n, s.index == selected) for s in board.spaces)
     inner = "".join(_opportunity(i, o, i == selected_opportunity) for i, o in enumerate(board.opportunities))
-    layer = state_layer(state, colours=colours, targets=targets, cube=cube, element_id=element_id) if state else ""
+    layer = state_layer(state, colours=colours, targets=targets, inner_targets=inner_targets, cube=cube,
+                        element_id=element_id) if state else ""
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" id="{_esc(element_id)}" viewBox="0 0 {SIZE} {SIZE}" '
         f'role="group" aria-label="{_esc(board.title)}" data-edition="{_esc(board.edition)}">'
@@ -821,6 +823,7 @@ def state_layer(
     *,
     colours: Sequence[str] | None = None,
     targets: Sequence[int] = (),
+    inner_targets: Sequence[int] = (),
     cube: int | None = None,
     element_id: str = "board",
 ) -> str:
@@ -841,6 +844,10 @@ def state_layer(
     marks = "".join(
         _ring(*space_rect(t, n), cls="target", colour=TARGET_STROKE, dash="10 6", space=t)
         for t in targets if 0 <= t < n
+    ) + "".join(
+        _ring(*opportunity_rect(board.opportunities[t]), radius=6, cls="target", colour=TARGET_STROKE,
+              dash="10 6", space=-1 - t)
+        for t in inner_targets if 0 <= t < len(board.opportunities)
     )
     tokens = "".join(
         _token(state, p, tones[p]) for p in range(state.num_players)

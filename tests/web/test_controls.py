@@ -110,3 +110,19 @@ def test_mortgage_quotes() -> None:
     everything = [c.card for c in cards]
     amount, problem = controls.mortgage_quote(state, p, everything)
     assert problem is None and amount % 100 == 0 and amount > 0
+
+
+def test_natural_opportunities_are_marked_on_the_board() -> None:
+    for seed in range(40):
+        session = start("1906", seed=seed, single_tax_at_turn=2, circuits=5, bots=())
+        for s in steps(session, "random"):
+            if s.state.phase == "opportunity":
+                break
+        if session.state.phase == "opportunity":
+            break
+    state = session.state
+    assert state.phase == "opportunity"
+    panel = controls.panel(state)
+    offered = sorted(c.action.to_json()["opportunity"] for g in panel.main for c in g.choices)
+    assert sorted(panel.inner_targets) == offered and offered
+    assert "Click a marked space" in panel.prompt

@@ -320,8 +320,9 @@ class App:
         if state is None or not svg or svg.dataset.edition != state.board.edition:
             self.draw_board(state.board if state else self.board)
             return
-        targets = self.panel.targets if self.panel is not None and self.mode == "game" else ()
-        layer = svg_group(state_layer(state, colours=self.colours(), targets=targets, cube=self.cube))
+        panel = self.panel if self.mode == "game" else None
+        layer = svg_group(state_layer(state, colours=self.colours(), targets=panel.targets if panel else (),
+                                      inner_targets=panel.inner_targets if panel else (), cube=self.cube))
         old = svg.querySelector("#board-state")
         if old:
             old.replaceWith(layer)
@@ -439,7 +440,12 @@ class App:
                 return
             self.select(space=index, focus=True)
         else:
-            self.select(opportunity=int(group.dataset.opportunity), focus=True)
+            number = int(group.dataset.opportunity)
+            taken = self.take_up(number)
+            if taken is not None:
+                self.act(taken, started=float(event.timeStamp))
+                return
+            self.select(opportunity=number, focus=True)
 
     def move_to(self, space: int) -> Action | None:
         """A person deciding where to go may click the marked space itself: the one choice that
@@ -451,6 +457,16 @@ class App:
             return None
         leading = [c.action for g in panel.main for c in g.choices if space in c.targets]
         return leading[0] if len(leading) == 1 else None
+
+    def take_up(self, opportunity: int) -> Action | None:
+        """Clicking a marked Natural Opportunity takes it up, when a person is choosing one."""
+        panel, session = self.panel, self.session
+        if panel is None or session is None or self.mode != "game" or opportunity not in panel.inner_targets:
+            return None
+        if not session.seats[panel.player].human:
+            return None
+        return next(c.action for g in panel.main for c in g.choices
+                    if c.action.to_json().get("opportunity") == opportunity)
 
     def on_board_key(self, event: Any) -> None:
         key = str(event.key)

@@ -91,7 +91,9 @@ class Panel:
     prompt: str
     main: tuple[Group, ...]
     extras: tuple[Group, ...] = ()
+    #: Track spaces and inner Natural Opportunities the current choices lead to (outlined on the board).
     targets: tuple[int, ...] = ()
+    inner_targets: tuple[int, ...] = ()
     notes: tuple[str, ...] = field(default_factory=tuple)
 
 
@@ -148,9 +150,10 @@ def panel(state: GameState) -> Panel:
     else:
         main.append(Group("main", "", tuple(choice(state, a) for a in acts)))
     targets = tuple(t for g in main for c in g.choices for t in c.targets)
-    if targets:
+    inner = tuple(c.action.opportunity for g in main for c in g.choices if isinstance(c.action, ChooseOpportunity))
+    if targets or inner:
         prompt += " Click a marked space on the board, or choose below."
-    return Panel(p, heading, prompt, tuple(main), tuple(extras), targets)
+    return Panel(p, heading, prompt, tuple(main), tuple(extras), targets, inner)
 
 
 def free_groups(state: GameState, acts: list[Action]) -> list[Group]:
@@ -333,6 +336,3 @@ def trust_choices(state: GameState) -> list[Choice]:
     return [choice(state, a) for a in legal_actions(state) if a.kind == "propose_trust"]
 
 
-def opportunity_choices(panel_: Panel) -> list[int]:
-    """Inner spaces a Natural Opportunity choice leads to (outlined on the board)."""
-    return [c.action.opportunity for g in panel_.main for c in g.choices if isinstance(c.action, ChooseOpportunity)]
