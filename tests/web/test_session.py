@@ -8,6 +8,7 @@ import pytest
 
 from landlords import save
 from landlords.actions import Bid, EndTurn, FinishBuying, Roll
+from landlords.bots import make_bot
 from landlords.engine import legal_actions
 from landlords.errors import SaveError
 from ui.session import Session, from_fragment, loads
@@ -185,3 +186,19 @@ def test_sessions_need_matching_seats() -> None:
 
     with pytest.raises(ValueError):
         Session.start(Options(players=("A", "B")), 1, seats(("A", "C")))
+
+
+def test_just_now_is_what_happened_since_a_person_last_decided() -> None:
+    session = start("1906", names=("Ann", "Bo"), bots=("Bo",))
+    if session.decider() == 1:
+        session.play(FinishBuying(1), "done")
+    session.play(FinishBuying(0))
+    own = session.since_last_person()
+    assert own and all(line.moves == len(session.state.actions) for line in own)
+    before = len(session.state.actions)
+    while session.bot_to_move():
+        decision = make_bot("heuristic").decide(session.state)
+        session.play(decision.action, decision.reason)
+    if len(session.state.actions) > before:
+        lines = session.since_last_person()
+        assert lines and all(line.moves > before for line in lines)

@@ -23,6 +23,8 @@ from .views import Details, money, player_views
 if TYPE_CHECKING:
     from .app import App
 
+#: Lines of "Just now": what happened since the last decision made at this screen.
+RECENT_LINES = 8
 #: Log lines kept on screen (the whole log is in the save; the replay viewer steps through it).
 LOG_LINES = 400
 
@@ -168,9 +170,7 @@ def checked(selector: str) -> list[int]:
 
 def render(app: App) -> None:
     if app.mode == "game" and app.session is not None:
-        log_ = app.session.log
-        moves = len(app.session.state.actions)
-        app.last_lines = [line for line in log_ if line.moves == moves] if moves else []
+        app.last_lines = app.session.since_last_person()
     turn_panel(app)
     players(app)
     log(app)
@@ -352,7 +352,9 @@ def recent(app: App) -> Any:
     lines = app.last_lines
     if lines:
         box.append(h("h3", "Just now"))
-        for line in lines[-6:]:
+        if len(lines) > RECENT_LINES:
+            box.append(h("p", "\u2026 (the rest is in the game log)", "line-note"))
+        for line in lines[-RECENT_LINES:]:
             box.append(h("p", line.text, f"line-{line.kind}"))
     return box
 

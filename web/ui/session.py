@@ -139,6 +139,16 @@ class Session:
         d = decider(self.state)
         return d >= 0 and not self.seats[d].human
 
+    def since_last_person(self) -> list[Line]:
+        """What happened since a person at this screen last decided (the bots' moves since), or that
+        person's own last action when nobody has moved since: the page's "Just now"."""
+        actions = self.state.actions
+        last = next((i for i in range(len(actions) - 1, -1, -1) if self.seats[actions[i].player].human), -1)
+        since = [line for line in self.log if line.moves > last + 1]
+        if since or not actions:
+            return since
+        return [line for line in self.log if line.moves == len(actions)]
+
     # --- undo -----------------------------------------------------------------------------------
 
     def undo_point(self) -> int | None:
