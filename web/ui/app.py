@@ -15,13 +15,14 @@ from js import document, history, location, window
 
 from landlords.actions import Action
 from landlords.board import Board, load_board
-from landlords.bots import Bot, make_bot
+from landlords.bots import Bot, Decision, make_bot
 from landlords.describe import board_description
+from landlords.engine import legal_actions
 from landlords.errors import IllegalActionError, LandlordsError
 from landlords.state import OVER, GameState
 from landlords.svg import board_svg, path_points, player_xy, selection_rings, state_layer
 
-from . import controls, render_dialogs, render_game, render_setup
+from . import controls, dom, render_dialogs, render_game, render_setup
 from . import session as sessions
 from .dom import Storage, by_id, cancel, js_object, later, listen, now, reduced_motion, svg_group, svg_node
 from .replay import Replay
@@ -74,6 +75,7 @@ class App:
 
     def start(self) -> None:
         """Wire the page, then resume the saved game, open a shared one, or show the setup."""
+        dom.REPORT.append(self.report)
         listen(self.holder, "click", self.on_board)
         listen(self.holder, "keydown", self.on_board_key)
         listen(by_id("menu-new"), "click", lambda e: self.show_setup())
@@ -204,7 +206,11 @@ class App:
             bot = make_bot(level, seed=session.state.seed * 7 + seat,
                            seconds=STRONG_SECONDS if level == "strong" else None)
             self.bots[seat] = bot
-        decision = bot.decide(session.state)
+        try:
+            decision = bot.decide(session.state)
+        except Exception as error:  # a bot's fault must not stop the game
+            dom.REPORT[0](error)
+            decision = Decision(legal_actions(session.state)[0], "the first choice there is (my advice failed)")
         events = session.play(decision.action, decision.reason)
         self.after(events, kind=decision.action.kind)
 
@@ -513,6 +519,11 @@ class App:
         self.show_details()
         undo = by_id("menu-undo")
         undo.disabled = not (self.session is not None and self.mode == "game" and self.session.undo_point() is not None)
+
+    def report(self, error: BaseException) -> None:
+        """A fault of the page (not of the player): say so plainly; the game itself is saved."""
+        self.notify(f"Something went wrong in the page ({type(error).__name__}: {error}). The game is saved "
+                    "after every move: reload the page to go on.")
 
     def notify(self, text: str) -> None:
         box = by_id("notice")

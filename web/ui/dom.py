@@ -8,6 +8,7 @@ helpers work whether or not the loader turns ``null`` into ``None``.
 from __future__ import annotations
 
 import contextlib
+import traceback
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -17,6 +18,27 @@ from pyodide.ffi import JsException, create_once_callable, create_proxy
 Node = Any
 #: Proxies of long-lived listeners, kept so they are never collected while the page lives.
 _LISTENERS: list[Any] = []
+
+
+def _console_report(error: BaseException) -> None:
+    window.console.error("".join(traceback.format_exception(error)))
+
+
+#: Where an exception raised in a handler or timer goes (the App shows it in the page).
+REPORT: list[Callable[[BaseException], None]] = [_console_report]
+
+
+def guarded(fn: Callable[..., None]) -> Callable[..., None]:
+    """A handler that reports its exception instead of leaving the page half-updated and silent."""
+
+    def run(*args: Any) -> None:
+        try:
+            fn(*args)
+        except Exception as error:  # every failure must reach the player
+            for report in REPORT:
+                report(error)
+
+    return run
 
 
 def by_id(element_id: str) -> Node:
@@ -53,14 +75,14 @@ def focus(node: Node) -> None:
 def listen(node: Node, event: str, handler: Callable[[Any], None], capture: bool = False) -> None:
     """A listener for the life of the page (delegation keeps these few); ``capture`` for events
     that do not bubble, such as a <details> element's "toggle"."""
-    proxy = create_proxy(handler)
+    proxy = create_proxy(guarded(handler))
     _LISTENERS.append(proxy)
     node.addEventListener(event, proxy, capture)
 
 
 def later(ms: float, fn: Callable[[], None]) -> int:
     """Run ``fn`` after ``ms`` milliseconds; returns the timer id for ``cancel``."""
-    return int(window.setTimeout(create_once_callable(fn), max(0, int(ms))))
+    return int(window.setTimeout(create_once_callable(guarded(fn)), max(0, int(ms))))
 
 
 def cancel(timer: int | None) -> None:
