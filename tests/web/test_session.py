@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import random
 
 import pytest
 
@@ -202,3 +204,29 @@ def test_just_now_is_what_happened_since_a_person_last_decided() -> None:
     if len(session.state.actions) > before:
         lines = session.since_last_person()
         assert lines and all(line.moves > before for line in lines)
+
+
+def test_any_damage_to_a_save_is_a_save_error() -> None:
+    """Fuzzing: a save with any part replaced or removed is either valid or refused with SaveError."""
+    rng = random.Random(0)
+    good = play_out(start("1906")).to_json()
+
+    def damaged(value: object) -> object:
+        if isinstance(value, dict) and value and rng.random() < 0.8:
+            key = rng.choice(list(value))
+            copy = dict(value)
+            if rng.random() < 0.15:
+                del copy[key]
+            else:
+                copy[key] = damaged(value[key])
+            return copy
+        if isinstance(value, list) and value and rng.random() < 0.8:
+            copy = list(value)
+            i = rng.randrange(len(copy))
+            copy[i] = damaged(copy[i])
+            return copy
+        return rng.choice([None, 0, 1, -7, 2**70, 3.5, True, "x", "", [], {}, [1, "a"], {"a": {}}])
+
+    for _ in range(400):
+        with contextlib.suppress(SaveError):
+            loads(json.dumps(damaged(good)))

@@ -94,7 +94,7 @@ class App:
         if saved:
             try:
                 self.session = sessions.loads(saved)
-            except LandlordsError as exc:
+            except Exception as exc:  # a damaged autosave of any kind must not stop the page
                 self.storage.set(DAMAGED_KEY, saved)
                 self.storage.remove(SAVE_KEY)
                 self.notify(f"The game saved in this browser could not be restored: {exc}. It has been set aside; "
@@ -260,7 +260,7 @@ class App:
             return
         try:
             shared, at = sessions.from_fragment(fragment)
-        except LandlordsError as exc:
+        except Exception as exc:  # whatever was done to the link, the game in progress stays
             self.notify(f"This share link cannot be opened: {exc}. Your own game is unchanged.")
             self.clear_link()
             return

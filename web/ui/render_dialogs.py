@@ -213,7 +213,7 @@ def import_text(app: App, text: str) -> None:
     """Load a save file; a bad one is refused with its reason and the game in progress stays."""
     try:
         loaded = sessions.loads(text)
-    except LandlordsError as exc:
+    except Exception as exc:  # whatever is in the file, the game in progress stays
         message = f"That file cannot be opened: {exc}. The game in progress is unchanged."
         status("keep", message)
         app.notify(message)

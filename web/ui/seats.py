@@ -70,9 +70,9 @@ def seat_from_json(data: Any) -> Seat:
     name, colour, bot = data.get("name"), data.get("colour"), data.get("bot", HUMAN)
     if not isinstance(name, str) or not name.strip() or len(name) > 40:
         raise SeatError("each seat needs a name of 1 to 40 characters")
-    if colour not in COLOUR_NAMES:
+    if not isinstance(colour, str) or colour not in COLOUR_NAMES:
         raise SeatError("a seat has an unknown colour")
-    if bot != HUMAN and bot not in LEVELS:
+    if not isinstance(bot, str) or (bot != HUMAN and bot not in LEVELS):
         raise SeatError("a seat has an unknown bot level")
     return Seat(name, colour, bot)
 
