@@ -9,7 +9,7 @@ has never heard of (a new edition's) still get a button labelled by ``describe_a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from landlords import market
 from landlords.actions import (
@@ -94,7 +94,6 @@ class Panel:
     #: Track spaces and inner Natural Opportunities the current choices lead to (outlined on the board).
     targets: tuple[int, ...] = ()
     inner_targets: tuple[int, ...] = ()
-    notes: tuple[str, ...] = field(default_factory=tuple)
 
 
 def money(amount: int) -> str:

@@ -12,7 +12,6 @@ from functools import cache
 from typing import Any
 
 from landlords.board import Board
-from landlords.edition import rules_of
 from landlords.engine import decider
 from landlords.options import EDITION_TITLES, Options
 from landlords.reference import chosen_options, reference
@@ -233,6 +232,3 @@ def rules_view(options: Options) -> RulesView:
     sources = tuple((k, v) for k, v in ref.get("sources", {}).items())
     return RulesView(ref.get("title", options.edition), tuple(ref.get("history", ())), sections, chosen, sources)
 
-
-def edition_accounts(state: GameState) -> dict[int, str]:
-    return dict(rules_of(state).accounts)
