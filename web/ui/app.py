@@ -458,7 +458,9 @@ class App:
             return None
         if not session.seats[panel.player].human:
             return None
-        leading = [c.action for g in panel.main for c in g.choices if space in c.targets]
+        # Only moves: a click on a marked title card at the opening purchases reads it, buys nothing.
+        leading = [c.action for g in panel.main for c in g.choices
+                   if space in c.targets and "steps" in c.action.to_json()]
         return leading[0] if len(leading) == 1 else None
 
     def take_up(self, opportunity: int) -> Action | None:

@@ -105,7 +105,10 @@ def name_of(state: GameState, player: int) -> str:
 
 
 def target_of(state: GameState, action: Action) -> tuple[int, ...]:
-    """The space a move-like choice leads to (its ``steps`` counted from the mover's position)."""
+    """The space a choice is about, to mark on the board: where a move-like choice leads (its
+    ``steps`` counted from the mover's position), or the title card an opening purchase buys."""
+    if isinstance(action, BuyTitle):
+        return (action.space,)
     steps = action.to_json().get("steps")
     if not isinstance(steps, int):
         return ()
@@ -150,8 +153,11 @@ def panel(state: GameState) -> Panel:
         main.append(Group("main", "", tuple(choice(state, a) for a in acts)))
     targets = tuple(t for g in main for c in g.choices for t in c.targets)
     inner = tuple(c.action.opportunity for g in main for c in g.choices if isinstance(c.action, ChooseOpportunity))
-    if targets or inner:
+    moves = any("steps" in c.action.to_json() for g in main for c in g.choices if c.targets)
+    if moves or inner:
         prompt += " Click a marked space on the board, or choose below."
+    elif targets:
+        prompt += " They are marked on the board."
     return Panel(p, heading, prompt, tuple(main), tuple(extras), targets, inner)
 
 
