@@ -517,7 +517,8 @@ class App:
             by_id("board-text").textContent = board_description(state)
         self.show_details()
         undo = by_id("menu-undo")
-        undo.disabled = not (self.session is not None and self.mode == "game" and self.session.undo_point() is not None)
+        undo.disabled = not (self.session is not None and self.mode == "game" and self.session.state.phase != OVER
+                             and self.session.undo_point() is not None)
 
     def report(self, error: BaseException) -> None:
         """A fault of the page (not of the player): say so plainly; the game itself is saved."""

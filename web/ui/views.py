@@ -184,8 +184,7 @@ def end_view(state: GameState) -> EndView:
     wins = winners(state)
     names = [state.players[w].name for w in wins]
     title = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win!"
-    keys = [(k, label) for k, label in SCORE_COLUMNS
-            if k in ("cash", "cards") or any(getattr(s, k) for s in board_scores)]
+    keys = [(k, label) for k, label in SCORE_COLUMNS if k == "cash" or any(getattr(s, k) for s in board_scores)]
     rows = tuple(
         (state.players[s.player].name, tuple(getattr(s, k) for k, _ in keys), s.total, s.player in wins)
         for s in sorted(board_scores, key=lambda s: -s.total)
