@@ -28,9 +28,9 @@ def circuit_end_reason(state: GameState) -> str:
         return "a double was thrown after the players agreed to stop"
     if rule == "first" and max(circuits) >= n:
         leader = state.players[circuits.index(max(circuits))].name
-        return f"{leader} has gone round {n} times"
+        return f"{leader} has gone round {times(n)}"
     if rule == "last" and min(circuits) >= n:
-        return f"every player has gone round {n} times"
+        return f"every player has gone round {times(n)}"
     return turn_limit_reason(state)
 
 
@@ -38,3 +38,8 @@ def turn_limit_reason(state: GameState) -> str:
     if state.turn >= state.options.turn_limit:
         return f"the players stopped after {state.options.turn_limit} turns"
     return ""
+
+
+def times(n: int) -> str:
+    """'once', 'twice', '5 times': the end message reads as English for any circuit count."""
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")

@@ -35,6 +35,9 @@ def fingerprint(state: GameState) -> str:
         state.treasury, state.misc, state.turn, state.current, state.phase, state.rng, state.wages,
         state.single_tax,
         *rules_of(state).fingerprint_extra(state),
+        # The rules and the number of moves too: a save with an option changed, or its last moves
+        # dropped, must not pass for the recorded game.
+        state.options.to_dict(), len(state.actions),
     ]
     return hashlib.sha256(json.dumps(summary, separators=(",", ":")).encode()).hexdigest()[:16]
 

@@ -433,7 +433,7 @@ def test_option_circuits_sets_the_number_of_times_around() -> None:
     throw(state, 1, 1)
     apply(state, Move(0, 2))
     apply(state, EndTurn(0))
-    assert is_over(state) and "2 times" in state.end_reason
+    assert is_over(state) and "round twice" in state.end_reason
 
 
 def test_counting_up_lots_cash_and_luxuries_at_sixty() -> None:
