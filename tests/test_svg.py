@@ -317,7 +317,8 @@ def text_boxes(node: ET.Element) -> list[tuple[str, Rect]]:
         anchor = text.get("text-anchor", "start")
         spacing = float(text.get("letter-spacing", "0"))
         spans = text.findall(f"{SVG}tspan")
-        lines = [(t.get("x"), t.get("y"), t.text or "") for t in spans] or [(text.get("x"), text.get("y"), text.text or "")]
+        lines = [(t.get("x"), t.get("y"), t.text or "") for t in spans]
+        lines = lines or [(text.get("x"), text.get("y"), text.text or "")]
         for x, y, words in lines:
             bx, by, bw, bh = svg.text_box(float(x or 0), float(y or 0), words, size, anchor)
             grow = spacing * len(words)
