@@ -551,3 +551,16 @@ def test_state_layer_stays_light() -> None:
     """The page swaps the state layer after every move: it must stay small however full the board."""
     for edition in EDITIONS:
         assert len(svg.state_layer(crowded(edition))) < 40_000
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_printed_words_of_a_space_do_not_collide_and_stay_on_it(edition: str) -> None:
+    board = load_board(edition)
+    n = len(board.spaces)
+    for s, g in space_groups(parse(svg.board_svg(board))).items():
+        words = [(cls, box) for cls, box in text_boxes(g) if cls in WORDS]
+        rect = svg.space_rect(s, n)
+        for cls, box in words:
+            assert svg.inside(box, rect), f"{cls} of space {s} ({board.spaces[s].name}) runs off it"
+        for (a_cls, a), (b_cls, b) in itertools.combinations(words, 2):
+            assert not svg.overlaps(a, b), f"space {s}: {a_cls} {a} collides with {b_cls} {b}"

@@ -437,16 +437,19 @@ def space_layout(space: Space, n: int) -> SpaceLayout:
         rows.insert(0, Row(text, baseline, size, weight, cls, fill))
         baseline -= size * 1.15
     foot = rows[0].baseline - rows[0].size * 0.78 if rows else fy + fh - 3
+    # A long name may take the room of the upper row of tokens, never of the lower one.
     if tall:
-        size, lines = fit(space.name, fw - 8 - 2 * inset, 46, 13.5, smallest=8.5)
         top = fy + 14 + inset
+        room = max(46.0, foot - top - 2 * TOKEN_REACH - 4)
+        size, lines = fit(space.name, fw - 8 - 2 * inset, room, 13.5, smallest=8.5)
     else:
         # Beside the number, two lines at most while the type stays readable, else three.
-        width = fw - 30 - 2 * inset
+        top = fy + 4 + inset
+        room = max(42.0, foot - top - 2 * TOKEN_REACH - 2)
+        width = fw - 34 - 2 * inset
         size, lines = fit(space.name, width, 31, 14, smallest=11)
         if len(lines) * size * LEADING > 31 or max(len(line) for line in lines) * size * GLYPH > width:
-            size, lines = fit(space.name, width, 42, 12, smallest=8.5)
-        top = fy + 4 + inset
+            size, lines = fit(space.name, width, room, 12, smallest=8.5)
     return SpaceLayout((fx, fy, fw, fh), tall, size, tuple(lines), top, tuple(rows), foot)
 
 
@@ -715,9 +718,11 @@ def corner_money_baseline(space: Space, edition: str) -> float:
 def _single_corner(space: Space, x: float, y: float, pal: Palette, *, framed: bool = False) -> str:
     c = CORNER
     foot = c - (21 if framed else 13)
-    size, lines = fit(space.name, c - 24, 48, 19, smallest=10.5)
-    out = [_text_block(lines, x + c / 2, y + 14, size, weight="bold", family=DISPLAY, cls="name")]
-    name_bottom = 14 + len(lines) * size * LEADING
+    # Inside a border the name keeps clear of the number in the top left.
+    size, lines = fit(space.name, c - (66 if framed else 24), 48, 19, smallest=10.5)
+    top = 18 if framed else 21
+    out = [_text_block(lines, x + c / 2, y + top, size, weight="bold", family=DISPLAY, cls="name")]
+    name_bottom = top + len(lines) * size * LEADING
     out.append(_art(_art_for(space, space.name), x + c / 2, y + max(78.0, name_bottom + 24)))
     money = " · ".join(_price_line(space))
     if money:
@@ -769,6 +774,10 @@ def _side_space(space: Space, n: int, edition: str) -> str:
     ]
     if space.kind == "trespass" and edition == "prosperity":
         parts.append(_star_border(fx, fy, fw, plan.face[3]))
+    if space.kind == "jail":
+        # A Jail between corners (Prosperity's space 1): its barred window, where prisoners stand.
+        name_bottom = plan.name_top + len(plan.name_lines) * plan.name_size * LEADING
+        parts.append(_art_bars(fx + fw / 2, (name_bottom + plan.foot) / 2, 40, 32))
     for row in plan.rows:
         parts.append(_label(fx + fw / 2, row.baseline, row.text, row.size, weight=row.weight, fill=row.fill,
                             cls=row.cls))
