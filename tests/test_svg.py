@@ -439,12 +439,12 @@ def test_players_sharing_a_space_take_its_best_slots_first() -> None:
     state = played(names=("A", "B", "C", "D"))
     for p in state.players:
         p.position = 13
-    slots = svg.token_slots(state.board.spaces[13], 40)
+    slots = svg.token_slots(state.board.spaces[13], 40, "1906")
     assert [svg.player_xy(state, p) for p in range(4)] == list(slots)
     state.players[0].position = 14
     # Alone on a space, the fourth seat stands in the first slot, not its own far corner.
     state.players[1].position = state.players[2].position = 15
-    assert svg.player_xy(state, 3) == svg.token_slots(state.board.spaces[13], 40)[0]
+    assert svg.player_xy(state, 3) == svg.token_slots(state.board.spaces[13], 40, "1906")[0]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

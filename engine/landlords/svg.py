@@ -391,6 +391,11 @@ class SpaceLayout:
         return [text_box(cx, row.baseline, row.text, row.size) for row in self.rows]
 
 
+def starred(space: Space, edition: str) -> bool:
+    """Land held out of use on the 1932 board, marked by a border of stars."""
+    return edition == "prosperity" and space.kind == "trespass"
+
+
 def sends_to_jail(space: Space) -> bool:
     """Spaces whose visitors go to Jail (land held out of use: No Trespassing)."""
     return space.kind == "trespass"
@@ -424,13 +429,13 @@ def _row_texts(space: Space, tall: bool) -> list[tuple[str, float, str, str, str
 
 
 @cache
-def space_layout(space: Space, n: int) -> SpaceLayout:
+def space_layout(space: Space, n: int, edition: str = "") -> SpaceLayout:
     """Plan a side space: number top left, name under it (tall spaces) or beside it (wide ones),
     money or Jail words at the foot, and the room between for tokens."""
     fx, fy, fw, fh = face_rect(space.index, n)
     tall = fh > fw
     # Land held out of use may carry a border of stars (1932): keep the words clear of it.
-    inset = 6.0 if sends_to_jail(space) else 0.0
+    inset = 6.0 if starred(space, edition) else 0.0
     baseline = fy + fh - 7 - inset
     rows: list[Row] = []
     for text, size, weight, cls, fill in reversed(_row_texts(space, tall)):
@@ -454,10 +459,10 @@ def space_layout(space: Space, n: int) -> SpaceLayout:
 
 
 @cache
-def token_slots(space: Space, n: int) -> tuple[tuple[float, float], ...]:
+def token_slots(space: Space, n: int, edition: str = "") -> tuple[tuple[float, float], ...]:
     """Four places for tokens on a side space, first taken first: just above the money, two by two
     on tall spaces and four in a row on wide ones."""
-    plan = space_layout(space, n)
+    plan = space_layout(space, n, edition)
     fx, _, fw, _ = plan.face
     reach = TOKEN_REACH
     low = plan.foot - 1.5 - reach
@@ -762,7 +767,7 @@ def _side_space(space: Space, n: int, edition: str) -> str:
     pal = palette(space.kind, edition)
     x, y, w, h = space_rect(space.index, n)
     bx, by, bw, bh = band_rect(space.index, n)
-    plan = space_layout(space, n)
+    plan = space_layout(space, n, edition)
     fx, fy, fw, _ = plan.face
     parts = [
         f'<rect class="face" x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" '
@@ -772,7 +777,7 @@ def _side_space(space: Space, n: int, edition: str) -> str:
         _number(fx + 4, fy + 11, printed_number(space.index, n)),
         _text_block(plan.name_lines, fx + fw / 2, plan.name_top, plan.name_size, weight="bold", cls="name"),
     ]
-    if space.kind == "trespass" and edition == "prosperity":
+    if starred(space, edition):
         parts.append(_star_border(fx, fy, fw, plan.face[3]))
     if space.kind == "jail":
         # A Jail between corners (Prosperity's space 1): its barred window, where prisoners stand.
@@ -937,7 +942,7 @@ DEFS = (
     '<pattern id="hatch" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
     f'<line x1="0" y1="0" x2="0" y2="9" stroke="{INK}" stroke-width="1.6" stroke-opacity="0.4"/></pattern>'
     '<pattern id="dots" width="12" height="12" patternUnits="userSpaceOnUse">'
-    f'<circle cx="6" cy="6" r="2" fill="{PUBLIC_GREEN}" fill-opacity="0.45"/></pattern>'
+    f'<circle cx="6" cy="6" r="1.6" fill="{PUBLIC_GREEN}" fill-opacity="0.4"/></pattern>'
     "</defs>"
 )
 
@@ -1075,7 +1080,7 @@ def token_xy(board: Board, player: int, space: int, *, jailed: bool = False, poo
         if _price_line(board.spaces[space]):
             row = corner_money_baseline(board.spaces[space], board.edition) - MONEY_CORNER * 0.78 - 1.5 - TOKEN_REACH
         return x + CORNER * (0.2 + 0.2 * place), y + row
-    return token_slots(board.spaces[space], n)[place]
+    return token_slots(board.spaces[space], n, board.edition)[place]
 
 
 def _spot(state: GameState, player: int) -> tuple[object, ...]:
@@ -1223,15 +1228,15 @@ def _band_marks(state: GameState, space: int, colours: list[str]) -> str:
         items.append(_flag(*flag_rect(space, n), colours[owner], str(owner + 1), mortgaged=mortgaged))
     if is_corner(space, n):
         if state.public[space]:
-            items.append(_foot_plate(board.spaces[space], n, ["PUBLIC"]))
+            items.append(_foot_plate(board.spaces[space], n, ["PUBLIC"], board.edition))
         if space in state.colleges:
-            items.append(_foot_plate(board.spaces[space], n, ["FREE COLLEGE"]))
+            items.append(_foot_plate(board.spaces[space], n, ["FREE COLLEGE"], board.edition))
         return "".join(items)
     items.append(_lot_marks(state, space, colours))
     if state.public[space]:
         items.append(_band_plate(space, n, "PUBLIC"))
     if space in state.colleges:
-        items.append(_foot_plate(board.spaces[space], n, ["FREE", "COLLEGE"]))
+        items.append(_foot_plate(board.spaces[space], n, ["FREE", "COLLEGE"], board.edition))
     return "".join(items)
 
 
@@ -1295,7 +1300,7 @@ def _band_plate(space: int, n: int, word: str) -> str:
     )
 
 
-def _foot_plate(space: Space, n: int, words: list[str]) -> str:
+def _foot_plate(space: Space, n: int, words: list[str], edition: str) -> str:
     """A plate over the words at a space's foot, where the state changes them: a Free College
     stands on land that sent trespassers to Jail, and the plate covers those words."""
     x, y, _, _ = space_rect(space.index, n)
@@ -1304,7 +1309,7 @@ def _foot_plate(space: Space, n: int, words: list[str]) -> str:
         plate = (x + 8, y + CORNER - 30, CORNER - 16, 24)
         words = [" ".join(words)]
     else:
-        plan = space_layout(space, n)
+        plan = space_layout(space, n, edition)
         fx, fy, fw, fh = plan.face
         plate = (fx + 3, plan.foot - 3, fw - 6, fy + fh - plan.foot)
         words = words if plan.tall else [" ".join(words)]
