@@ -41,7 +41,7 @@ SPACE = (SIZE - 2 * CORNER) / PER_SIDE
 #: Clear strip just inside the track: the inner Natural Opportunity spaces stand beyond it.
 LANE = 30
 #: Depth of the colour band on a space's inner edge, where what stands on the lot is drawn.
-BAND = 26
+BAND = 28
 
 #: Type in the spirit of the period's job printing, with fallbacks every system has (no web fonts:
 #: the page loads nothing from another host). Debian's Chromium lands on Liberation Serif.
@@ -697,9 +697,13 @@ def _corner(space: Space, n: int, x: float, y: float, edition: str) -> str:
         parts.append(_split_corner(space, names, x, y, pal))
     else:
         parts.append(_single_corner(space, x, y, pal, framed=_framed(space, edition)))
-    framed = _framed(space, edition)
-    parts.append(_number(x + (19 if framed else 9), y + (29 if framed else 17), printed_number(space.index, n)))
+    dx, dy = NUMBER_AT.get(space.kind, (9, 17)) if _framed(space, edition) else (9, 17)
+    parts.append(_number(x + dx, y + dy, printed_number(space.index, n)))
     return "".join(parts)
+
+
+#: Where the number sits inside a bordered corner (the red railroad frame, the three-colour one).
+NUMBER_AT = {"railroad": (12.0, 22.0), "start": (18.0, 29.0)}
 
 
 def _framed(space: Space, edition: str) -> bool:
@@ -724,7 +728,7 @@ def _single_corner(space: Space, x: float, y: float, pal: Palette, *, framed: bo
     c = CORNER
     foot = c - (21 if framed else 13)
     # Inside a border the name keeps clear of the number in the top left.
-    size, lines = fit(space.name, c - (66 if framed else 24), 48, 19, smallest=10.5)
+    size, lines = fit(space.name, c - (52 if framed else 24), 48, 19, smallest=10.5)
     top = 18 if framed else 21
     out = [_text_block(lines, x + c / 2, y + top, size, weight="bold", family=DISPLAY, cls="name")]
     name_bottom = top + len(lines) * size * LEADING
@@ -1153,10 +1157,10 @@ def _flag(x: float, y: float, w: float, h: float, colour: str, text: str, *, mor
 
 
 #: Length along the band of each mark that stands on a lot (a house, a tag, a sign), and the gap.
-HOUSE = 15.0
+HOUSE = 16.0
 TAG_W, TAG_H = 12.0, 17.0
-SIGN_W, SIGN_H = 25.0, 20.0
-GAP = 1.5
+SIGN_W, SIGN_H = 25.0, 22.0
+GAP = 1.2
 
 
 def _house(x: float, y: float, s: float, colour: str, seat: int | None = None) -> str:
@@ -1207,7 +1211,7 @@ TIMES = "\u00d7"
 
 
 def _count(x: float, y: float, w: float, h: float, count: int) -> str:
-    return _label(x + w / 2, y + h / 2 + 3.2, f"{TIMES}{count}", 9, cls="count")
+    return _label(x + w / 2, y + h / 2 + 3.2, f"{TIMES}{count}", 10.5, cls="count")
 
 
 def _upright(box: Rect, w: float, h: float) -> tuple[float, float]:
