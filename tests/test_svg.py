@@ -564,3 +564,17 @@ def test_printed_words_of_a_space_do_not_collide_and_stay_on_it(edition: str) ->
             assert svg.inside(box, rect), f"{cls} of space {s} ({board.spaces[s].name}) runs off it"
         for (a_cls, a), (b_cls, b) in itertools.combinations(words, 2):
             assert not svg.overlaps(a, b), f"space {s}: {a_cls} {a} collides with {b_cls} {b}"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_corner_pictures_keep_off_the_words(edition: str) -> None:
+    board = load_board(edition)
+    n = len(board.spaces)
+    for s, g in space_groups(parse(svg.board_svg(board))).items():
+        if not svg.is_corner(s, n):
+            continue
+        words = [box for cls, box in text_boxes(g) if cls in WORDS]
+        for art in groups(g, "art"):
+            for shape in shape_boxes(art):
+                for word in words:
+                    assert not svg.overlaps(shape, word), f"corner {s}: picture {shape} over words {word}"

@@ -732,8 +732,11 @@ def _single_corner(space: Space, x: float, y: float, pal: Palette, *, framed: bo
     top = 18 if framed else 21
     out = [_text_block(lines, x + c / 2, y + top, size, weight="bold", family=DISPLAY, cls="name")]
     name_bottom = top + len(lines) * size * LEADING
-    out.append(_art(_art_for(space, space.name), x + c / 2, y + max(78.0, name_bottom + 24)))
     money = " · ".join(_price_line(space))
+    # The picture (reaching some 25 units above its centre and 21 below) sits under the name and
+    # clear of the money line or the word at the foot.
+    lowest = foot - 17 - MONEY_CORNER - 21 if money else foot - 12 - 21
+    out.append(_art(_art_for(space, space.name), x + c / 2, y + min(max(78.0, name_bottom + 26), lowest)))
     if money:
         out.append(_label(x + c / 2, y + foot - 17, money, MONEY_CORNER, weight="normal", cls="money"))
     if sends_to_jail(space):
