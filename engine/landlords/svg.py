@@ -1214,7 +1214,15 @@ TIMES = "\u00d7"
 
 
 def _count(x: float, y: float, w: float, h: float, count: int) -> str:
-    return _label(x + w / 2, y + h / 2 + 3.2, f"{TIMES}{count}", 10.5, cls="count")
+    """How many houses or tags stand on a lot when they do not fit one by one: a number on a small
+    paper label, readable on any band colour."""
+    text = f"{TIMES}{count}"
+    width = min(w, len(text) * 10.5 * GLYPH + 4)
+    return (
+        f'<rect x="{_num(x + (w - width) / 2)}" y="{_num(y + h / 2 - 7)}" width="{_num(width)}" height="14" rx="2" '
+        f'fill="{PAPER}" stroke="{INK}" stroke-width="0.8"/>'
+        + _label(x + w / 2, y + h / 2 + 3.6, text, 10.5, cls="count")
+    )
 
 
 def _upright(box: Rect, w: float, h: float) -> tuple[float, float]:
