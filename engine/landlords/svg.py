@@ -50,7 +50,6 @@ SERIF = ("Georgia, 'Century Schoolbook', 'TeX Gyre Schola', 'Liberation Serif', 
 #: Heavier display face for titles and corner words (slab serifs where installed).
 DISPLAY = ("Rockwell, 'Roboto Slab', 'Clarendon', Georgia, 'Century Schoolbook', 'Liberation Serif', "
            "'DejaVu Serif', serif")
-FONT = SERIF
 
 
 @dataclass(frozen=True, slots=True)
@@ -694,9 +693,9 @@ def _corner(space: Space, n: int, x: float, y: float, edition: str) -> str:
                      f'fill="none" stroke="{pal.band}" stroke-width="6"/>')
     names = split_names(space)
     if len(names) == 2:
-        parts.append(_split_corner(space, names, x, y, pal))
+        parts.append(_split_corner(space, names, x, y))
     else:
-        parts.append(_single_corner(space, x, y, pal, framed=_framed(space, edition)))
+        parts.append(_single_corner(space, x, y, pal, edition))
     dx, dy = NUMBER_AT.get(space.kind, (9, 17)) if _framed(space, edition) else (9, 17)
     parts.append(_number(x + dx, y + dy, printed_number(space.index, n)))
     return "".join(parts)
@@ -724,9 +723,11 @@ def corner_money_baseline(space: Space, edition: str) -> float:
     return corner_foot(space, edition) - 17
 
 
-def _single_corner(space: Space, x: float, y: float, pal: Palette, *, framed: bool = False) -> str:
+def _single_corner(space: Space, x: float, y: float, pal: Palette, edition: str) -> str:
+    """A corner that is one place: name, picture, money, and a word in capitals at its foot."""
     c = CORNER
-    foot = c - (21 if framed else 13)
+    framed = _framed(space, edition)
+    foot = corner_foot(space, edition)
     # Inside a border the name keeps clear of the number in the top left.
     size, lines = fit(space.name, c - (52 if framed else 24), 48, 19, smallest=10.5)
     top = 18 if framed else 21
@@ -738,7 +739,8 @@ def _single_corner(space: Space, x: float, y: float, pal: Palette, *, framed: bo
     lowest = foot - 17 - MONEY_CORNER - 21 if money else foot - 12 - 21
     out.append(_art(_art_for(space, space.name), x + c / 2, y + min(max(78.0, name_bottom + 26), lowest)))
     if money:
-        out.append(_label(x + c / 2, y + foot - 17, money, MONEY_CORNER, weight="normal", cls="money"))
+        out.append(_label(x + c / 2, y + corner_money_baseline(space, edition), money, MONEY_CORNER,
+                          weight="normal", cls="money"))
     if sends_to_jail(space):
         out.append(_corner_label(x + c / 2, y + foot, "GO TO JAIL", JAIL_RED, 14))
     else:
@@ -747,7 +749,8 @@ def _single_corner(space: Space, x: float, y: float, pal: Palette, *, framed: bo
     return "".join(out)
 
 
-def _split_corner(space: Space, names: list[str], x: float, y: float, pal: Palette) -> str:
+def _split_corner(space: Space, names: list[str], x: float, y: float) -> str:
+    """Two places in one square (``Jail / Shelter``), each half with its name and picture."""
     c = CORNER
     out = [
         f'<line x1="{_num(x)}" y1="{_num(y + c)}" x2="{_num(x + c)}" y2="{_num(y)}" '
