@@ -1197,17 +1197,19 @@ def _tag(x: float, y: float) -> str:
     )
 
 
-def _sign(x: float, y: float, w: float, h: float, colour: str) -> str:
+def _sign(x: float, y: float, w: float, h: float, colour: str, seat: int) -> str:
     """A No Trespassing sign (Prosperity) in its placer's colour: a board on a post that says where
-    a trespasser goes."""
-    board_h = h * 0.62
+    a trespasser goes, with the placer's seat number beside the post (the placer may pass)."""
+    board_h = h * 0.6
     size = min(9.5, (w - 3) / (4 * GLYPH))
+    post = x + w * 0.3
     return (
-        f'<g class="sign"><line x1="{_num(x + w / 2)}" y1="{_num(y + board_h)}" x2="{_num(x + w / 2)}" '
+        f'<g class="sign"><line x1="{_num(post)}" y1="{_num(y + board_h)}" x2="{_num(post)}" '
         f'y2="{_num(y + h)}" stroke="{INK}" stroke-width="2.4"/>'
         f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(board_h)}" rx="1.5" fill="{colour}" '
         f'stroke="{INK}" stroke-width="1.2"/>'
         + _label(x + w / 2, y + board_h / 2 + size * 0.36, "JAIL", size, fill=ink_on(colour))
+        + _label(x + w * 0.68, y + h - 0.5, str(seat + 1), h - board_h, fill=PAPER, cls="seat")
         + "</g>"
     )
 
@@ -1272,7 +1274,7 @@ def _lot_marks(state: GameState, space: int, colours: list[str]) -> str:
     for box, (what, who, _) in zip(band_slots(space, n, [length for *_, length in plan]), plan, strict=True):
         if what == "sign":
             w = SIGN_W if along else box[2]
-            items.append(_sign(*_upright(box, w, SIGN_H), w, SIGN_H, colours[who]))
+            items.append(_sign(*_upright(box, w, SIGN_H), w, SIGN_H, colours[who], who))
         elif what == "house":
             items.append(_house(*_upright(box, HOUSE, HOUSE), HOUSE, colours[who], who))
         elif what == "tag":
