@@ -580,3 +580,22 @@ def test_corner_pictures_keep_off_the_words(edition: str) -> None:
             for shape in shape_boxes(art):
                 for word in words:
                     assert not svg.overlaps(shape, word), f"corner {s}: picture {shape} over words {word}"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_one_or_two_tokens_leave_the_name_readable(edition: str) -> None:
+    """The first two to arrive stand clear of the name (on a wide space, all four do); a third
+    and fourth on a tall space may stand over a long name's last line, never over the money."""
+    board = load_board(edition)
+    n = len(board.spaces)
+    spaces = space_groups(parse(svg.board_svg(board)))
+    for s in range(n):
+        # Nobody stays on land held out of use (a trespasser goes straight to Jail).
+        if svg.is_corner(s, n) or svg.sends_to_jail(board.spaces[s]):
+            continue
+        names = [box for cls, box in text_boxes(spaces[s]) if cls == "name"]
+        wide = not svg.space_layout(board.spaces[s], n, edition).tall
+        for slot in range(4 if wide else 2):
+            token = svg.token_box(*svg.token_xy(board, slot, s, slot=slot))
+            for name in names:
+                assert not svg.overlaps(token, name), f"slot {slot} on {board.spaces[s].name!r} covers its name"

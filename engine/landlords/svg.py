@@ -142,25 +142,31 @@ def _money(amount: int) -> str:
 GLYPH = 0.62
 
 
-def wrap(text: str, width: float, font_size: float) -> list[str]:
-    """Greedy word wrap by an estimated glyph width (SVG 1.1 text does not wrap by itself)."""
+def wrap(text: str, width: float, font_size: float, first: float | None = None) -> list[str]:
+    """Greedy word wrap by an estimated glyph width (SVG 1.1 text does not wrap by itself);
+    ``first`` is a narrower width for the first line (beside a printed number)."""
     per_line = max(1, int(width / (font_size * GLYPH)))
+    per_first = per_line if first is None else max(1, int(first / (font_size * GLYPH)))
     lines: list[str] = []
     for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= per_line:
+        limit = per_first if len(lines) == 1 else per_line
+        if lines and len(lines[-1]) + 1 + len(word) <= limit:
             lines[-1] += " " + word
         else:
             lines.append(word)
     return lines or [""]
 
 
-def fit(text: str, width: float, height: float, start: float, smallest: float = 9.0) -> tuple[float, list[str]]:
-    """Largest font size (down to ``smallest``) at which ``text`` wraps into the box."""
+def fit(text: str, width: float, height: float, start: float, smallest: float = 9.0,
+        first: float | None = None) -> tuple[float, list[str]]:
+    """Largest font size (down to ``smallest``) at which ``text`` wraps into the box (its first
+    line into ``first`` when given)."""
     size = start
     while True:
-        lines = wrap(text, width, size)
-        longest = max(len(line) for line in lines)
-        fits = longest * size * GLYPH <= width and len(lines) * size * LEADING <= height
+        lines = wrap(text, width, size, first)
+        widths = [first if i == 0 and first is not None else width for i in range(len(lines))]
+        fits = (all(len(line) * size * GLYPH <= room for line, room in zip(lines, widths, strict=True))
+                and len(lines) * size * LEADING <= height)
         if fits or size <= smallest:
             return size, lines
         size -= 0.5
@@ -435,7 +441,7 @@ def space_layout(space: Space, n: int, edition: str = "") -> SpaceLayout:
     tall = fh > fw
     # Land held out of use may carry a border of stars (1932): keep the words clear of it.
     inset = 6.0 if starred(space, edition) else 0.0
-    baseline = fy + fh - 7 - inset
+    baseline = fy + fh - (7 if tall else 5) - inset
     rows: list[Row] = []
     for text, size, weight, cls, fill in reversed(_row_texts(space, tall)):
         rows.insert(0, Row(text, baseline, size, weight, cls, fill))
@@ -445,15 +451,12 @@ def space_layout(space: Space, n: int, edition: str = "") -> SpaceLayout:
     if tall:
         top = fy + 14 + inset
         room = max(46.0, foot - top - 2 * TOKEN_REACH - 4)
-        size, lines = fit(space.name, fw - 8 - 2 * inset, room, 13.5, smallest=8.5)
+        size, lines = fit(space.name, fw - 5 - 2 * inset, room, 13.5, smallest=8.5)
     else:
-        # Beside the number, two lines at most while the type stays readable, else three.
-        top = fy + 4 + inset
-        room = max(42.0, foot - top - 2 * TOKEN_REACH - 2)
-        width = fw - 34 - 2 * inset
-        size, lines = fit(space.name, width, 31, 14, smallest=11)
-        if len(lines) * size * LEADING > 31 or max(len(line) for line in lines) * size * GLYPH > width:
-            size, lines = fit(space.name, width, room, 12, smallest=8.5)
+        # The first line keeps clear of the number; the row of tokens keeps clear of the name.
+        top = fy + 3 + inset
+        room = foot - 1.5 - 2 * TOKEN_REACH - top
+        size, lines = fit(space.name, fw - 8 - 2 * inset, room, 14, smallest=10, first=fw - 34 - 2 * inset)
     return SpaceLayout((fx, fy, fw, fh), tall, size, tuple(lines), top, tuple(rows), foot)
 
 
