@@ -150,7 +150,8 @@ def wrap(text: str, width: float, font_size: float, first: float | None = None) 
     lines: list[str] = []
     for word in text.split():
         limit = per_first if len(lines) == 1 else per_line
-        if lines and len(lines[-1]) + 1 + len(word) <= limit:
+        # A heading such as "Real Estate:" ends its line.
+        if lines and not lines[-1].endswith(":") and len(lines[-1]) + 1 + len(word) <= limit:
             lines[-1] += " " + word
         else:
             lines.append(word)
@@ -749,7 +750,17 @@ def _single_corner(space: Space, x: float, y: float, pal: Palette, edition: str)
     else:
         word = {"start": "WAGES", "trespass": "NO TRESPASSING"}.get(space.kind, pal.label.upper())
         out.append(_corner_label(x + c / 2, y + foot, word, pal.band))
+    if space.kind == "start":
+        out.append(_way_arrow(x + (20 if framed else 12), y + foot - 4))
     return "".join(out)
+
+
+def _way_arrow(x: float, y: float) -> str:
+    """The way to go from the start, as printed boards show it: along the bottom, to the left."""
+    return (
+        f'<g class="arrow">'
+        f'<path d="M{_num(x)} {_num(y)} l9 -6 v4 h20 v4 h-20 v4 z" fill="{INK}"/></g>'
+    )
 
 
 def _split_corner(space: Space, names: list[str], x: float, y: float) -> str:
