@@ -43,13 +43,13 @@ LANE = 30
 #: Depth of the colour band on a space's inner edge, where what stands on the lot is drawn.
 BAND = 28
 
-#: Type in the spirit of the period's job printing, with fallbacks every system has (no web fonts:
-#: the page loads nothing from another host). Debian's Chromium lands on Liberation Serif.
-SERIF = ("Georgia, 'Century Schoolbook', 'TeX Gyre Schola', 'Liberation Serif', 'Times New Roman', "
-         "'DejaVu Serif', serif")
-#: Heavier display face for titles and corner words (slab serifs where installed).
-DISPLAY = ("Rockwell, 'Roboto Slab', 'Clarendon', Georgia, 'Century Schoolbook', 'Liberation Serif', "
-           "'DejaVu Serif', serif")
+#: A roman of the period's book and job printing, from faces every system has that share one set
+#: of widths (Liberation Serif is metric-compatible with Times New Roman), so the layout's width
+#: estimates hold everywhere; no web fonts (the page loads nothing from another host). The period
+#: feel comes from bold small capitals, spaced capitals, double rules and the pictures.
+SERIF = "'Times New Roman', 'Liberation Serif', Times, 'Nimbus Roman', 'TeX Gyre Termes', serif"
+#: Titles and corner words: the same widths, kept apart so a display face can be tried in one place.
+DISPLAY = SERIF
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,17 +142,26 @@ def _money(amount: int) -> str:
 GLYPH = 0.62
 
 
+#: Narrow characters (spaces, stops, apostrophes) as a fraction of the font size.
+NARROW = 0.32
+
+
+def text_width(text: str, size: float) -> float:
+    """Estimated width of a line of bold serif text: capitals wide, stops and spaces narrow."""
+    units = sum(CAPS if c.isupper() else NARROW if c in " .,':;!|" else GLYPH for c in text)
+    return units * size
+
+
 def wrap(text: str, width: float, font_size: float, first: float | None = None) -> list[str]:
-    """Greedy word wrap by an estimated glyph width (SVG 1.1 text does not wrap by itself);
+    """Greedy word wrap by estimated text width (SVG 1.1 text does not wrap by itself);
     ``first`` is a narrower width for the first line (beside a printed number)."""
-    per_line = max(1, int(width / (font_size * GLYPH)))
-    per_first = per_line if first is None else max(1, int(first / (font_size * GLYPH)))
     lines: list[str] = []
     for word in text.split():
-        limit = per_first if len(lines) == 1 else per_line
+        limit = first if first is not None and len(lines) == 1 else width
+        joined = f"{lines[-1]} {word}" if lines else word
         # A heading such as "Real Estate:" ends its line.
-        if lines and not lines[-1].endswith(":") and len(lines[-1]) + 1 + len(word) <= limit:
-            lines[-1] += " " + word
+        if lines and not lines[-1].endswith(":") and text_width(joined, font_size) <= limit:
+            lines[-1] = joined
         else:
             lines.append(word)
     return lines or [""]
@@ -166,7 +175,7 @@ def fit(text: str, width: float, height: float, start: float, smallest: float = 
     while True:
         lines = wrap(text, width, size, first)
         widths = [first if i == 0 and first is not None else width for i in range(len(lines))]
-        fits = (all(len(line) * size * GLYPH <= room for line, room in zip(lines, widths, strict=True))
+        fits = (all(text_width(line, size) <= room for line, room in zip(lines, widths, strict=True))
                 and len(lines) * size * LEADING <= height)
         if fits or size <= smallest:
             return size, lines
@@ -198,7 +207,7 @@ def _text_block(
 def _family(family: str) -> str:
     """A font-family attribute, or none where the text takes the board's own serif (set once on the
     <svg> and on the state layer, which keeps both light)."""
-    return f' font-family="{_esc(family)}"' if family else ""
+    return f' font-family="{_esc(family)}"' if family and family != SERIF else ""
 
 
 def _label(x: float, y: float, text: str, size: float, *, fill: str = INK, weight: str = "bold",
@@ -213,8 +222,8 @@ def _label(x: float, y: float, text: str, size: float, *, fill: str = INK, weigh
 
 def text_box(x: float, baseline: float, text: str, size: float, anchor: str = "middle") -> Rect:
     """The box a line of text covers, by the same glyph estimate the layout uses (for tests and
-    for keeping marks off the words)."""
-    width = len(text) * size * GLYPH
+    for keeping marks off the words); capitals are wider."""
+    width = text_width(text, size)
     left = x - width / 2 if anchor == "middle" else x if anchor == "start" else x - width
     return (left, baseline - size * 0.78, width, size * 0.98)
 
@@ -388,7 +397,7 @@ class SpaceLayout:
 
     def name_box(self) -> Rect:
         """The box the name's lines cover."""
-        width = max(len(line) for line in self.name_lines) * self.name_size * GLYPH
+        width = max(text_width(line, self.name_size) for line in self.name_lines)
         cx = self.face[0] + self.face[2] / 2
         return (cx - width / 2, self.name_top, width, len(self.name_lines) * self.name_size * LEADING)
 
@@ -941,7 +950,7 @@ def _centre(board: Board) -> str:
         bx = cx - width / 2
         size, lines = fit(label, width - 20, 26, 18, smallest=11)
         note = BOX_NOTES.get(account, "") if board.edition == "1906" else ""
-        note_size = min(12.5, (width - 12) / max(1, len(note) * GLYPH * 0.9))
+        note_size = min(12.5, (width - 12) / max(1.0, text_width(note, 1)))
         boxes.append(
             f'<g class="box" data-account="{account}">{_double_rule(bx, BOX_Y, width, BOX_H, fill=PAPER)}'
             + _text_block(lines, cx, BOX_Y + 12, size, weight="bold", family=DISPLAY, extra=SMALL_CAPS)
@@ -1215,7 +1224,7 @@ def _sign(x: float, y: float, w: float, h: float, colour: str, seat: int) -> str
     """A No Trespassing sign (Prosperity) in its placer's colour: a board on a post that says where
     a trespasser goes, with the placer's seat number beside the post (the placer may pass)."""
     board_h = h * 0.6
-    size = min(9.5, (w - 3) / (4 * GLYPH))
+    size = min(9.5, (w - 3) / text_width("JAIL", 1))
     post = x + w * 0.3
     return (
         f'<g class="sign"><line x1="{_num(post)}" y1="{_num(y + board_h)}" x2="{_num(post)}" '
@@ -1236,7 +1245,7 @@ def _count(x: float, y: float, w: float, h: float, count: int) -> str:
     """How many houses or tags stand on a lot when they do not fit one by one: a number on a small
     paper label, readable on any band colour."""
     text = f"{TIMES}{count}"
-    width = min(w, len(text) * 10.5 * GLYPH + 4)
+    width = min(w, text_width(text, 10.5) + 4)
     return (
         f'<rect x="{_num(x + (w - width) / 2)}" y="{_num(y + h / 2 - 7)}" width="{_num(width)}" height="14" rx="2" '
         f'fill="{PAPER}" stroke="{INK}" stroke-width="0.8"/>'
@@ -1348,7 +1357,7 @@ def _foot_plate(space: Space, n: int, words: list[str], edition: str) -> str:
         plate = (fx + 3, plan.foot - 3, fw - 6, fy + fh - plan.foot)
         words = words if plan.tall else [" ".join(words)]
     px, py, pw, ph = plate
-    size = min(12.0, (pw - 6) / (max(len(word) for word in words) * GLYPH))
+    size = min(12.0, (pw - 6) / max(text_width(word, 1) for word in words))
     return (
         f'<g class="college"><rect x="{_num(px)}" y="{_num(py)}" width="{_num(pw)}" height="{_num(ph)}" rx="2" '
         f'fill="{PUBLIC_GREEN}" stroke="{INK}" stroke-width="1"/>'
