@@ -347,6 +347,42 @@ def shape_boxes(node: ET.Element) -> list[Rect]:
     return out
 
 
+def path_boxes(node: ET.Element) -> list[Rect]:
+    """Boxes of the paths under ``node`` written with absolute moves and relative lines/lengths
+    (M x y, l dx dy, h dx, v dy, z), the way the start arrow is drawn."""
+    out: list[Rect] = []
+    for el in node.iter(f"{SVG}path"):
+        d = (el.get("d") or "").replace(",", " ")
+        if not d.startswith("M") or any(c in d for c in "QACLHV"):
+            continue
+        tokens = d.replace("M", " M ").replace("l", " l ").replace("h", " h ").replace("v", " v ").split()
+        x = y = 0.0
+        xs: list[float] = []
+        ys: list[float] = []
+        i = 0
+        while i < len(tokens):
+            op = tokens[i]
+            if op == "M":
+                x, y = float(tokens[i + 1]), float(tokens[i + 2])
+                i += 3
+            elif op == "l":
+                x, y = x + float(tokens[i + 1]), y + float(tokens[i + 2])
+                i += 3
+            elif op in "hv":
+                if op == "h":
+                    x += float(tokens[i + 1])
+                else:
+                    y += float(tokens[i + 1])
+                i += 2
+            else:
+                i += 1
+                continue
+            xs.append(x)
+            ys.append(y)
+        out.append((min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+    return out
+
+
 def crowded(edition: str) -> GameState:
     """A game with as much as its rules allow on every lot: an owner (some cards mortgaged), and
     three houses (1904, 1906) or a No Trespassing sign on every other lot and up to six improvement
@@ -576,8 +612,8 @@ def test_corner_pictures_keep_off_the_words(edition: str) -> None:
         if not svg.is_corner(s, n):
             continue
         words = [box for cls, box in text_boxes(g) if cls in WORDS]
-        for art in groups(g, "art"):
-            for shape in shape_boxes(art):
+        for art in groups(g, "art") + groups(g, "arrow"):
+            for shape in shape_boxes(art) + path_boxes(art):
                 for word in words:
                     assert not svg.overlaps(shape, word), f"corner {s}: picture {shape} over words {word}"
 

@@ -760,7 +760,7 @@ def _single_corner(space: Space, x: float, y: float, pal: Palette, edition: str)
         word = {"start": "WAGES", "trespass": "NO TRESPASSING"}.get(space.kind, pal.label.upper())
         out.append(_corner_label(x + c / 2, y + foot, word, pal.band))
     if space.kind == "start":
-        out.append(_way_arrow(x + (20 if framed else 12), y + foot - 4))
+        out.append(_way_arrow(x + (16 if framed else 12), y + foot - 4))
     return "".join(out)
 
 
