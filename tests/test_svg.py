@@ -635,3 +635,14 @@ def test_one_or_two_tokens_leave_the_name_readable(edition: str) -> None:
             token = svg.token_box(*svg.token_xy(board, slot, s, slot=slot))
             for name in names:
                 assert not svg.overlaps(token, name), f"slot {slot} on {board.spaces[s].name!r} covers its name"
+
+
+def test_tokens_on_a_natural_opportunity_leave_its_words_readable() -> None:
+    board = load_board("1906")
+    for number, g in enumerate(groups(parse(svg.board_svg(board)), "opportunity")):
+        words = [box for _, box in text_boxes(g)]
+        face = svg.opportunity_rect(board.opportunities[number])
+        for slot in range(4):
+            token = svg.token_box(*svg.token_xy(board, slot, 0, opportunity=number, slot=slot))
+            assert svg.inside(token, face)
+            assert not any(svg.overlaps(token, word) for word in words), f"slot {slot} on {number}"

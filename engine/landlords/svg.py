@@ -877,7 +877,7 @@ def _opportunity(number: int, opportunity: Opportunity, selected: bool) -> str:
                       extra=' letter-spacing="1.2"')
         + _label(x + w / 2, y + 60, f"wages ${opportunity.wages} · rent ${opportunity.rent}", 12.5,
                  weight="normal")
-        + _text_block(lines, x + w / 2, y + 70, size, extra=' font-style="italic"')
+        + _text_block(lines, x + w / 2, y + 65, size, extra=' font-style="italic"')
         + "</g>"
     )
 
@@ -1100,7 +1100,7 @@ def token_xy(board: Board, player: int, space: int, *, jailed: bool = False, poo
     place = (player if slot is None else slot) % 4
     if 0 <= opportunity < len(board.opportunities):
         x, y, w, h = opportunity_rect(board.opportunities[opportunity])
-        return x + w * (0.2 + 0.2 * place), y + h - 16
+        return x + w * (0.2 + 0.2 * place), y + h - 15
     space %= n
     x, y, _, _ = space_rect(space, n)
     if is_corner(space, n):
