@@ -4,34 +4,52 @@ The same code runs in CPython at build time (the first paint of the page, before
 browser) and in Pyodide when the page redraws, so the two pictures cannot drift apart. Every piece of
 text is XML-escaped: names come from data files and later from players.
 
-A drawing has two layers. The board itself (spaces, names, prices, the centre) depends only on the
-board; the state layer (``state_layer``: owners, houses, mortgages, public spaces, tokens, dice and
-the money in the centre) depends on a game. The page replaces only the state layer after a move,
-and ``board_svg`` puts both together. Every mark has a shape or a word as well as a colour.
+A drawing has two layers. The board itself (spaces, names, prices, corner pictures, the centre)
+depends only on the board; the state layer (``state_layer``: owners, houses, tags, signs, mortgages,
+public spaces, tokens, dice and the money in the centre) depends on a game. The page replaces only
+the state layer after a move, and ``board_svg`` puts both together. Every mark has a shape or a word
+as well as a colour.
+
+The look follows the printed boards of 1904-1932: buff card stock, strong ink, serif type, colours
+as the sources give them, and simple line pictures in the corners. Each side space is laid out the
+same way (``SpaceLayout``): a colour band on its inner edge carries what stands on the lot (the
+owner's flag, houses, improvement tags, a No Trespassing sign); the number and name sit at the top
+of the face, the money at its foot, and tokens stand between the two, so nothing hides a price.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from landlords import editions as _editions  # noqa: F401  (registers the editions' account names)
 from landlords.board import Board, Opportunity, Space
 from landlords.edition import REGISTRY
 from landlords.state import MISC, RAILROAD, TREASURY, GameState
 
+Rect = tuple[float, float, float, float]
+
 #: Side of the square board in SVG user units.
 SIZE = 1000
 #: Side of a corner square; the spaces of a side share what is left.
-CORNER = 140
+CORNER = 150
 #: Spaces between two corners on each side of a 40-space board (the 1904 and 1906 boards).
 PER_SIDE = 9
 SPACE = (SIZE - 2 * CORNER) / PER_SIDE
-#: Depth of the lane just inside the track where owners' flags, houses and public marks stand.
+#: Clear strip just inside the track: the inner Natural Opportunity spaces stand beyond it.
 LANE = 30
+#: Depth of the colour band on a space's inner edge, where what stands on the lot is drawn.
+BAND = 28
 
-FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
-SERIF = "Georgia, 'Times New Roman', serif"
+#: A roman of the period's book and job printing, from faces every system has that share one set
+#: of widths (Liberation Serif is metric-compatible with Times New Roman), so the layout's width
+#: estimates hold everywhere; no web fonts (the page loads nothing from another host). The period
+#: feel comes from bold small capitals, spaced capitals, double rules and the pictures.
+SERIF = "'Times New Roman', 'Liberation Serif', Times, 'Nimbus Roman', 'TeX Gyre Termes', serif"
+#: Titles and corner words: the same widths, kept apart so a display face can be tried in one place.
+DISPLAY = SERIF
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,44 +61,56 @@ class Palette:
     label: str
 
 
-#: Colours follow the 1906 board as the rulebook describes it: lots green, necessities blue,
-#: franchises yellow, railroads pink, Chance red, Luxury purple. Later editions' kinds get the
-#: nearest of these (a utility is a franchise, Prosperity's taxes are necessities' blue).
+#: Colours as the sources give them (1904 patent and 1906 rulebook: lots green, necessities blue,
+#: franchises yellow, railroads pink, Luxury purple; 1932 legend: green land in use, orange local
+#: utilities, yellow Real Estate offices, blue tax offices, pink hotel, gray jail), in inks a
+#: letterpress board could print, on tints of the buff stock.
 PALETTES: dict[str, Palette] = {
-    "lot": Palette("#e4f1dc", "#3f8a3a", "Lot"),
-    "necessity": Palette("#dde9f7", "#2f67b2", "Necessity"),
-    "franchise": Palette("#fbf1c4", "#d9a800", "Franchise"),
-    "utility": Palette("#fbf1c4", "#d9a800", "Utility"),
-    "railroad": Palette("#f9dde4", "#c23a5c", "Railroad"),
-    "chance": Palette("#f8d9d4", "#c0281c", "Chance"),
-    "luxury": Palette("#eadcf3", "#7a3fa0", "Luxury"),
-    "speculation": Palette("#fbe3c8", "#c8661a", "Speculation"),
-    "trespass": Palette("#e7dfd1", "#5b4a32", "No Trespassing"),
-    "start": Palette("#f3e6c4", "#8a6a1f", "Start"),
-    "jail": Palette("#e4e4e4", "#55575c", "Jail"),
-    "park": Palette("#dcefe6", "#2d7a5a", "Park"),
-    "legacy": Palette("#f3e6c4", "#8a6a1f", "Legacy"),
-    "property_tax": Palette("#dde9f7", "#2f67b2", "Tax"),
-    "land_tax": Palette("#dde9f7", "#2f67b2", "Tax"),
-    "improvement_tax": Palette("#dde9f7", "#2f67b2", "Tax"),
-    "office": Palette("#fbe3c8", "#c8661a", "Real Estate"),
-    "hotel": Palette("#eadcf3", "#7a3fa0", "Hotel"),
+    "lot": Palette("#dde3bf", "#3d6b36", "Lot"),
+    "necessity": Palette("#d6dde0", "#2d5288", "Necessity"),
+    "franchise": Palette("#efdc9c", "#c39019", "Franchise"),
+    "utility": Palette("#f1cfa6", "#c9661c", "Utility"),
+    "railroad": Palette("#f1d0d2", "#c45a74", "Railroad"),
+    "chance": Palette("#eccbbf", "#a3302a", "Chance"),
+    "luxury": Palette("#ded0df", "#6a3f8a", "Luxury"),
+    "speculation": Palette("#efd8b6", "#9a5a22", "Speculation"),
+    "trespass": Palette("#e2d4b6", "#5a4630", "No Trespassing"),
+    "start": Palette("#eed9a4", "#8a6816", "Start"),
+    "jail": Palette("#d5d2ca", "#5b5b58", "Jail"),
+    "park": Palette("#d3e2c6", "#2f6b45", "Park"),
+    "legacy": Palette("#eed9a4", "#8a6816", "Legacy"),
+    "property_tax": Palette("#d6dde0", "#2d5288", "Tax"),
+    "land_tax": Palette("#d6dde0", "#2d5288", "Tax"),
+    "improvement_tax": Palette("#d6dde0", "#2d5288", "Tax"),
+    "office": Palette("#efdc9c", "#c39019", "Real Estate"),
+    "hotel": Palette("#f1d0d2", "#c45a74", "Hotel"),
 }
-DEFAULT_PALETTE = Palette("#f2f2f2", "#666666", "Space")
-OPPORTUNITY_PALETTE = Palette("#efe6d6", "#7a5a2b", "Natural Opportunity")
-SELECTED_STROKE = "#d0331f"
+#: Where an edition's board colours a kind its own way: Prosperity's railroads are red-bordered
+#: corners (1932 legend), not the 1906 pink.
+EDITION_PALETTES: dict[str, dict[str, Palette]] = {
+    "prosperity": {"railroad": Palette("#ecd6c8", "#b0271f", "Railroad")},
+}
+DEFAULT_PALETTE = Palette("#ece6d6", "#666666", "Space")
+OPPORTUNITY_PALETTE = Palette("#e9dcc0", "#7a5a2b", "Natural Opportunity")
+SELECTED_STROKE = "#c42a17"
 TARGET_STROKE = "#1d1a16"
 INK = "#1d1a16"
-BOARD_BG = "#f6efdf"
+#: Buff card stock of the board, the lighter field of its centre, and the red of the Jail words.
+BOARD_BG = "#e6d6b0"
+FIELD = "#f2e8cd"
+PAPER = "#fbf5e4"
+JAIL_RED = "#9b2118"
+PUBLIC_GREEN = "#2d6b45"
 #: Token colours when the caller gives none (the page passes the players' chosen colours).
 PLAYER_COLOURS = ("#b3261e", "#1f4fb5", "#16703a", "#d98a00")
 #: Each seat's token has its own shape too, so colour is never the only way to tell them apart.
 SHAPES = ("circle", "square", "triangle", "diamond")
 
 
-def palette(kind: str) -> Palette:
-    """Colours for a kind of space; unknown kinds (a later edition's) get a neutral grey."""
-    return PALETTES.get(kind, DEFAULT_PALETTE)
+def palette(kind: str, edition: str = "") -> Palette:
+    """Colours for a kind of space on an edition's board; unknown kinds get a neutral grey."""
+    own = EDITION_PALETTES.get(edition, {})
+    return own.get(kind) or PALETTES.get(kind, DEFAULT_PALETTE)
 
 
 def _esc(text: str) -> str:
@@ -107,56 +137,108 @@ def _money(amount: int) -> str:
     return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
-#: Average glyph width as a fraction of the font size, for bold sans-serif (a safe over-estimate).
+#: Average glyph width as a fraction of the font size, for bold serif type (Georgia is the widest
+#: of the stack's first choices): a safe over-estimate for wrapping and for the layout tests.
 GLYPH = 0.62
 
 
-def wrap(text: str, width: float, font_size: float) -> list[str]:
-    """Greedy word wrap by an estimated glyph width (SVG 1.1 text does not wrap by itself)."""
-    per_line = max(1, int(width / (font_size * GLYPH)))
+#: Narrow characters (spaces, stops, apostrophes) as a fraction of the font size.
+NARROW = 0.32
+
+
+def text_width(text: str, size: float) -> float:
+    """Estimated width of a line of bold serif text: capitals wide, stops and spaces narrow."""
+    units = sum(CAPS if c.isupper() else NARROW if c in " .,':;!|" else GLYPH for c in text)
+    return units * size
+
+
+def wrap(text: str, width: float, font_size: float, first: float | None = None) -> list[str]:
+    """Greedy word wrap by estimated text width (SVG 1.1 text does not wrap by itself);
+    ``first`` is a narrower width for the first line (beside a printed number)."""
     lines: list[str] = []
     for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= per_line:
-            lines[-1] += " " + word
+        limit = first if first is not None and len(lines) == 1 else width
+        joined = f"{lines[-1]} {word}" if lines else word
+        # A heading such as "Real Estate:" ends its line.
+        if lines and not lines[-1].endswith(":") and text_width(joined, font_size) <= limit:
+            lines[-1] = joined
         else:
             lines.append(word)
     return lines or [""]
 
 
-def fit(text: str, width: float, height: float, start: float, smallest: float = 9.0) -> tuple[float, list[str]]:
-    """Largest font size (down to ``smallest``) at which ``text`` wraps into the box."""
+def fit(text: str, width: float, height: float, start: float, smallest: float = 9.0,
+        first: float | None = None) -> tuple[float, list[str]]:
+    """Largest font size (down to ``smallest``) at which ``text`` wraps into the box (its first
+    line into ``first`` when given)."""
     size = start
     while True:
-        lines = wrap(text, width, size)
-        longest = max(len(line) for line in lines)
-        fits = longest * size * GLYPH <= width and len(lines) * size * 1.15 <= height
+        lines = wrap(text, width, size, first)
+        widths = [first if i == 0 and first is not None else width for i in range(len(lines))]
+        fits = (all(text_width(line, size) <= room for line, room in zip(lines, widths, strict=True))
+                and len(lines) * size * LEADING <= height)
         if fits or size <= smallest:
             return size, lines
         size -= 0.5
 
 
+#: Average width of a bold capital as a fraction of the font size (titles set in capitals).
+CAPS = 0.74
+#: Line step as a fraction of the font size.
+LEADING = 1.12
+
+
 def _text_block(
-    lines: list[str], cx: float, top: float, size: float, *, weight: str = "normal", family: str = FONT,
-    fill: str = INK,
+    lines: Sequence[str], cx: float, top: float, size: float, *, weight: str = "normal", family: str = "",
+    fill: str = INK, cls: str = "", extra: str = "",
 ) -> str:
-    """A centred multi-line <text> whose first baseline sits one font size below ``top``."""
+    """A centred multi-line <text> whose first baseline sits 0.9 of a font size below ``top``."""
     spans = "".join(
-        f'<tspan x="{_num(cx)}" y="{_num(top + size * (0.9 + 1.15 * i))}">{_esc(line)}</tspan>'
+        f'<tspan x="{_num(cx)}" y="{_num(top + size * (0.9 + LEADING * i))}">{_esc(line)}</tspan>'
         for i, line in enumerate(lines)
     )
+    klass = f' class="{cls}"' if cls else ""
     return (
-        f'<text font-family="{_esc(family)}" font-size="{_num(size)}" font-weight="{weight}" '
-        f'text-anchor="middle" fill="{fill}">{spans}</text>'
+        f'<text{klass}{_family(family)} font-size="{_num(size)}" font-weight="{weight}" '
+        f'text-anchor="middle" fill="{fill}"{extra}>{spans}</text>'
     )
+
+
+def _family(family: str) -> str:
+    """A font-family attribute, or none where the text takes the board's own serif (set once on the
+    <svg> and on the state layer, which keeps both light)."""
+    return f' font-family="{_esc(family)}"' if family and family != SERIF else ""
 
 
 def _label(x: float, y: float, text: str, size: float, *, fill: str = INK, weight: str = "bold",
-           anchor: str = "middle") -> str:
+           anchor: str = "middle", family: str = "", cls: str = "", extra: str = "") -> str:
     """One line of text centred (by default) on x with its baseline at y."""
+    klass = f' class="{cls}"' if cls else ""
     return (
-        f'<text x="{_num(x)}" y="{_num(y)}" font-family="{_esc(FONT)}" font-size="{_num(size)}" '
-        f'font-weight="{weight}" text-anchor="{anchor}" fill="{fill}">{_esc(text)}</text>'
+        f'<text{klass} x="{_num(x)}" y="{_num(y)}"{_family(family)} font-size="{_num(size)}" '
+        f'font-weight="{weight}" text-anchor="{anchor}" fill="{fill}"{extra}>{_esc(text)}</text>'
     )
+
+
+def text_box(x: float, baseline: float, text: str, size: float, anchor: str = "middle") -> Rect:
+    """The box a line of text covers, by the same glyph estimate the layout uses (for tests and
+    for keeping marks off the words); capitals are wider."""
+    width = text_width(text, size)
+    left = x - width / 2 if anchor == "middle" else x if anchor == "start" else x - width
+    return (left, baseline - size * 0.78, width, size * 0.98)
+
+
+def overlaps(a: Rect, b: Rect) -> bool:
+    """True when two rectangles share some area (touching edges do not count)."""
+    return (min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0]) > 1e-6
+            and min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1]) > 1e-6)
+
+
+def inside(inner: Rect, outer: Rect) -> bool:
+    """True when ``inner`` lies within ``outer``."""
+    return (inner[0] >= outer[0] - 1e-6 and inner[1] >= outer[1] - 1e-6
+            and inner[0] + inner[2] <= outer[0] + outer[2] + 1e-6
+            and inner[1] + inner[3] <= outer[1] + outer[3] + 1e-6)
 
 
 # --- geometry ------------------------------------------------------------------------------------
@@ -167,7 +249,7 @@ def per_side(n: int) -> int:
     return max(1, n // 4)
 
 
-def space_rect(index: int, n: int = 40) -> tuple[float, float, float, float]:
+def space_rect(index: int, n: int = 40) -> Rect:
     """Where a track space sits on an ``n``-space board: (x, y, width, height).
 
     The start (0) is the bottom-right corner and play runs clockwise on screen, as on the
@@ -200,59 +282,138 @@ def is_corner(index: int, n: int = 40) -> bool:
     return index % per_side(n) == 0
 
 
-def lane_rect(index: int, n: int = 40) -> tuple[float, float, float, float]:
-    """The strip just inside the track beside a space, where its houses and public marks stand.
+def printed_number(index: int, n: int) -> int:
+    """The number printed on a space: its index, except the start, printed as the last (the 1906
+    board prints Mother Earth 40). The tooltip and the space card say the same."""
+    return n if index == 0 else index
 
-    Lanes stop short of the small squares where two sides' lanes meet, so neighbours round a corner
-    never draw over each other. A corner's lane is that square.
-    """
+
+def band_rect(index: int, n: int = 40) -> Rect:
+    """The colour band on a side space's inner edge (the edge that faces the centre)."""
     x, y, w, h = space_rect(index, n)
-    side = side_of(index, n)
-    if is_corner(index, n):
-        cx = (x - LANE, x + w, x + w, x - LANE)[side]
-        cy = (y - LANE, y - LANE, y + h, y + h)[side]
-        return (cx, cy, LANE, LANE)
-    lo, hi = CORNER + LANE, SIZE - CORNER - LANE
-    if side in (0, 2):
-        start, end = max(x, lo), min(x + w, hi)
-        return (start, y - LANE if side == 0 else y + h, end - start, LANE)
-    start, end = max(y, lo), min(y + h, hi)
-    return (x + w if side == 1 else x - LANE, start, LANE, end - start)
-
-
-def flag_rect(index: int, n: int = 40) -> tuple[float, float, float, float]:
-    """Where the owner's flag stands: across the middle of the colour band (or, on a corner, just
-    inside its inner angle)."""
-    x, y, w, h = space_rect(index, n)
-    side = side_of(index, n)
-    if is_corner(index, n):
-        fx = (x + 6, x + w - 40, x + w - 40, x + 6)[side]
-        fy = (y + 6, y + 6, y + h - 30, y + h - 30)[side]
-        return (fx, fy, 34, 24)
-    band = 18.0
-    if side == 0:
-        return (x + w / 2 - 17, y - 3, 34, band + 6)
-    if side == 2:
-        return (x + w / 2 - 17, y + h - band - 3, 34, band + 6)
-    if side == 1:
-        return (x + w - band - 3, y + h / 2 - 17, band + 6, 34)
-    return (x - 3, y + h / 2 - 17, band + 6, 34)
-
-
-def _band(index: int, n: int, x: float, y: float, w: float, h: float, colour: str) -> str:
-    """The colour band on a space's inner edge (the edge that faces the centre)."""
-    depth = 18.0
-    band = (
-        (x, y, w, depth),
-        (x + w - depth, y, depth, h),
-        (x, y + h - depth, w, depth),
-        (x, y, depth, h),
+    return (
+        (x, y, w, BAND),
+        (x + w - BAND, y, BAND, h),
+        (x, y + h - BAND, w, BAND),
+        (x, y, BAND, h),
     )[side_of(index, n)]
-    bx, by, bw, bh = band
-    return f'<rect x="{_num(bx)}" y="{_num(by)}" width="{_num(bw)}" height="{_num(bh)}" fill="{colour}"/>'
 
 
-# --- the board -----------------------------------------------------------------------------------
+def face_rect(index: int, n: int = 40) -> Rect:
+    """A side space without its band: where its number, name, money and tokens go."""
+    x, y, w, h = space_rect(index, n)
+    side = side_of(index, n)
+    if side == 0:
+        return (x, y + BAND, w, h - BAND)
+    if side == 1:
+        return (x, y, w - BAND, h)
+    if side == 2:
+        return (x, y, w, h - BAND)
+    return (x + BAND, y, w - BAND, h)
+
+
+def _along(index: int, n: int) -> bool:
+    """True when a side space's band runs left to right (top and bottom rows)."""
+    return side_of(index, n) in (0, 2)
+
+
+#: Size of an owner's flag (upright, whichever way the band runs).
+FLAG_W, FLAG_H = 20.0, 18.0
+#: Where an owner's flag stands on a corner: beside the word at its foot, clear of the money.
+CORNER_FLAG_Y = CORNER - 34.0
+
+
+def flag_rect(index: int, n: int = 40) -> Rect:
+    """Where the owner's flag stands: at the head of the colour band (or, on a corner, beside the
+    word at its foot on the side nearest the centre), never over a word or a figure."""
+    x, y, w, _ = space_rect(index, n)
+    if is_corner(index, n):
+        inner_left = side_of(index, n) in (0, 3)
+        fx = x + 14 if inner_left else x + w - 14 - FLAG_W
+        return (fx, y + CORNER_FLAG_Y, FLAG_W, FLAG_H)
+    bx, by, bw, bh = band_rect(index, n)
+    if _along(index, n):
+        return (bx + 2, by + (bh - FLAG_H) / 2, FLAG_W, FLAG_H)
+    return (bx + (bw - FLAG_W) / 2, by + 2, FLAG_W, FLAG_H)
+
+
+def band_slots(index: int, n: int, lengths: Sequence[float]) -> list[Rect]:
+    """Boxes for the marks after the flag in a space's band, each ``length`` long along it and as
+    deep as the band allows: the places where houses, tags and signs stand on their own lot."""
+    bx, by, bw, bh = band_rect(index, n)
+    along = _along(index, n)
+    cursor = 2 + (FLAG_W if along else FLAG_H) + 3
+    boxes = []
+    for length in lengths:
+        if along:
+            boxes.append((bx + cursor, by + 2, length, bh - 4))
+        else:
+            boxes.append((bx + 2, by + cursor, bw - 4, length))
+        cursor += length + GAP
+    return boxes
+
+
+def band_room(index: int, n: int) -> float:
+    """Length of the band left after the flag, for houses, tags and signs."""
+    _, _, bw, bh = band_rect(index, n)
+    return (bw - FLAG_W - 7) if _along(index, n) else (bh - FLAG_H - 7)
+
+
+# --- what is printed on a side space -------------------------------------------------------------
+
+#: Tokens: radius of the coloured shape and width of the light ring round it.
+TOKEN_R = 10.0
+TOKEN_RING = 2.5
+#: How far a token's outline reaches from its centre (the diamond's points reach furthest).
+TOKEN_REACH = (TOKEN_R + TOKEN_RING) * 1.15
+NUMBER_SIZE = 10.0
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One printed line at the foot of a space: money, or the words that send a player to Jail."""
+
+    text: str
+    baseline: float
+    size: float
+    weight: str
+    cls: str
+    fill: str
+
+
+@dataclass(frozen=True, slots=True)
+class SpaceLayout:
+    """Where everything printed on a side space goes. The drawing, the token slots and the tests
+    all read this one plan, so tokens cannot drift over a price the drawing has moved."""
+
+    face: Rect
+    tall: bool
+    name_size: float
+    name_lines: tuple[str, ...]
+    name_top: float
+    rows: tuple[Row, ...]
+    #: Top of the printed rows (the face's foot when there are none): tokens stand above it.
+    foot: float
+
+    def name_box(self) -> Rect:
+        """The box the name's lines cover."""
+        width = max(text_width(line, self.name_size) for line in self.name_lines)
+        cx = self.face[0] + self.face[2] / 2
+        return (cx - width / 2, self.name_top, width, len(self.name_lines) * self.name_size * LEADING)
+
+    def row_boxes(self) -> list[Rect]:
+        cx = self.face[0] + self.face[2] / 2
+        return [text_box(cx, row.baseline, row.text, row.size) for row in self.rows]
+
+
+def starred(space: Space, edition: str) -> bool:
+    """Land held out of use on the 1932 board, marked by a border of stars."""
+    return edition == "prosperity" and space.kind == "trespass"
+
+
+def sends_to_jail(space: Space) -> bool:
+    """Spaces whose visitors go to Jail (land held out of use: No Trespassing)."""
+    return space.kind == "trespass"
 
 
 def _price_line(space: Space) -> list[str]:
@@ -267,10 +428,240 @@ def _price_line(space: Space) -> list[str]:
     return parts
 
 
-def _title(space: Space) -> str:
-    """Accessible name and tooltip of a space: number, name, kind and money in words."""
-    bits = [f"{space.index}. {space.name}", palette(space.kind).label]
+def _row_texts(space: Space, tall: bool) -> list[tuple[str, float, str, str, str]]:
+    """What the foot of a space says, top row first: (text, size, weight, class, colour)."""
+    if sends_to_jail(space):
+        words = ["GO TO", "JAIL"] if tall else ["GO TO JAIL"]
+        return [(word, 13.0, "bold", "jail-words", JAIL_RED) for word in words]
+    money = _price_line(space)
+    if not money:
+        return []
+    if not tall:
+        return [(" · ".join(money), 12.0, "normal", "money", INK)]
+    rows = [(money[0], 13.0, "bold", "money", INK)]
+    rows.extend((line, 11.5, "normal", "money", INK) for line in money[1:])
+    return rows
+
+
+@cache
+def space_layout(space: Space, n: int, edition: str = "") -> SpaceLayout:
+    """Plan a side space: number top left, name under it (tall spaces) or beside it (wide ones),
+    money or Jail words at the foot, and the room between for tokens."""
+    fx, fy, fw, fh = face_rect(space.index, n)
+    tall = fh > fw
+    # Land held out of use may carry a border of stars (1932): keep the words clear of it.
+    inset = 6.0 if starred(space, edition) else 0.0
+    baseline = fy + fh - (7 if tall else 5) - inset
+    rows: list[Row] = []
+    for text, size, weight, cls, fill in reversed(_row_texts(space, tall)):
+        rows.insert(0, Row(text, baseline, size, weight, cls, fill))
+        baseline -= size * 1.15
+    foot = rows[0].baseline - rows[0].size * 0.78 if rows else fy + fh - 3
+    # A long name may take the room of the upper row of tokens, never of the lower one.
+    if tall:
+        top = fy + 14 + inset
+        room = max(46.0, foot - top - 2 * TOKEN_REACH - 4)
+        size, lines = fit(space.name, fw - 5 - 2 * inset, room, 13.5, smallest=8.5)
+    else:
+        # The first line keeps clear of the number; the row of tokens keeps clear of the name.
+        top = fy + 3 + inset
+        room = foot - 1.5 - 2 * TOKEN_REACH - top
+        size, lines = fit(space.name, fw - 8 - 2 * inset, room, 14, smallest=10, first=fw - 34 - 2 * inset)
+    return SpaceLayout((fx, fy, fw, fh), tall, size, tuple(lines), top, tuple(rows), foot)
+
+
+@cache
+def token_slots(space: Space, n: int, edition: str = "") -> tuple[tuple[float, float], ...]:
+    """Four places for tokens on a side space, first taken first: just above the money, two by two
+    on tall spaces and four in a row on wide ones."""
+    plan = space_layout(space, n, edition)
+    fx, _, fw, _ = plan.face
+    reach = TOKEN_REACH
+    low = plan.foot - 1.5 - reach
+    if plan.tall:
+        left, right = fx + fw / 2 - reach - 1, fx + fw / 2 + reach + 1
+        high = low - 2 * TOKEN_R - 5
+        return ((left, low), (right, low), (left, high), (right, high))
+    # Centre-out along a wide space, so one or two tokens stand in the middle.
+    return tuple((fx + fw * (k + 0.5) / 4, low) for k in (1, 2, 0, 3))
+
+
+# --- corner pictures (simple line art, our own) --------------------------------------------------
+
+ART_STROKE = f'fill="none" stroke="{INK}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"'
+
+
+def _art_sun(cx: float, cy: float) -> str:
+    """Mother Earth and Wages: the sun over ploughed furrows (labour on land produces wages)."""
+    rays = "".join(
+        f'<line x1="{_num(cx + 17 * dx)}" y1="{_num(cy + 4 - 17 * dy)}" x2="{_num(cx + 25 * dx)}" '
+        f'y2="{_num(cy + 4 - 25 * dy)}"/>'
+        for dx, dy in ((-1, 0), (-0.87, 0.5), (-0.5, 0.87), (0, 1), (0.5, 0.87), (0.87, 0.5), (1, 0))
+    )
+    furrows = "".join(
+        f'<path d="M{_num(cx - 34 + 6 * k)} {_num(cy + 8 + 6 * k)} Q{_num(cx)} {_num(cy + 1 + 6 * k)} '
+        f'{_num(cx + 34 - 6 * k)} {_num(cy + 8 + 6 * k)}"/>'
+        for k in range(3)
+    )
+    return (
+        f'<g class="art" {ART_STROKE}>'
+        f'<path d="M{_num(cx - 13)} {_num(cy + 4)} A13 13 0 0 1 {_num(cx + 13)} {_num(cy + 4)}" fill="#e2a93b"/>'
+        f"{rays}{furrows}</g>"
+    )
+
+
+def _art_bars(cx: float, cy: float, w: float = 46, h: float = 36) -> str:
+    """Jail: a barred window."""
+    x, y = cx - w / 2, cy - h / 2
+    bars = "".join(
+        f'<line x1="{_num(x + w * k / 5)}" y1="{_num(y)}" x2="{_num(x + w * k / 5)}" y2="{_num(y + h)}"/>'
+        for k in range(1, 5)
+    )
+    return (
+        f'<g class="art" {ART_STROKE}><rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" '
+        f'fill="#bdb8ad" stroke-width="2.4"/>{bars}'
+        f'<line x1="{_num(x)}" y1="{_num(y + h * 0.4)}" x2="{_num(x + w)}" y2="{_num(y + h * 0.4)}"/></g>'
+    )
+
+
+def _art_trees(cx: float, cy: float) -> str:
+    """A park: three trees on a lawn."""
+    trees = "".join(
+        f'<line x1="{_num(cx + dx)}" y1="{_num(cy + 14)}" x2="{_num(cx + dx)}" y2="{_num(cy + 2 - r)}"/>'
+        f'<circle cx="{_num(cx + dx)}" cy="{_num(cy - r)}" r="{_num(r)}" fill="#8fb07c"/>'
+        for dx, r in ((-20, 9), (0, 12), (20, 9))
+    )
+    return (
+        f'<g class="art" {ART_STROKE}>{trees}'
+        f'<line x1="{_num(cx - 34)}" y1="{_num(cy + 14)}" x2="{_num(cx + 34)}" y2="{_num(cy + 14)}"/></g>'
+    )
+
+
+def _art_house(cx: float, cy: float, *, poor: bool = False) -> str:
+    """A shelter: a cottage; the Poor House: a bare institution with rows of small windows."""
+    if poor:
+        windows = "".join(
+            f'<rect x="{_num(cx - 19 + 11 * i)}" y="{_num(cy - 3 + 11 * j)}" width="5" height="6"/>'
+            for i in range(4) for j in range(2) if not (j == 1 and i in (1, 2))
+        )
+        return (
+            f'<g class="art" {ART_STROKE}><path d="M{_num(cx - 24)} {_num(cy - 8)} L{_num(cx)} {_num(cy - 20)} '
+            f'L{_num(cx + 24)} {_num(cy - 8)} V{_num(cy + 16)} H{_num(cx - 24)} Z" fill="#cfc5b0"/>{windows}'
+            f'<rect x="{_num(cx - 4)}" y="{_num(cy + 6)}" width="8" height="10"/></g>'
+        )
+    return (
+        f'<g class="art" {ART_STROKE}><path d="M{_num(cx - 16)} {_num(cy - 2)} L{_num(cx)} {_num(cy - 16)} '
+        f'L{_num(cx + 16)} {_num(cy - 2)} V{_num(cy + 14)} H{_num(cx - 16)} Z" fill="#e9dcc0"/>'
+        f'<rect x="{_num(cx - 4)}" y="{_num(cy + 4)}" width="8" height="10"/>'
+        f'<line x1="{_num(cx + 8)}" y1="{_num(cy - 14)}" x2="{_num(cx + 8)}" y2="{_num(cy - 8)}"/></g>'
+    )
+
+
+def _art_fence(cx: float, cy: float) -> str:
+    """Land held out of use: a rail fence and a warning board on a post."""
+    posts = "".join(
+        f'<line x1="{_num(cx + dx)}" y1="{_num(cy - 2)}" x2="{_num(cx + dx)}" y2="{_num(cy + 16)}"/>'
+        for dx in (-34, -17, 17, 34)
+    )
+    rails = "".join(
+        f'<line x1="{_num(cx - 36)}" y1="{_num(cy + dy)}" x2="{_num(cx + 36)}" y2="{_num(cy + dy)}"/>'
+        for dy in (3, 10)
+    )
+    return (
+        f'<g class="art" {ART_STROKE}>{posts}{rails}'
+        f'<line x1="{_num(cx)}" y1="{_num(cy - 6)}" x2="{_num(cx)}" y2="{_num(cy + 16)}" stroke-width="2.4"/>'
+        f'<rect x="{_num(cx - 13)}" y="{_num(cy - 20)}" width="26" height="15" fill="#f2e8cd"/>'
+        f'<line x1="{_num(cx - 7)}" y1="{_num(cy - 16)}" x2="{_num(cx + 7)}" y2="{_num(cy - 9)}" '
+        f'stroke="{JAIL_RED}" stroke-width="2.4"/>'
+        f'<line x1="{_num(cx + 7)}" y1="{_num(cy - 16)}" x2="{_num(cx - 7)}" y2="{_num(cy - 9)}" '
+        f'stroke="{JAIL_RED}" stroke-width="2.4"/></g>'
+    )
+
+
+def _art_train(cx: float, cy: float) -> str:
+    """A railroad: a locomotive on its rails."""
+    x, y = cx - 32, cy - 18
+    wheels = "".join(
+        f'<circle cx="{_num(x + dx)}" cy="{_num(y + 30)}" r="{_num(r)}" fill="{FIELD}"/>'
+        for dx, r in ((14, 6), (28, 6), (50, 5))
+    )
+    return (
+        f'<g class="art" {ART_STROKE}>'
+        f'<path d="M{_num(x + 6)} {_num(y + 26)} V{_num(y + 14)} H{_num(x + 40)} V{_num(y + 4)} H{_num(x + 58)} '
+        f'V{_num(y + 26)} Z" fill="#3a3430"/>'
+        f'<rect x="{_num(x + 44)}" y="{_num(y + 8)}" width="9" height="7" fill="{FIELD}"/>'
+        f'<path d="M{_num(x + 12)} {_num(y + 14)} V{_num(y + 5)} H{_num(x + 8)} L{_num(x + 10)} {_num(y)} '
+        f'H{_num(x + 20)} L{_num(x + 22)} {_num(y + 5)} H{_num(x + 18)} V{_num(y + 14)}" fill="#3a3430"/>'
+        f'<path d="M{_num(x + 6)} {_num(y + 20)} L{_num(x - 2)} {_num(y + 30)} H{_num(x + 8)}"/>'
+        f"{wheels}"
+        f'<line x1="{_num(x - 6)}" y1="{_num(y + 36.5)}" x2="{_num(x + 70)}" y2="{_num(y + 36.5)}"/></g>'
+    )
+
+
+def _art_for(space: Space, part: str) -> str:
+    """Which picture a corner (or one half of a split corner) gets, by its kind and name."""
+    name = part.lower()
+    if "jail" in name:
+        return "bars"
+    if "poor" in name:
+        return "poorhouse"
+    if "shelter" in name:
+        return "house"
+    if "park" in name:
+        return "trees"
+    return {"start": "sun", "trespass": "fence", "railroad": "train", "jail": "bars", "park": "trees"}.get(
+        space.kind, "")
+
+
+def _art(which: str, cx: float, cy: float) -> str:
+    if which == "sun":
+        return _art_sun(cx, cy)
+    if which == "bars":
+        return _art_bars(cx, cy)
+    if which == "trees":
+        return _art_trees(cx, cy)
+    if which in ("house", "poorhouse"):
+        return _art_house(cx, cy, poor=which == "poorhouse")
+    if which == "fence":
+        return _art_fence(cx, cy)
+    if which == "train":
+        return _art_train(cx, cy)
+    return ""
+
+
+def _star(cx: float, cy: float, r: float) -> str:
+    """Points of a five-pointed star, for the star border of land held out of use (1932 legend)."""
+    points = []
+    for k in range(10):
+        radius = r if k % 2 == 0 else r * 0.45
+        angle = math.pi * k / 5
+        points.append(f"{_num(cx + radius * math.sin(angle))},{_num(cy - radius * math.cos(angle))}")
+    return " ".join(points)
+
+
+def _star_border(x: float, y: float, w: float, h: float) -> str:
+    """A border of small stars inside a space: the 1932 board's mark of absentee-owned land."""
+    step, edge, r = 11.0, 3.5, 2.8
+    stars: list[str] = []
+    across, down = max(1, round((w - 2 * edge) / step)), max(1, round((h - 2 * edge) / step))
+    for k in range(across + 1):
+        px = x + edge + (w - 2 * edge) * k / across
+        stars.extend((_star(px, y + edge, r), _star(px, y + h - edge, r)))
+    for k in range(1, down):
+        py = y + edge + (h - 2 * edge) * k / down
+        stars.extend((_star(x + edge, py, r), _star(x + w - edge, py, r)))
+    return "".join(f'<polygon points="{p}" fill="{INK}"/>' for p in stars)
+
+
+# --- the board -----------------------------------------------------------------------------------
+
+
+def _title(space: Space, n: int) -> str:
+    """Accessible name and tooltip of a space: its printed number, name, kind and money in words."""
+    bits = [f"{printed_number(space.index, n)}. {space.name}", palette(space.kind).label]
     bits.extend(_price_line(space))
+    if sends_to_jail(space):
+        bits.append("go to Jail")
     return ", ".join(bits)
 
 
@@ -279,78 +670,155 @@ def split_names(space: Space) -> list[str]:
     return [part.strip() for part in space.name.split("/")]
 
 
-def _corner(space: Space, n: int, x: float, y: float) -> str:
-    """A big corner square; split corners (``Jail / Shelter``) are divided along a diagonal."""
-    pal = palette(space.kind)
+def _number(x: float, y: float, number: int) -> str:
+    return (
+        f'<text class="number" x="{_num(x)}" y="{_num(y)}" '
+        f'font-size="{_num(NUMBER_SIZE)}" font-style="italic" fill="{INK}">{number}</text>'
+    )
+
+
+def _corner_label(x: float, y: float, text: str, colour: str, size: float = 11.5) -> str:
+    return _label(x, y, text, size, fill=colour, family=DISPLAY, cls="corner-label",
+                  extra=' letter-spacing="1.5"')
+
+
+def _tricolour(x: float, y: float) -> str:
+    """The 1932 board's tricolour Wages corner: a border of three colours round the square."""
+    return "".join(
+        f'<rect x="{_num(x + inset)}" y="{_num(y + inset)}" width="{_num(CORNER - 2 * inset)}" '
+        f'height="{_num(CORNER - 2 * inset)}" fill="none" stroke="{colour}" stroke-width="4"/>'
+        for colour, inset in (("#b0271f", 4.0), (PAPER, 8.0), ("#2d5288", 12.0))
+    )
+
+
+def _corner(space: Space, n: int, x: float, y: float, edition: str) -> str:
+    """A big corner square: name, picture, money and a word in capitals; split corners
+    (``Jail / Shelter``) are divided along a diagonal, each half with its own name and picture."""
+    pal = palette(space.kind, edition)
     parts = [
         f'<rect class="face" x="{_num(x)}" y="{_num(y)}" width="{CORNER}" height="{CORNER}" '
         f'fill="{pal.fill}" stroke="{INK}" stroke-width="1.5"/>'
     ]
+    if space.kind == "start" and edition == "prosperity":
+        parts.append(_tricolour(x, y))
+    if space.kind == "railroad" and edition == "prosperity":
+        parts.append(f'<rect x="{_num(x + 5)}" y="{_num(y + 5)}" width="{CORNER - 10}" height="{CORNER - 10}" '
+                     f'fill="none" stroke="{pal.band}" stroke-width="6"/>')
     names = split_names(space)
-    money = " · ".join(_price_line(space))
     if len(names) == 2:
-        parts.append(
-            f'<line x1="{_num(x)}" y1="{_num(y + CORNER)}" x2="{_num(x + CORNER)}" y2="{_num(y)}" '
-            f'stroke="{pal.band}" stroke-width="2" stroke-dasharray="6 4"/>'
-        )
-        for name, (cx, top) in zip(names, ((x + CORNER * 0.36, y + 22), (x + CORNER * 0.64, y + 78)), strict=True):
-            size, lines = fit(name, CORNER * 0.55, 44, 17)
-            parts.append(_text_block(lines, cx, top, size, weight="bold"))
+        parts.append(_split_corner(space, names, x, y))
     else:
-        size, lines = fit(space.name, CORNER - 20, 70 if not money else 56, 19)
-        parts.append(_text_block(lines, x + CORNER / 2, y + 26, size, weight="bold"))
-    label = {"trespass": "NO TRESPASSING", "start": "WAGES"}.get(space.kind, pal.label.upper())
-    if len(names) == 1:
-        if money:
-            parts.append(_label(x + CORNER / 2, y + CORNER - 30, money, 12, weight="normal"))
-        parts.append(
-            f'<text x="{_num(x + CORNER / 2)}" y="{_num(y + CORNER - 14)}" font-family="{_esc(FONT)}" '
-            f'font-size="11" font-weight="bold" letter-spacing="1" text-anchor="middle" '
-            f'fill="{pal.band}">{_esc(label)}</text>'
-        )
-    printed = n if space.index == 0 else space.index
-    parts.append(
-        f'<text x="{_num(x + 8)}" y="{_num(y + 16)}" font-family="{_esc(FONT)}" font-size="11" '
-        f'fill="{INK}" opacity="0.6">{printed}</text>'
-    )
+        parts.append(_single_corner(space, x, y, pal, edition))
+    dx, dy = NUMBER_AT.get(space.kind, (9, 17)) if _framed(space, edition) else (9, 17)
+    parts.append(_number(x + dx, y + dy, printed_number(space.index, n)))
     return "".join(parts)
 
 
-def _side_space(space: Space, n: int, x: float, y: float, w: float, h: float) -> str:
-    """A space between corners: tinted face, colour band, number, wrapped name, money line."""
-    pal = palette(space.kind)
-    band_depth = 18.0
-    side = side_of(space.index, n)
-    # The free area of the face, away from the band.
-    fx, fy, fw, fh = x, y, w, h
-    if side == 0:
-        fy, fh = y + band_depth, h - band_depth
-    elif side == 1:
-        fw = w - band_depth
-    elif side == 2:
-        fh = h - band_depth
+#: Where the number sits inside a bordered corner (the red railroad frame, the three-colour one).
+NUMBER_AT = {"railroad": (12.0, 22.0), "start": (18.0, 29.0)}
+
+
+def _framed(space: Space, edition: str) -> bool:
+    """Corners the 1932 board draws with a border: red railroads and the tricolour Wages."""
+    return edition == "prosperity" and space.kind in ("railroad", "start")
+
+
+#: Size of the money line on a corner.
+MONEY_CORNER = 12.5
+
+
+def corner_foot(space: Space, edition: str) -> float:
+    """Baseline of the word at a single corner's foot, from its top (higher inside a border)."""
+    return CORNER - (21 if _framed(space, edition) else 13)
+
+
+def corner_money_baseline(space: Space, edition: str) -> float:
+    return corner_foot(space, edition) - 17
+
+
+def _single_corner(space: Space, x: float, y: float, pal: Palette, edition: str) -> str:
+    """A corner that is one place: name, picture, money, and a word in capitals at its foot."""
+    c = CORNER
+    framed = _framed(space, edition)
+    foot = corner_foot(space, edition)
+    # Inside a border the name keeps clear of the number in the top left.
+    size, lines = fit(space.name, c - (52 if framed else 24), 48, 19, smallest=10.5)
+    top = 18 if framed else 21
+    out = [_text_block(lines, x + c / 2, y + top, size, weight="bold", family=DISPLAY, cls="name")]
+    name_bottom = top + len(lines) * size * LEADING
+    money = " · ".join(_price_line(space))
+    # The picture (reaching some 25 units above its centre and 21 below) sits under the name and
+    # clear of the money line or the word at the foot.
+    lowest = foot - 17 - MONEY_CORNER - 21 if money else foot - 12 - 21
+    out.append(_art(_art_for(space, space.name), x + c / 2, y + min(max(78.0, name_bottom + 26), lowest)))
+    if money:
+        out.append(_label(x + c / 2, y + corner_money_baseline(space, edition), money, MONEY_CORNER,
+                          weight="normal", cls="money"))
+    if sends_to_jail(space):
+        out.append(_corner_label(x + c / 2, y + foot, "GO TO JAIL", JAIL_RED, 14))
     else:
-        fx, fw = x + band_depth, w - band_depth
+        word = {"start": "WAGES", "trespass": "NO TRESPASSING"}.get(space.kind, pal.label.upper())
+        out.append(_corner_label(x + c / 2, y + foot, word, pal.band))
+    if space.kind == "start":
+        out.append(_way_arrow(x + (16 if framed else 12), y + foot - 4))
+    return "".join(out)
+
+
+def _way_arrow(x: float, y: float) -> str:
+    """The way to go from the start, as printed boards show it: along the bottom, to the left."""
+    return (
+        f'<g class="arrow">'
+        f'<path d="M{_num(x)} {_num(y)} l9 -6 v4 h20 v4 h-20 v4 z" fill="{INK}"/></g>'
+    )
+
+
+def _split_corner(space: Space, names: list[str], x: float, y: float) -> str:
+    """Two places in one square (``Jail / Shelter``), each half with its name and picture."""
+    c = CORNER
+    out = [
+        f'<line x1="{_num(x)}" y1="{_num(y + c)}" x2="{_num(x + c)}" y2="{_num(y)}" '
+        f'stroke="{INK}" stroke-width="1.5" stroke-dasharray="5 4"/>'
+    ]
+    # The upper-left half: name at the top, picture below it; the lower-right: picture, then name.
+    first, second = names
+    size, lines = fit(first, c * 0.62, 40, 17, smallest=10)
+    out.append(_text_block(lines, x + c * 0.38, y + 20, size, weight="bold", family=DISPLAY, cls="name"))
+    out.append(_art(_art_for(space, first), x + c * 0.24, y + c * 0.6))
+    size, lines = fit(second, c * 0.62, 40, 17, smallest=10)
+    block = len(lines) * size * LEADING
+    out.append(_text_block(lines, x + c * 0.64, y + c - 12 - block, size, weight="bold", family=DISPLAY,
+                           cls="name"))
+    out.append(_art(_art_for(space, second), x + c * 0.78, y + c * 0.44))
+    money = " · ".join(_price_line(space))
+    if money:
+        out.append(_label(x + c * 0.64, y + c - 4, money, 10.5, weight="normal", cls="money"))
+    return "".join(out)
+
+
+def _side_space(space: Space, n: int, edition: str) -> str:
+    """A space between corners: tinted face, colour band, number, name, money or Jail words."""
+    pal = palette(space.kind, edition)
+    x, y, w, h = space_rect(space.index, n)
+    bx, by, bw, bh = band_rect(space.index, n)
+    plan = space_layout(space, n, edition)
+    fx, fy, fw, _ = plan.face
     parts = [
         f'<rect class="face" x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" '
         f'fill="{pal.fill}" stroke="{INK}" stroke-width="1"/>',
-        _band(space.index, n, x, y, w, h, pal.band),
-        f'<text x="{_num(fx + 4)}" y="{_num(fy + 12)}" font-family="{_esc(FONT)}" font-size="10" '
-        f'fill="{INK}" opacity="0.6">{space.index}</text>',
+        f'<rect class="band" x="{_num(bx)}" y="{_num(by)}" width="{_num(bw)}" height="{_num(bh)}" '
+        f'fill="{pal.band}" stroke="{INK}" stroke-width="1"/>',
+        _number(fx + 4, fy + 11, printed_number(space.index, n)),
+        _text_block(plan.name_lines, fx + fw / 2, plan.name_top, plan.name_size, weight="bold", cls="name"),
     ]
-    money = _price_line(space)
-    tall = fh > fw
-    # Tall spaces (top and bottom rows) stack price over rent; wide ones print them on one line.
-    money_lines = money if tall else [" · ".join(money)] if money else []
-    name_top = fy + (16 if tall else 13)
-    name_height = fh - (16 if tall else 13) - 14 * len(money_lines) - 6
-    size, lines = fit(space.name, fw - 8, name_height, 13.5 if tall else 14, smallest=8.5)
-    parts.append(_text_block(lines, fx + fw / 2, name_top, size, weight="bold"))
-    for i, line in enumerate(reversed(money_lines)):
-        parts.append(
-            f'<text x="{_num(fx + fw / 2)}" y="{_num(fy + fh - 7 - 14 * i)}" font-family="{_esc(FONT)}" '
-            f'font-size="12" text-anchor="middle" fill="{INK}">{_esc(line)}</text>'
-        )
+    if starred(space, edition):
+        parts.append(_star_border(fx, fy, fw, plan.face[3]))
+    if space.kind == "jail":
+        # A Jail between corners (Prosperity's space 1): its barred window, where prisoners stand.
+        name_bottom = plan.name_top + len(plan.name_lines) * plan.name_size * LEADING
+        parts.append(_art_bars(fx + fw / 2, (name_bottom + plan.foot) / 2, 40, 32))
+    for row in plan.rows:
+        parts.append(_label(fx + fw / 2, row.baseline, row.text, row.size, weight=row.weight, fill=row.fill,
+                            cls=row.cls))
     return "".join(parts)
 
 
@@ -366,19 +834,19 @@ def _ring(x: float, y: float, w: float, h: float, radius: float = 0, *, cls: str
     )
 
 
-def _space(space: Space, n: int, selected: bool) -> str:
+def _space(space: Space, n: int, selected: bool, edition: str = "") -> str:
     """One focusable, clickable group for a track space, with an accessible <title>."""
-    x, y, w, h = space_rect(space.index, n)
-    body = _corner(space, n, x, y) if is_corner(space.index, n) else _side_space(space, n, x, y, w, h)
+    x, y, _, _ = space_rect(space.index, n)
+    body = _corner(space, n, x, y, edition) if is_corner(space.index, n) else _side_space(space, n, edition)
     classes = "space selected" if selected else "space"
     return (
         f'<g class="{classes}" data-index="{space.index}" data-kind="{_esc(space.kind)}" '
         f'tabindex="0" role="button" aria-pressed="{"true" if selected else "false"}">'
-        f"<title>{_esc(_title(space))}</title>{body}</g>"
+        f"<title>{_esc(_title(space, n))}</title>{body}</g>"
     )
 
 
-def opportunity_rect(opportunity: Opportunity) -> tuple[float, float, float, float]:
+def opportunity_rect(opportunity: Opportunity) -> Rect:
     """Where an inner Natural Opportunity space sits: inside the corner it belongs to, beyond the lane."""
     w, h, gap = 168.0, 118.0, 14.0 + LANE
     inner_lo, inner_hi = CORNER + gap, SIZE - CORNER - gap
@@ -400,12 +868,16 @@ def _opportunity(number: int, opportunity: Opportunity, selected: bool) -> str:
     return (
         f'<g class="{classes}" data-opportunity="{number}" tabindex="0" role="button" '
         f'aria-pressed="{"true" if selected else "false"}"><title>{_esc(title)}</title>'
-        f'<rect class="face" x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" rx="8" '
+        f'<rect class="face" x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" '
         f'fill="{pal.fill}" stroke="{pal.band}" stroke-width="2"/>'
-        + _text_block([opportunity.name], x + w / 2, y + 8, 17, weight="bold", family=SERIF)
-        + f'<text x="{_num(x + w / 2)}" y="{_num(y + 48)}" font-family="{_esc(FONT)}" font-size="12" '
-        f'text-anchor="middle" fill="{INK}">wages ${opportunity.wages} · rent ${opportunity.rent}</text>'
-        + _text_block(lines, x + w / 2, y + 60, size)
+        f'<rect x="{_num(x + 4)}" y="{_num(y + 4)}" width="{_num(w - 8)}" height="{_num(h - 8)}" '
+        f'fill="none" stroke="{pal.band}" stroke-width="0.8"/>'
+        + _text_block([opportunity.name], x + w / 2, y + 10, 17, weight="bold", family=DISPLAY)
+        + _text_block(["NATURAL OPPORTUNITY"], x + w / 2, y + 32, 8.5, fill=pal.band,
+                      extra=' letter-spacing="1.2"')
+        + _label(x + w / 2, y + 60, f"wages ${opportunity.wages} · rent ${opportunity.rent}", 12.5,
+                 weight="normal")
+        + _text_block(lines, x + w / 2, y + 65, size, extra=' font-style="italic"')
         + "</g>"
     )
 
@@ -442,6 +914,32 @@ def board_titles(board: Board) -> tuple[str, str]:
     return head.strip() or board.edition, rest.rstrip(")").strip()
 
 
+def _double_rule(x: float, y: float, w: float, h: float, *, fill: str = "none", gap: float = 4) -> str:
+    """A printer's double rule: a heavy outer line and a fine inner one."""
+    return (
+        f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" fill="{fill}" '
+        f'stroke="{INK}" stroke-width="2.2"/>'
+        f'<rect x="{_num(x + gap)}" y="{_num(y + gap)}" width="{_num(w - 2 * gap)}" height="{_num(h - 2 * gap)}" '
+        f'fill="none" stroke="{INK}" stroke-width="0.8"/>'
+    )
+
+
+def _ornament(cx: float, y: float, half: float) -> str:
+    """A rule with a diamond in the middle, as under a period title."""
+    return (
+        f'<g class="ornament" stroke="{INK}" stroke-width="1.2" fill="{INK}">'
+        f'<line x1="{_num(cx - half)}" y1="{_num(y)}" x2="{_num(cx - 9)}" y2="{_num(y)}"/>'
+        f'<line x1="{_num(cx + 9)}" y1="{_num(y)}" x2="{_num(cx + half)}" y2="{_num(y)}"/>'
+        f'<polygon points="{_num(cx - 6)},{_num(y)} {_num(cx)},{_num(y - 4)} {_num(cx + 6)},{_num(y)} '
+        f'{_num(cx)},{_num(y + 4)}"/></g>'
+    )
+
+
+#: Names in the centre are set in small capitals, as printers of the time set them; the text
+#: itself keeps its case for screen readers and searches.
+SMALL_CAPS = ' font-variant="small-caps" letter-spacing="1"'
+
+
 def _centre(board: Board) -> str:
     """The middle of the board: the title and the boxes of the central accounts."""
     mid = SIZE / 2
@@ -450,22 +948,23 @@ def _centre(board: Board) -> str:
     width = 236 if len(accounts) <= 2 else 184
     for (account, label), cx in zip(accounts, box_centres(len(accounts)), strict=True):
         bx = cx - width / 2
-        size, lines = fit(label, width - 16, 28, 21, smallest=14)
+        size, lines = fit(label, width - 20, 26, 18, smallest=11)
         note = BOX_NOTES.get(account, "") if board.edition == "1906" else ""
-        note_size = min(12.5, (width - 12) / max(1, len(note) * GLYPH * 0.9))
+        note_size = min(12.5, (width - 12) / max(1.0, text_width(note, 1)))
         boxes.append(
-            f'<g class="box" data-account="{account}"><rect x="{_num(bx)}" y="{_num(BOX_Y)}" width="{width}" '
-            f'height="{BOX_H}" rx="10" fill="#fffaf0" stroke="{INK}" stroke-width="2"/>'
-            + _text_block(lines, cx, BOX_Y + 10, size, weight="bold", family=SERIF)
-            + _text_block([note], cx, BOX_Y + 92, note_size)
+            f'<g class="box" data-account="{account}">{_double_rule(bx, BOX_Y, width, BOX_H, fill=PAPER)}'
+            + _text_block(lines, cx, BOX_Y + 12, size, weight="bold", family=DISPLAY, extra=SMALL_CAPS)
+            + _text_block([note], cx, BOX_Y + 92, note_size, extra=' font-style="italic"')
             + "</g>"
         )
     title, edition = board_titles(board)
     size, lines = fit(edition, 560, 44, 17, smallest=12)
+    head_size = min(44.0, 500 / (len(title) * CAPS))
     return (
         '<g class="centre">'
-        + _text_block([title], mid, mid - 190, 44, weight="bold", family=SERIF)
-        + _text_block(lines, mid, mid - 130, size, family=SERIF)
+        + _text_block([title], mid, mid - 184, head_size, weight="bold", family=DISPLAY, extra=SMALL_CAPS)
+        + _ornament(mid, mid - 130, 150)
+        + _text_block(lines, mid, mid - 121, size, extra=' font-style="italic"')
         + "".join(boxes)
         + "</g>"
     )
@@ -473,13 +972,22 @@ def _centre(board: Board) -> str:
 
 DEFS = (
     "<defs>"
-    '<pattern id="hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
-    f'<rect width="10" height="10" fill="#fffaf0" fill-opacity="0.55"/>'
-    f'<line x1="0" y1="0" x2="0" y2="10" stroke="{INK}" stroke-width="3" stroke-opacity="0.55"/></pattern>'
+    '<pattern id="hatch" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
+    f'<line x1="0" y1="0" x2="0" y2="9" stroke="{INK}" stroke-width="1.6" stroke-opacity="0.4"/></pattern>'
     '<pattern id="dots" width="12" height="12" patternUnits="userSpaceOnUse">'
-    '<circle cx="6" cy="6" r="2" fill="#2d7a5a" fill-opacity="0.4"/></pattern>'
+    f'<circle cx="6" cy="6" r="1.6" fill="{PUBLIC_GREEN}" fill-opacity="0.4"/></pattern>'
     "</defs>"
 )
+
+
+def _frame() -> str:
+    """The stock, the centre field and the printed border round the whole board."""
+    inner = SIZE - 2 * CORNER
+    return (
+        f'<rect x="0" y="0" width="{SIZE}" height="{SIZE}" fill="{BOARD_BG}"/>'
+        f'<rect x="{CORNER}" y="{CORNER}" width="{inner}" height="{inner}" fill="{FIELD}"/>'
+        f'{_double_rule(CORNER + 8, CORNER + 8, inner - 16, inner - 16, gap=5)}'
+    )
 
 
 def board_svg(
@@ -501,20 +1009,17 @@ def board_svg(
     ``colours`` are the players' token colours; ``cube`` is the Chance Cube face just thrown.
     """
     n = len(board.spaces)
-    spaces = "".join(_space(s, n, s.index == selected) for s in board.spaces)
+    spaces = "".join(_space(s, n, s.index == selected, board.edition) for s in board.spaces)
     inner = "".join(_opportunity(i, o, i == selected_opportunity) for i, o in enumerate(board.opportunities))
     layer = state_layer(state, colours=colours, targets=targets, inner_targets=inner_targets, cube=cube,
                         element_id=element_id) if state else ""
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" id="{_esc(element_id)}" viewBox="0 0 {SIZE} {SIZE}" '
-        f'role="group" aria-label="{_esc(board.title)}" data-edition="{_esc(board.edition)}">'
-        f"{DEFS}"
-        f'<rect x="0" y="0" width="{SIZE}" height="{SIZE}" fill="{BOARD_BG}"/>'
-        f'<rect x="{CORNER}" y="{CORNER}" width="{SIZE - 2 * CORNER}" height="{SIZE - 2 * CORNER}" '
-        f'fill="#fbf6ea" stroke="{INK}" stroke-width="2"/>'
-        f"{_centre(board)}{inner}{spaces}"
-        f'<rect x="1" y="1" width="{SIZE - 2}" height="{SIZE - 2}" fill="none" stroke="{INK}" '
-        f'stroke-width="2" pointer-events="none"/>'
+        f'role="group" aria-label="{_esc(board.title)}" data-edition="{_esc(board.edition)}" '
+        f'font-family="{_esc(SERIF)}">'
+        f"{DEFS}{_frame()}{_centre(board)}{inner}{spaces}"
+        f'<rect x="1.5" y="1.5" width="{SIZE - 3}" height="{SIZE - 3}" fill="none" stroke="{INK}" '
+        f'stroke-width="3" pointer-events="none"/>'
         f"{layer}{selection_rings(board, selected, selected_opportunity, element_id)}</svg>"
     )
 
@@ -562,60 +1067,75 @@ def shape_path(shape: str, cx: float, cy: float, r: float) -> str:
 
 
 def token_radius(n: int) -> float:
-    """Tokens of four seats fit side by side in a space of any board we draw."""
-    return 12.0
+    """Tokens of four seats fit on a space of any board we draw."""
+    return TOKEN_R
+
+
+def token_box(x: float, y: float) -> Rect:
+    """The square a token drawn at (x, y) covers, its light ring included."""
+    return (x - TOKEN_REACH, y - TOKEN_REACH, 2 * TOKEN_REACH, 2 * TOKEN_REACH)
+
+
+def _split_corner_spot(board: Board, space: int, x: float, y: float, *, jailed: bool,
+                       poor: bool) -> tuple[float, float]:
+    """Centre of the token block in one half of a split corner: prisoners in the Jail half, the
+    poor in the Poor House half, everyone else in the other half."""
+    names = [part.lower() for part in split_names(board.spaces[space])]
+    jail = next((i for i, part in enumerate(names) if "jail" in part), None)
+    poorhouse = next((i for i, part in enumerate(names) if "poor" in part), None)
+    half = jail if jailed else poorhouse if poor else None
+    if half is None:
+        half = 1 if 0 in (jail, poorhouse) else 0
+    # The free part of each half, over its picture: lower left above the diagonal, upper right below.
+    return (x + CORNER * 0.22, y + CORNER * 0.55) if half == 0 else (x + CORNER * 0.79, y + CORNER * 0.45)
 
 
 def token_xy(board: Board, player: int, space: int, *, jailed: bool = False, poor: bool = False,
-             opportunity: int = -1) -> tuple[float, float]:
-    """Where a seat's token stands on a space: each seat has its own slot, so tokens never hide
-    each other. On a split corner (``Jail / Shelter``) prisoners stand in the Jail half, the poor in
-    the Poor House half, everyone else in the other half."""
+             opportunity: int = -1, slot: int | None = None) -> tuple[float, float]:
+    """Where a token stands on a space. Each of four slots is its own spot, so tokens never hide
+    each other; ``slot`` defaults to the seat (``player_xy`` gives the first arrival the best one).
+    On a split corner (``Jail / Shelter``) prisoners stand in the Jail half, the poor in the Poor
+    House half, everyone else in the other half."""
     n = len(board.spaces)
-    slot = player % 4
-    if opportunity >= 0 and opportunity < len(board.opportunities):
+    place = (player if slot is None else slot) % 4
+    if 0 <= opportunity < len(board.opportunities):
         x, y, w, h = opportunity_rect(board.opportunities[opportunity])
-        return x + w * (0.2 + 0.2 * slot), y + h - 16
-    x, y, w, h = space_rect(space % n, n)
-    dx, dy = (-1, 1, -1, 1)[slot], (-1, -1, 1, 1)[slot]
-    if is_corner(space % n, n):
-        names = [part.lower() for part in split_names(board.spaces[space % n])]
-        if len(names) == 2:
-            jail = next((i for i, part in enumerate(names) if "jail" in part), None)
-            poorhouse = next((i for i, part in enumerate(names) if "poor" in part), None)
-            half = jail if jailed else poorhouse if poor else None
-            if half is None:
-                # Everyone else stands in the half that is neither the Jail nor the Poor House.
-                half = 1 if 0 in (jail, poorhouse) else 0
-            # The free part of each half, away from its name: lower left above the diagonal, upper
-            # right below it.
-            cx, cy = (x + CORNER * 0.19, y + CORNER * 0.52) if half == 0 else (x + CORNER * 0.8, y + CORNER * 0.4)
-            return cx + dx * 11, cy + dy * 11
-        # A row below the corner's name, above its label.
-        return x + CORNER * (0.2 + 0.2 * slot), y + CORNER * 0.7
-    # Side spaces: over the money lines at the foot of the face, so the name stays readable; a
-    # 2-by-2 block on tall spaces, a row of four on wide ones.
-    side = side_of(space % n, n)
-    band = 18.0
-    fx, fy, fw, fh = x, y, w, h
-    if side == 0:
-        fy, fh = y + band, h - band
-    elif side == 1:
-        fw = w - band
-    elif side == 2:
-        fh = h - band
-    else:
-        fx, fw = x + band, w - band
-    if fh > fw:
-        spread = min(15.0, fw / 5)
-        return fx + fw / 2 + dx * spread, fy + fh - 30 + dy * spread
-    return fx + fw * (slot + 0.5) / 4, fy + fh - 17
+        return x + w * (0.2 + 0.2 * place), y + h - 15
+    space %= n
+    x, y, _, _ = space_rect(space, n)
+    if is_corner(space, n):
+        if len(split_names(board.spaces[space])) == 2:
+            cx, cy = _split_corner_spot(board, space, x, y, jailed=jailed, poor=poor)
+            dx, dy = (-1, 1, -1, 1)[place], (-1, -1, 1, 1)[place]
+            return cx + dx * 12, cy + dy * 12
+        # A row across the picture, between the name and the money.
+        row = CORNER * 0.63
+        if _price_line(board.spaces[space]):
+            row = corner_money_baseline(board.spaces[space], board.edition) - MONEY_CORNER * 0.78 - 1.5 - TOKEN_REACH
+        return x + CORNER * (0.2 + 0.2 * place), y + row
+    return token_slots(board.spaces[space], n, board.edition)[place]
+
+
+def _spot(state: GameState, player: int) -> tuple[object, ...]:
+    """Which group of token places a player stands in (a space, one half of a split corner, or a
+    Natural Opportunity)."""
+    p = state.players[player]
+    if p.opportunity >= 0:
+        return ("opportunity", p.opportunity)
+    n = len(state.board.spaces)
+    space = p.position % n
+    if is_corner(space, n) and len(split_names(state.board.spaces[space])) == 2:
+        return ("corner", space, p.in_jail, p.in_poorhouse)
+    return ("space", space)
 
 
 def player_xy(state: GameState, player: int) -> tuple[float, float]:
+    """Where a seat's token stands now: players sharing a spot take its slots in seat order."""
     p = state.players[player]
+    here = _spot(state, player)
+    rank = sum(1 for q in range(player) if _spot(state, q) == here)
     return token_xy(state.board, player, p.position, jailed=p.in_jail, poor=p.in_poorhouse,
-                    opportunity=p.opportunity)
+                    opportunity=p.opportunity, slot=rank)
 
 
 def path_points(board: Board, player: int, start: int, steps: int) -> list[tuple[float, float]]:
@@ -629,7 +1149,7 @@ def path_points(board: Board, player: int, start: int, steps: int) -> list[tuple
 def _token(state: GameState, player: int, colour: str) -> str:
     p = state.players[player]
     x, y = player_xy(state, player)
-    r = token_radius(len(state.board.spaces))
+    r = TOKEN_R
     shape = SHAPES[player % len(SHAPES)]
     status = " (in Jail)" if p.in_jail else " (in the Poor House)" if p.in_poorhouse else ""
     bars = ""
@@ -642,111 +1162,225 @@ def _token(state: GameState, player: int, colour: str) -> str:
     return (
         f'<g class="token" data-player="{player}" data-shape="{shape}">'
         f"<title>{_esc(p.name)}, player {player + 1}{_esc(status)}</title>"
-        f'{shape_path(shape, x, y, r + 2.5)} fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>'
+        f'{shape_path(shape, x, y, r + TOKEN_RING)} fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>'
         f'{shape_path(shape, x, y, r)} fill="{colour}"/>'
-        f"{_label(x, y + r * 0.36 + (2 if shape == 'triangle' else 0), str(player + 1), r * 1.05, fill=ink_on(colour))}"
+        f"{_label(x, y + r * 0.38 + (2 if shape == 'triangle' else 0), str(player + 1), r * 1.1, fill=ink_on(colour))}"
         f"{bars}</g>"
     )
 
 
 def _flag(x: float, y: float, w: float, h: float, colour: str, text: str, *, mortgaged: bool) -> str:
-    """An owner's flag: the seat number on the owner's colour; hollow and struck through when the
-    card is mortgaged (the card lies face down at the bank)."""
+    """An owner's flag: the seat number on the owner's colour; hollow and dashed when the card is
+    mortgaged (the card lies face down at the bank)."""
     if mortgaged:
         return (
-            f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" rx="3" fill="#ffffff" '
+            f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" rx="2" fill="#ffffff" '
             f'stroke="{colour}" stroke-width="2.5" stroke-dasharray="4 2"/>'
-            + _label(x + w / 2, y + h / 2 + min(w, h) * 0.22, text, min(w, h) * 0.62, fill=INK)
+            + _label(x + w / 2, y + h / 2 + h * 0.24, text, h * 0.7, fill=INK)
         )
     return (
-        f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" rx="3" fill="{colour}" '
-        f'stroke="{INK}" stroke-width="1"/>'
-        + _label(x + w / 2, y + h / 2 + min(w, h) * 0.24, text, min(w, h) * 0.66, fill=ink_on(colour))
+        f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" rx="2" fill="{colour}" '
+        f'stroke="{INK}" stroke-width="1.2"/>'
+        + _label(x + w / 2, y + h / 2 + h * 0.26, text, h * 0.74, fill=ink_on(colour))
     )
 
 
-def _house(x: float, y: float, s: float, colour: str) -> str:
-    """A little house (a square with a roof) in its builder's colour."""
-    return (
-        f'<polygon points="{_num(x)},{_num(y + s * 0.45)} {_num(x + s / 2)},{_num(y)} '
+#: Length along the band of each mark that stands on a lot (a house, a tag, a sign), and the gap.
+HOUSE = 16.0
+TAG_W, TAG_H = 12.0, 17.0
+SIGN_W, SIGN_H = 25.0, 22.0
+GAP = 1.2
+
+
+def _house(x: float, y: float, s: float, colour: str, seat: int | None = None) -> str:
+    """A little house (walls, roof and chimney) in its builder's colour, with the seat number."""
+    outline = (
+        f'<polygon class="house" points="{_num(x)},{_num(y + s * 0.45)} {_num(x + s / 2)},{_num(y)} '
+        f'{_num(x + s * 0.72)},{_num(y + s * 0.13)} {_num(x + s * 0.72)},{_num(y + s * 0.02)} '
+        f'{_num(x + s * 0.86)},{_num(y + s * 0.02)} {_num(x + s * 0.86)},{_num(y + s * 0.26)} '
         f'{_num(x + s)},{_num(y + s * 0.45)} {_num(x + s)},{_num(y + s)} {_num(x)},{_num(y + s)}" '
-        f'fill="{colour}" stroke="{INK}" stroke-width="1.2"/>'
+        f'fill="{colour}" stroke="{INK}" stroke-width="1.2" stroke-linejoin="round"/>'
+    )
+    number = "" if seat is None else _label(x + s / 2, y + s - 1.5, str(seat + 1), s * 0.58, fill=ink_on(colour))
+    return outline + number
+
+
+def _tag(x: float, y: float) -> str:
+    """An improvement tag (Prosperity): a card tag with its eyelet and a string."""
+    w, h = TAG_W, TAG_H
+    return (
+        f'<g class="tag"><polygon points="{_num(x)},{_num(y + 4)} {_num(x + w / 2)},{_num(y)} '
+        f'{_num(x + w)},{_num(y + 4)} '
+        f'{_num(x + w)},{_num(y + h)} {_num(x)},{_num(y + h)}" fill="#f6e7b0" stroke="{INK}" stroke-width="1.2"/>'
+        f'<circle cx="{_num(x + w / 2)}" cy="{_num(y + 4.5)}" r="1.6" fill="none" stroke="{INK}"/>'
+        f'<line x1="{_num(x + 3)}" y1="{_num(y + 10)}" x2="{_num(x + w - 3)}" y2="{_num(y + 10)}" '
+        f'stroke="{INK}" stroke-width="1"/>'
+        f'<line x1="{_num(x + 3)}" y1="{_num(y + 13)}" x2="{_num(x + w - 3)}" y2="{_num(y + 13)}" '
+        f'stroke="{INK}" stroke-width="1"/></g>'
     )
 
 
-def _lane_items(state: GameState, space: int, colours: list[str]) -> str:
-    """Everything that stands beside a space: owner's flag, houses, tags, signs, public marks."""
+def _sign(x: float, y: float, w: float, h: float, colour: str, seat: int) -> str:
+    """A No Trespassing sign (Prosperity) in its placer's colour: a board on a post that says where
+    a trespasser goes, with the placer's seat number beside the post (the placer may pass)."""
+    board_h = h * 0.6
+    size = min(9.5, (w - 3) / text_width("JAIL", 1))
+    post = x + w * 0.3
+    return (
+        f'<g class="sign"><line x1="{_num(post)}" y1="{_num(y + board_h)}" x2="{_num(post)}" '
+        f'y2="{_num(y + h)}" stroke="{INK}" stroke-width="2.4"/>'
+        f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(board_h)}" rx="1.5" fill="{colour}" '
+        f'stroke="{INK}" stroke-width="1.2"/>'
+        + _label(x + w / 2, y + board_h / 2 + size * 0.36, "JAIL", size, fill=ink_on(colour))
+        + _label(x + w * 0.68, y + h - 0.5, str(seat + 1), h - board_h, fill=PAPER, cls="seat")
+        + "</g>"
+    )
+
+
+#: The multiplication sign, as in "3 tags" written the short way.
+TIMES = "\u00d7"
+
+
+def _count(x: float, y: float, w: float, h: float, count: int) -> str:
+    """How many houses or tags stand on a lot when they do not fit one by one: a number on a small
+    paper label, readable on any band colour."""
+    text = f"{TIMES}{count}"
+    width = min(w, text_width(text, 10.5) + 4)
+    return (
+        f'<rect x="{_num(x + (w - width) / 2)}" y="{_num(y + h / 2 - 7)}" width="{_num(width)}" height="14" rx="2" '
+        f'fill="{PAPER}" stroke="{INK}" stroke-width="0.8"/>'
+        + _label(x + w / 2, y + h / 2 + 3.6, text, 10.5, cls="count")
+    )
+
+
+def _upright(box: Rect, w: float, h: float) -> tuple[float, float]:
+    """Top-left of a w-by-h mark centred in a band slot."""
+    bx, by, bw, bh = box
+    return bx + (bw - w) / 2, by + (bh - h) / 2
+
+
+def _band_marks(state: GameState, space: int, colours: list[str]) -> str:
+    """What stands on a space: the owner's flag, what stands on the lot, and the plates that say
+    a space is public or a Free College."""
     board = state.board
     n = len(board.spaces)
-    lx, ly, lw, lh = lane_rect(space, n)
-    horizontal = lw >= lh
-    corner = is_corner(space, n)
     items: list[str] = []
-    cursor = 2.0
-
-    def place(length: float) -> tuple[float, float]:
-        nonlocal cursor
-        at = cursor
-        cursor += length + 2
-        return (lx + at, ly + (lh - 16) / 2) if horizontal else (lx + (lw - 16) / 2, ly + at)
-
     owner = state.owner[space] if board.spaces[space].ownable else -1
     if owner >= 0:
         mortgaged = state.mortgaged[space] != -1
         items.append(_flag(*flag_rect(space, n), colours[owner], str(owner + 1), mortgaged=mortgaged))
-    for builder in state.houses[space]:
-        hx, hy = place(14)
-        items.append(_house(hx, hy + 1, 14, colours[builder]))
-    tags = state.tags[space] if space < len(state.tags) else 0
-    if tags:
-        tx, ty = place(26 if horizontal else 16)
-        tw, th = (26.0, 16.0) if horizontal else (16.0, 26.0)
-        items.append(
-            f'<rect x="{_num(tx)}" y="{_num(ty)}" width="{_num(tw)}" height="{_num(th)}" rx="2" fill="#fff3c4" '
-            f'stroke="{INK}" stroke-width="1"/>'
-            + _label(tx + tw / 2, ty + th / 2 + 3.5, f"+{tags}", 10, fill=INK)
-        )
-    sign = state.signs[space] if space < len(state.signs) else -1
-    if sign >= 0:
-        sx, sy = place(16)
-        items.append(shape_path("diamond", sx + 8, sy + 8, 8) + f' fill="{colours[sign]}" stroke="{INK}"/>'
-                     + _label(sx + 8, sy + 12, "!", 11, fill=ink_on(colours[sign])))
-    words = [w for w, here in (("PUBLIC", state.public[space]), ("COLLEGE", space in state.colleges)) if here]
-    for word in words:
-        length = len(word) * 10 * GLYPH + 8
-        if corner:
-            x, y, w, h = space_rect(space, n)
-            items.append(_badge(x + (w - length) / 2, y + h - 52, length, True, word, "#2d7a5a", "#ffffff"))
-            continue
-        bx, by = place(length)
-        items.append(_badge(bx, by, length, horizontal, word, "#2d7a5a", "#ffffff"))
+    if is_corner(space, n):
+        if state.public[space]:
+            items.append(_foot_plate(board.spaces[space], n, ["PUBLIC"], board.edition))
+        if space in state.colleges:
+            items.append(_foot_plate(board.spaces[space], n, ["FREE COLLEGE"], board.edition))
+        return "".join(items)
+    items.append(_lot_marks(state, space, colours))
+    if state.public[space]:
+        items.append(_band_plate(space, n, "PUBLIC"))
+    if space in state.colleges:
+        items.append(_foot_plate(board.spaces[space], n, ["FREE", "COLLEGE"], board.edition))
     return "".join(items)
+
+
+def _lot_marks(state: GameState, space: int, colours: list[str]) -> str:
+    """What stands on a lot, in its colour band after the flag: the No Trespassing sign, houses and
+    improvement tags (one each while they fit, else one with a count)."""
+    sign = state.signs[space] if space < len(state.signs) else -1
+    tags = state.tags[space] if space < len(state.tags) else 0
+    if sign < 0 and not tags and not state.houses[space]:
+        return ""
+    n = len(state.board.spaces)
+    along = _along(space, n)
+    plan = _pack(band_room(space, n), along, sign, state.houses[space], tags)
+    items: list[str] = []
+    for box, (what, who, _) in zip(band_slots(space, n, [length for *_, length in plan]), plan, strict=True):
+        if what == "sign":
+            w = SIGN_W if along else box[2]
+            items.append(_sign(*_upright(box, w, SIGN_H), w, SIGN_H, colours[who], who))
+        elif what == "house":
+            items.append(_house(*_upright(box, HOUSE, HOUSE), HOUSE, colours[who], who))
+        elif what == "tag":
+            items.append(_tag(*_upright(box, TAG_W, TAG_H)))
+        else:
+            items.append(_count(*box, who))
+    return "".join(items)
+
+
+#: Length along the band of a count such as "x12" written after one house or tag.
+COUNT = 18.0
+
+
+def _pack(room: float, along: bool, sign: int, builders: Sequence[int], tags: int) -> list[tuple[str, int, float]]:
+    """Plan the marks in a band as (what, whose or how many, length): the sign first, then one
+    house per house and one tag per tag while they fit, else one of each with its count."""
+    sign_part = [("sign", sign, SIGN_W if along else SIGN_H)] if sign >= 0 else []
+    tag_len = TAG_W if along else TAG_H
+    houses_full = [("house", b, HOUSE) for b in builders]
+    houses_short = [("house", builders[0], HOUSE), ("count", len(builders), COUNT)] if builders else []
+    tags_full = [("tag", 0, tag_len)] * tags
+    tags_short = [("tag", 0, tag_len), ("count", tags, COUNT)] if tags else []
+    for houses, tag_marks in ((houses_full, tags_full), (houses_short, tags_full), (houses_short, tags_short)):
+        plan = sign_part + houses + tag_marks
+        if sum(length for *_, length in plan) + GAP * (len(plan) - 1) <= room:
+            return plan
+    return plan
+
+
+SPACED = ' letter-spacing="1"'
+
+
+def _band_plate(space: int, n: int, word: str) -> str:
+    """A word on a plate along a space's band, turned to run along a vertical band."""
+    x, y, w, h = band_rect(space, n)
+    x, y, w, h = x + 2, y + 2, w - 4, h - 4
+    cx, cy = x + w / 2, y + h / 2
+    rotate = "" if _along(space, n) else f' transform="rotate(-90 {_num(cx)} {_num(cy)})"'
+    return (
+        f'<rect class="plate" x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" rx="2" '
+        f'fill="{PUBLIC_GREEN}" stroke="{INK}" stroke-width="1"/>'
+        f"<g{rotate}>{_label(cx, cy + 4, word, 11, fill='#ffffff', extra=SPACED)}</g>"
+    )
+
+
+def _foot_plate(space: Space, n: int, words: list[str], edition: str) -> str:
+    """A plate over the words at a space's foot, where the state changes them: a Free College
+    stands on land that sent trespassers to Jail, and the plate covers those words."""
+    x, y, _, _ = space_rect(space.index, n)
+    plate: Rect
+    if is_corner(space.index, n):
+        plate = (x + 8, y + CORNER - 30, CORNER - 16, 24)
+        words = [" ".join(words)]
+    else:
+        plan = space_layout(space, n, edition)
+        fx, fy, fw, fh = plan.face
+        plate = (fx + 3, plan.foot - 3, fw - 6, fy + fh - plan.foot)
+        words = words if plan.tall else [" ".join(words)]
+    px, py, pw, ph = plate
+    size = min(12.0, (pw - 6) / max(text_width(word, 1) for word in words))
+    return (
+        f'<g class="college"><rect x="{_num(px)}" y="{_num(py)}" width="{_num(pw)}" height="{_num(ph)}" rx="2" '
+        f'fill="{PUBLIC_GREEN}" stroke="{INK}" stroke-width="1"/>'
+        + _text_block(words, px + pw / 2, py + (ph - len(words) * size * LEADING) / 2, size, weight="bold",
+                      fill="#ffffff")
+        + "</g>"
+    )
 
 
 def _space_overlay(state: GameState, space: int) -> str:
     """Patterns on the face of a space: hatching on a mortgaged card (it lies face down at the
-    bank), dots on a public one. The words go in the lane (``_lane_items``)."""
-    n = len(state.board.spaces)
-    x, y, w, h = space_rect(space, n)
+    bank), dots on a public one. The words are on the band (``_band_marks``)."""
+    mortgaged = state.board.spaces[space].ownable and state.owner[space] >= 0 and state.mortgaged[space] != -1
+    if not mortgaged and not state.public[space]:
+        return ""
+    x, y, w, h = space_rect(space, len(state.board.spaces))
     box = f'x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}"'
     out = []
-    if state.board.spaces[space].ownable and state.owner[space] >= 0 and state.mortgaged[space] != -1:
+    if mortgaged:
         out.append(f'<rect class="mortgaged" {box} fill="url(#hatch)"/>')
     if state.public[space]:
         out.append(f'<rect class="public" {box} fill="url(#dots)"/>')
     return "".join(out)
-
-
-def _badge(x: float, y: float, length: float, horizontal: bool, text: str, fill: str, ink: str) -> str:
-    """A word on a small plate in a lane, turned to run along a vertical lane."""
-    w, h = (length, 16.0) if horizontal else (16.0, length)
-    cx, cy = x + w / 2, y + h / 2
-    rotate = "" if horizontal else f' transform="rotate(-90 {_num(cx)} {_num(cy)})"'
-    return (
-        f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" rx="3" fill="{fill}" '
-        f'stroke="{INK}" stroke-width="1"/>'
-        f'<g{rotate}>{_label(cx, cy + 3.6, text, 10, fill=ink)}</g>'
-    )
 
 
 PIPS = {
@@ -768,7 +1402,7 @@ def _die(x: float, y: float, value: int, index: int) -> str:
     )
     return (
         f'<g class="die" data-die="{index}" data-value="{value}"><title>die showing {value}</title>'
-        f'<rect x="{_num(x)}" y="{_num(y)}" width="{DIE}" height="{DIE}" rx="9" fill="#ffffff" '
+        f'<rect x="{_num(x)}" y="{_num(y)}" width="{DIE}" height="{DIE}" rx="9" fill="#fdf8ea" '
         f'stroke="{INK}" stroke-width="2"/>{pips}</g>'
     )
 
@@ -788,8 +1422,8 @@ def _centre_state(state: GameState, cube: int | None) -> str:
             text, note = _money(amount), "held"
         out.append(
             f'<g class="amount" data-account="{account}">'
-            + _label(cx, BOX_Y + 66, text, 28)
-            + _label(cx, BOX_Y + 84, note, 11, weight="normal")
+            + _label(cx, BOX_Y + 66, text, 28, family=DISPLAY)
+            + _label(cx, BOX_Y + 83, note, 11, weight="normal", extra=' font-style="italic"')
             + "</g>"
         )
     status = [f"Wages {_money(state.wages)}"]
@@ -797,11 +1431,11 @@ def _centre_state(state: GameState, cube: int | None) -> str:
         status.append("Single Tax in force")
     if state.cash_goal:
         status.append(f"first to {_money(state.cash_goal)} cash wins")
-    out.append(f'<g class="status">{_label(SIZE / 2, SIZE / 2 - 62, " · ".join(status), 19)}</g>')
+    out.append(f'<g class="status">{_label(SIZE / 2, SIZE / 2 - 58, " · ".join(status), 19)}</g>')
     if state.single_tax:
         out.append(
-            f'<rect x="{_num(SIZE / 2 - 190)}" y="{_num(SIZE / 2 - 84)}" width="380" height="32" rx="16" '
-            f'fill="none" stroke="#2d7a5a" stroke-width="3"/>'
+            f'<rect x="{_num(SIZE / 2 - 190)}" y="{_num(SIZE / 2 - 80)}" width="380" height="32" rx="16" '
+            f'fill="none" stroke="{PUBLIC_GREEN}" stroke-width="3"/>'
         )
     d1, d2 = state.dice
     if d1 and d2:
@@ -811,7 +1445,7 @@ def _centre_state(state: GameState, cube: int | None) -> str:
             cx = left + 2 * (DIE + 16)
             dice += (
                 f'<g class="die cube" data-value="{cube}"><title>Chance Cube showing {cube}</title>'
-                f'<rect x="{_num(cx)}" y="{_num(DICE_Y)}" width="{DIE}" height="{DIE}" rx="6" fill="#f8d9d4" '
+                f'<rect x="{_num(cx)}" y="{_num(DICE_Y)}" width="{DIE}" height="{DIE}" rx="6" fill="#f1d0d2" '
                 f'stroke="{INK}" stroke-width="2"/>{_label(cx + DIE / 2, DICE_Y + DIE / 2 + 8, str(cube), 22)}</g>'
             )
         out.append(f'<g class="dice">{dice}</g>')
@@ -829,19 +1463,20 @@ def state_layer(
 ) -> str:
     """The game drawn over a board: a ``<g>`` the page swaps after every move.
 
-    Owners' flags carry the seat number (hollow when mortgaged, with the space hatched); houses
-    are drawn in their builder's colour; tokens have a shape per seat and carry its number, with bars
-    in Jail. Nothing here responds to the pointer: clicks go to the spaces underneath.
+    Owners' flags carry the seat number (hollow when mortgaged, with the space hatched); houses,
+    tags and signs stand in the band of their own lot; tokens have a shape per seat and carry its
+    number, with bars in Jail. Nothing here responds to the pointer: clicks go to the spaces
+    underneath.
     """
     board = state.board
     n = len(board.spaces)
     tones = player_colours(state, colours)
     overlays = "".join(_space_overlay(state, s) for s in range(n))
-    lanes = "".join(
-        f'<g class="lane" data-space="{s}">{items}</g>'
-        for s in range(n) if (items := _lane_items(state, s, tones))
-    )
     marks = "".join(
+        f'<g class="marks" data-space="{s}">{items}</g>'
+        for s in range(n) if (items := _band_marks(state, s, tones))
+    )
+    outlines = "".join(
         _ring(*space_rect(t, n), cls="target", colour=TARGET_STROKE, dash="10 6", space=t)
         for t in targets if 0 <= t < n
     ) + "".join(
@@ -853,6 +1488,6 @@ def state_layer(
         _token(state, p, tones[p]) for p in range(state.num_players)
     )
     return (
-        f'<g id="{_esc(element_id)}-state" class="state" pointer-events="none">'
-        f"{_centre_state(state, cube)}{overlays}{lanes}{marks}{tokens}</g>"
+        f'<g id="{_esc(element_id)}-state" class="state" pointer-events="none" font-family="{_esc(SERIF)}">'
+        f"{_centre_state(state, cube)}{overlays}{marks}{outlines}{tokens}</g>"
     )
