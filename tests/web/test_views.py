@@ -12,6 +12,7 @@ from landlords.edition import REGISTRY
 from landlords.errors import OptionsError
 from landlords.options import EDITION_OPTIONS, Options
 from landlords.state import Note
+from landlords.svg import palette
 from ui import chart, setup, views
 from ui.replay import Replay
 from ui.seats import COLOURS, Seat, default_seats, seats_from_json
@@ -153,3 +154,11 @@ def test_replay_steps_forward_and_back_through_the_same_positions() -> None:
     assert replay.at == 0 and "start" in replay.caption()
     replay.go(total + 10)
     assert replay.at == total
+
+
+def test_space_card_takes_the_colour_the_board_prints() -> None:
+    """Prosperity prints its railroads red-bordered, not in the 1906 pink: card and board agree."""
+    board = load_board("prosperity")
+    railroad = next(s.index for s in board.spaces if s.kind == "railroad")
+    assert views.space_details(board, railroad).colour == palette("railroad", "prosperity").band
+    assert palette("railroad", "prosperity").band != palette("railroad", "1906").band

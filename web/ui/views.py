@@ -119,7 +119,7 @@ class Details:
 def space_details(board: Board, index: int, state: GameState | None = None) -> Details:
     """A track space: number, kind, price and rent as printed, and with a game, who holds it now."""
     space = board.spaces[index]
-    pal = palette(space.kind)
+    pal = palette(space.kind, board.edition)
     rows = [
         ("Number", str(len(board.spaces) if index == 0 else index)),
         ("Kind", pal.label),
