@@ -8,7 +8,7 @@ the compact form stored in saves and share links.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, cast
 
 from .errors import SaveError
 
@@ -194,6 +194,19 @@ ACTION_TYPES: dict[str, type[Action]] = {
 
 
 ActionType = TypeVar("ActionType", bound=type[Action])
+AnAction = TypeVar("AnAction", bound=Action)
+
+
+SHARED: dict[tuple[type[Action], tuple[Any, ...]], Action] = {}
+
+
+def shared(cls: type[AnAction], *values: Any) -> AnAction:
+    """One instance per distinct action, kept for reuse: actions are immutable, and building a frozen
+    dataclass costs more than looking one up (long lists of bids and groupings are listed often)."""
+    action = SHARED.get((cls, values))
+    if action is None:
+        action = SHARED[cls, values] = cls(*values)
+    return cast(AnAction, action)
 
 
 def register_action(cls: ActionType) -> ActionType:

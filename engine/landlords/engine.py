@@ -16,6 +16,7 @@ too (``why_illegal`` says which are).
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from functools import cache
 
 from . import editions as _editions  # noqa: F401  (registers every edition)
@@ -38,6 +39,7 @@ from .actions import (
     RepayLoan,
     TakeAtBid,
     Vote,
+    shared,
 )
 from .edition import REGISTRY, Check, Handler, rules_of
 from .errors import IllegalActionError
@@ -80,6 +82,7 @@ __all__ = [
 
 #: Offers and motions a player may make in one turn: enough to negotiate, few enough to end.
 PROPOSALS_PER_TURN = 3
+OFFER_KINDS = frozenset({"offer_trade", "offer_loan", "propose_trust"})
 
 
 def new_game(options: Options | None = None, seed: int = 0) -> GameState:
@@ -122,40 +125,62 @@ def is_over(state: GameState) -> bool:
 # --- listing -------------------------------------------------------------------------------------
 
 
-def legal_actions(state: GameState, *, with_offers: bool = True) -> list[Action]:
-    """Every decision the decider may take now. ``with_offers=False`` leaves out the canonical
-    trade, loan and Trust offers (the longest part of the list, which simple bots rarely want)."""
+def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> list[Action]:
+    """Every decision the decider may take now, in a fixed order; with ``kinds``, only the actions
+    of those kinds (in the same order), so a bot that wants a few kinds does not pay for listing the
+    long ones (the bid ladder, the mortgage groupings, the offers)."""
     p = decider(state)
     phase = state.phase
     if phase == OVER:
         return []
     rules = rules_of(state)
+    acts: list[Action]
     if phase == SETUP:
         cash = state.players[p].cash
-        acts: list[Action] = [
+        acts = [
             BuyTitle(p, s) for s in state.dealt[p]
             if state.owner[s] == -1 and state.board.spaces[s].price <= cash
-        ]
+        ] if wanted(kinds, "buy_title") else []
         acts.append(FinishBuying(p))
-        return acts
-    if phase == AUCTION:
-        return auction_actions(state, p)
-    if phase == LANDER_OPTION:
-        return [TakeAtBid(p), Pass(p)]
-    if phase == RAISE:
-        return [*(Mortgage(p, g) for g in mortgage_groups(state, p)), *rules.raise_actions(state, p)]
-    if phase == OFFER:
-        return [Answer(p, True), Answer(p, False)]
-    if phase == VOTE:
-        return [Vote(p, True), Vote(p, False)]
-    if phase == PRE_ROLL:
-        acts = rules.pre_roll_actions(state, p)
+    elif phase == AUCTION:
+        acts = auction_actions(state, p) if wanted(kinds, "bid") else [shared(Pass, p)]
+    elif phase == LANDER_OPTION:
+        acts = [TakeAtBid(p), shared(Pass, p)]
+    elif phase == RAISE:
+        acts = mortgage_actions(state, p) if wanted(kinds, "mortgage") else []
+        if wanted_any(kinds, rules.raise_kinds):
+            acts.extend(rules.raise_actions(state, p))
+    elif phase == OFFER:
+        acts = [Answer(p, True), Answer(p, False)]
+    elif phase == VOTE:
+        acts = [Vote(p, True), Vote(p, False)]
+    elif phase == PRE_ROLL:
+        acts = rules.pre_roll_actions(state, p) if wanted_any(kinds, rules.pre_roll_kinds) else []
+        acts.extend(free_actions(state, p, kinds))
     elif phase == POST_ROLL:
-        acts = [EndTurn(p)]
+        acts = [shared(EndTurn, p), *free_actions(state, p, kinds)]
     else:
-        return rules.phase_actions(state, p)
-    acts.extend(free_actions(state, p, with_offers))
-    return acts
+        acts = rules.phase_actions(state, p)
+    return acts if kinds is None else [a for a in acts if a.kind in kinds]
+
+
+def wanted(kinds: AbstractSet[str] | None, kind: str) -> bool:
+    return kinds is None or kind in kinds
+
+
+def wanted_any(kinds: AbstractSet[str] | None, some: AbstractSet[str]) -> bool:
+    return kinds is None or not kinds.isdisjoint(some)
+
+
+def lowest_bid(state: GameState) -> Bid | None:
+    """The smallest bid the decider may make in the running auction (None: he may only pass)."""
+    auction = state.auction
+    assert auction is not None
+    p = auction.bidders[auction.turn]
+    low = market.minimum_bid(auction)
+    if low > market.bid_budget(state, auction, p) or auction.high_bidder == p:
+        return None
+    return shared(Bid, p, low)
 
 
 def auction_actions(state: GameState, p: int) -> list[Action]:
@@ -165,28 +190,33 @@ def auction_actions(state: GameState, p: int) -> list[Action]:
     high = market.bid_budget(state, auction, p)
     acts: list[Action] = []
     if low <= high and auction.high_bidder != p:
-        acts.extend(Bid(p, a) for a in market.bid_ladder(low, high))
-    acts.append(Pass(p))
+        acts.extend(shared(Bid, p, a) for a in market.bid_ladder(low, high))
+    acts.append(shared(Pass, p))
     return acts
 
 
-def free_actions(state: GameState, p: int, with_offers: bool = True) -> list[Action]:
+def mortgage_actions(state: GameState, p: int) -> list[Action]:
+    return [shared(Mortgage, p, g) for g in mortgage_groups(state, p)]
+
+
+def free_actions(state: GameState, p: int, kinds: AbstractSet[str] | None = None) -> list[Action]:
     """What the mover may do before or after the throw: mortgage, redeem, the edition's own
-    (build, place a sign...), settle loans, deal, propose."""
+    (build, place a sign...), settle loans, deal, propose (only the ``kinds`` asked for, if named)."""
     rules = rules_of(state)
-    acts: list[Action] = [Mortgage(p, g) for g in mortgage_groups(state, p)]
+    acts: list[Action] = mortgage_actions(state, p) if wanted(kinds, "mortgage") else []
     cash = state.players[p].cash
     for note in state.notes.values():
         if note.owner == p and redemption_price(state, note) <= cash:
             acts.append(Redeem(p, note.id))
-    acts.extend(rules.free_actions(state, p))
+    if wanted_any(kinds, rules.free_kinds):
+        acts.extend(rules.free_actions(state, p))
     for loan in state.loans.values():
         if loan.borrower == p and loan_due(loan) <= cash:
             acts.append(RepayLoan(p, loan.id))
         if loan.lender == p:
             acts.append(CallLoan(p, loan.id))
     if state.proposals_this_turn < PROPOSALS_PER_TURN:
-        if with_offers:
+        if wanted_any(kinds, OFFER_KINDS):
             acts.extend(offers(state, p))
         acts.extend(Propose(p, m) for m in rules.motions(state, p))
     return acts

@@ -11,7 +11,6 @@ from __future__ import annotations
 from ..actions import (
     Action,
     Answer,
-    Bid,
     Build,
     BuyTitle,
     CallLoan,
@@ -32,11 +31,12 @@ from ..actions import (
     Stay,
     TakeAtBid,
     Vote,
+    shared,
 )
 from ..edition import rules_of
 from ..editions.patent1904 import BUY_OR_RENT, LUXURY_PRICE, LUXURY_VALUE, BuyLot, DeclineLuxury, RentLot
 from ..editions.prosperity import JUMP, OFFICE
-from ..engine import legal_actions
+from ..engine import decider, legal_actions, lowest_bid
 from ..money import face_value, redemption_price
 from ..rents import HOUSE_PRICE, HOUSE_RENT
 from ..scoring import loan_due, score
@@ -46,9 +46,13 @@ from ..state import (
     LANDER_OPTION,
     OFFER,
     OPPORTUNITY,
+    OVER,
+    POST_ROLL,
+    PRE_ROLL,
     RAISE,
     SETUP,
     VOTE,
+    Auction,
     GameState,
 )
 from . import prosperity_advice
@@ -56,6 +60,16 @@ from .base import Decision
 from .valuation import card_worth, circuits_left, end_value, income_per_stop, reserve, visits
 
 LANDER_RENT_WEIGHT = 1.0
+#: What it weighs before or after the throw (it never mortgages unless it must).
+TURN_KINDS = frozenset({
+    "call_loan", "repay_loan", "redeem", "build", "place_tag", "buy_tag", "place_sign", "propose_trust", "propose",
+    "offer_trade", "offer_loan", "pay_fine", "roll", "end_turn",
+})
+
+
+def poorest(state: GameState, me: int) -> bool:
+    mine = score(state, me).total
+    return all(mine <= score(state, p).total for p in range(state.num_players) if p != me)
 
 
 class HeuristicBot:
@@ -63,19 +77,18 @@ class HeuristicBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
+        #: Each bidder's limit in the auction it was worked out for.
+        self.limits: dict[int, tuple[Auction, float]] = {}
 
     def decide(self, state: GameState) -> Decision:
-        actions = legal_actions(state)
-        if not actions:
-            raise ValueError("no decision to make: the game is over")
-        if len(actions) == 1:
-            return Decision(actions[0], "the only move there is")
         phase = state.phase
-        me = actions[0].player
-        if phase == SETUP:
-            return self.setup(state, me, actions)
+        if phase == OVER:
+            raise ValueError("no decision to make: the game is over")
+        me = decider(state)
+        # Phases with a fixed pair of answers, or (auctions) where the lowest bid is all it considers,
+        # and the turn, where it lists only the kinds it weighs: no full list is built.
         if phase == AUCTION:
-            return self.auction(state, me, actions)
+            return self.auction(state, me)
         if phase == LANDER_OPTION:
             auction = state.auction
             assert auction is not None
@@ -83,12 +96,19 @@ class HeuristicBot:
             if worth > auction.high_bid:
                 return Decision(TakeAtBid(me), f"worth about ${worth:.0f} to me, more than ${auction.high_bid}")
             return Decision(Pass(me), "not worth the top bid to me")
-        if phase == RAISE:
-            return self.raise_cash(state, me, actions)
         if phase == OFFER:
             return self.answer(state, me)
         if phase == VOTE:
             return self.vote(state, me)
+        if phase in (PRE_ROLL, POST_ROLL):
+            return self.turn(state, me, legal_actions(state, TURN_KINDS))
+        actions = legal_actions(state)
+        if len(actions) == 1:
+            return Decision(actions[0], "the only move there is")
+        if phase == SETUP:
+            return self.setup(state, me, actions)
+        if phase == RAISE:
+            return self.raise_cash(state, me, actions)
         if phase == CHOOSE_MOVE:
             return self.choose_move(state, me, actions)
         if phase == BUY_OR_RENT:
@@ -115,10 +135,24 @@ class HeuristicBot:
                 return Decision(a, f"{state.board.spaces[a.space].name} counts $100 at the end and costs ${price}")
         return Decision(FinishBuying(me), "keeping the rest of my cash for expenses")
 
-    def auction(self, state: GameState, me: int, actions: list[Action]) -> Decision:
+    def auction(self, state: GameState, me: int) -> Decision:
+        """Bid the minimum while it stays within what the card is worth to me."""
         auction = state.auction
         assert auction is not None
-        bids = [a for a in actions if isinstance(a, Bid)]
+        bid = lowest_bid(state)
+        if bid is None:
+            return Decision(shared(Pass, me), "the only move there is")
+        limit = self.bid_limit(state, me, auction)
+        if bid.amount <= limit:
+            return Decision(bid, f"worth up to ${limit:.0f} to me")
+        return Decision(shared(Pass, me), "the price is above what it is worth to me")
+
+    def bid_limit(self, state: GameState, me: int, auction: Auction) -> float:
+        """The most I would bid. Nothing but bids happens while an auction runs, so it is worked out
+        once per auction and bidder (Prosperity's auctions go up $1 a bid, hundreds of bids)."""
+        known = self.limits.get(me)
+        if known is not None and known[0] is auction:
+            return known[1]
         if auction.purpose == "build":
             limit = HOUSE_RENT * visits(state) - 5
         else:
@@ -126,9 +160,8 @@ class HeuristicBot:
             if me == auction.lander:
                 limit += LANDER_RENT_WEIGHT * rules_of(state).landing_cost(state, me, auction.space)
         limit = min(limit, state.players[me].cash - reserve(state, me))
-        if bids and bids[0].amount <= limit:
-            return Decision(bids[0], f"worth up to ${limit:.0f} to me")
-        return Decision(Pass(me), "the price is above what it is worth to me")
+        self.limits[me] = (auction, limit)
+        return limit
 
     def raise_cash(self, state: GameState, me: int, actions: list[Action]) -> Decision:
         groups = [a for a in actions if isinstance(a, Mortgage)]
@@ -267,9 +300,8 @@ class HeuristicBot:
             return None
         for a in kinds.get("propose_trust", []):
             return Decision(a, "together we hold every railroad: a Trust charges $40")
-        totals = [score(state, p).total for p in range(state.num_players)]
-        if (Propose(me, "single_tax") in kinds.get("propose", []) and totals[me] == min(totals)
-                and state.turn % (3 * state.num_players) == me):
+        if (state.turn % (3 * state.num_players) == me and Propose(me, "single_tax") in kinds.get("propose", [])
+                and poorest(state, me)):
             return Decision(Propose(me, "single_tax"), "the poorest player gains most from the Single Tax")
         spare = state.players[me].cash - reserve(state, me)
         for a in kinds.get("offer_trade", []):
