@@ -60,11 +60,12 @@ from .base import Decision
 from .valuation import card_worth, circuits_left, end_value, income_per_stop, reserve, visits
 
 LANDER_RENT_WEIGHT = 1.0
-#: What it weighs before or after the throw (it never mortgages unless it must).
+#: What it weighs before or after the throw (it never mortgages unless it must), and what it weighs
+#: when it may deal: before the throw, if it has not yet proposed anything this turn.
 TURN_KINDS = frozenset({
-    "call_loan", "repay_loan", "redeem", "build", "place_tag", "buy_tag", "place_sign", "propose_trust", "propose",
-    "offer_trade", "offer_loan", "pay_fine", "roll", "end_turn",
+    "call_loan", "repay_loan", "redeem", "build", "place_tag", "buy_tag", "place_sign", "pay_fine", "roll", "end_turn",
 })
+DEAL_KINDS = frozenset({"propose_trust", "propose", "offer_trade", "offer_loan"})
 
 
 def poorest(state: GameState, me: int) -> bool:
@@ -101,7 +102,8 @@ class HeuristicBot:
         if phase == VOTE:
             return self.vote(state, me)
         if phase in (PRE_ROLL, POST_ROLL):
-            return self.turn(state, me, legal_actions(state, TURN_KINDS))
+            may_deal = phase == PRE_ROLL and not state.proposals_this_turn
+            return self.turn(state, me, legal_actions(state, TURN_KINDS | DEAL_KINDS if may_deal else TURN_KINDS))
         actions = legal_actions(state)
         if len(actions) == 1:
             return Decision(actions[0], "the only move there is")
@@ -278,7 +280,7 @@ class HeuristicBot:
         builds = [a for a in kinds.get("build", []) if isinstance(a, Build)]
         if builds and spare >= HOUSE_PRICE:
             if state.single_tax:
-                builds = [a for a in builds if a.space == player.position and state.phase != "pre_roll"]
+                builds = [a for a in builds if a.space == player.position and state.phase != PRE_ROLL]
             if builds:
                 best = max(builds, key=lambda a: (state.board.spaces[a.space].rent, a.space))
                 return Decision(best, f"a house on {state.board.spaces[best.space].name} counts $100 and earns rent")
@@ -296,7 +298,7 @@ class HeuristicBot:
 
     def deal(self, state: GameState, me: int, kinds: dict[str, list[Action]]) -> Decision | None:
         """At most one proposal a turn, before the throw: the Trust, Single Tax, or a railroad."""
-        if state.proposals_this_turn or state.phase != "pre_roll":
+        if state.proposals_this_turn or state.phase != PRE_ROLL:
             return None
         for a in kinds.get("propose_trust", []):
             return Decision(a, "together we hold every railroad: a Trust charges $40")
