@@ -28,16 +28,18 @@ def free_cards(state: GameState, player: int) -> list[int]:
     charter costs nothing and counts nothing). None where the edition's bank does not lend."""
     if not rules_of(state).bank_loans:
         return []
-    spaces = state.board.spaces
-    return [
-        s for s in state.board.ownable
-        if state.owner[s] == player and state.mortgaged[s] == -1 and state.pledged[s] == -1
-        and spaces[s].price > 0 and not (state.single_tax and spaces[s].kind == "lot")
-    ]
+    owner, mortgaged, pledged, prices = state.owner, state.mortgaged, state.pledged, state.board.prices
+    cards = [s for s in state.board.ownable
+             if owner[s] == player and mortgaged[s] == -1 and pledged[s] == -1 and prices[s] > 0]
+    if state.single_tax:
+        spaces = state.board.spaces
+        return [s for s in cards if spaces[s].kind != "lot"]
+    return cards
 
 
 def face_value(state: GameState, spaces: tuple[int, ...] | list[int]) -> int:
-    return sum(state.board.spaces[s].price for s in spaces)
+    prices = state.board.prices
+    return sum(prices[s] for s in spaces)
 
 
 def loan_for(state: GameState, spaces: tuple[int, ...] | list[int]) -> int:
@@ -56,17 +58,22 @@ def mortgage_groups(state: GameState, player: int) -> list[tuple[int, ...]]:
     """Canonical groupings to offer: each free card, topped up with the cheapest other free cards
     until the group secures $100. Any other grouping worth $100 or more is also legal."""
     cards = free_cards(state, player)
-    by_price = sorted(cards, key=lambda s: (state.board.spaces[s].price, s))
+    prices = state.board.prices
     need = LOAN_UNIT + rules_of(state).mortgage_margin
+    if sum(prices[s] for s in cards) < need:
+        return []  # not even all of them together secure a loan
+    by_price = sorted(cards, key=lambda s: (prices[s], s))
     groups: set[tuple[int, ...]] = set()
     for anchor in cards:
         group = [anchor]
+        value = prices[anchor]
         for other in by_price:
-            if face_value(state, group) >= need:
+            if value >= need:
                 break
             if other != anchor:
                 group.append(other)
-        if face_value(state, group) >= need:
+                value += prices[other]
+        if value >= need:
             groups.add(tuple(sorted(group)))
     return sorted(groups)
 
