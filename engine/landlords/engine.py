@@ -435,11 +435,17 @@ def checks(edition: str) -> dict[str, Check]:
 # --- applying ------------------------------------------------------------------------------------
 
 
-def apply(state: GameState, action: Action) -> Events:
-    """Apply a legal action; returns the events it caused. Illegal: raises, state untouched."""
-    reason = why_illegal(state, action)
-    if reason is not None:
-        raise IllegalActionError(reason)
+def apply(state: GameState, action: Action, *, checked: bool = True) -> Events:
+    """Apply a legal action; returns the events it caused. Illegal: raises, state untouched.
+
+    ``checked=False`` skips the check, for an action the caller has just taken from
+    ``legal_actions`` of this very state (a bot's look-ahead, thousands of times a decision); a
+    person's input is always checked.
+    """
+    if checked:
+        reason = why_illegal(state, action)
+        if reason is not None:
+            raise IllegalActionError(reason)
     state.actions.append(action)
     events: Events = []
     handlers(state.options.edition)[action.kind](state, events, action)
