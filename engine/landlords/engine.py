@@ -172,25 +172,22 @@ def wanted_any(kinds: AbstractSet[str] | None, some: AbstractSet[str]) -> bool:
     return kinds is None or not kinds.isdisjoint(some)
 
 
-def lowest_bid(state: GameState) -> Bid | None:
-    """The smallest bid the decider may make in the running auction (None: he may only pass)."""
+def bid_range(state: GameState) -> tuple[int, int] | None:
+    """The smallest and the largest bid the decider may make in the running auction (any amount in
+    between is legal); None when he may only pass."""
     auction = state.auction
     assert auction is not None
     p = auction.bidders[auction.turn]
     low = market.minimum_bid(auction)
-    if low > market.bid_budget(state, auction, p) or auction.high_bidder == p:
+    high = market.bid_budget(state, auction, p)
+    if low > high or auction.high_bidder == p:
         return None
-    return shared(Bid, p, low)
+    return low, high
 
 
 def auction_actions(state: GameState, p: int) -> list[Action]:
-    auction = state.auction
-    assert auction is not None
-    low = market.minimum_bid(auction)
-    high = market.bid_budget(state, auction, p)
-    acts: list[Action] = []
-    if low <= high and auction.high_bidder != p:
-        acts.extend(shared(Bid, p, a) for a in market.bid_ladder(low, high))
+    bids = bid_range(state)
+    acts: list[Action] = [] if bids is None else [shared(Bid, p, a) for a in market.bid_ladder(*bids)]
     acts.append(shared(Pass, p))
     return acts
 

@@ -19,6 +19,8 @@ from .heuristic import HeuristicBot
 from .valuation import standing
 
 MAX_CANDIDATES = 5
+#: Dollars a bid raises in look-ahead games (rather than $1: Prosperity's auctions took hundreds of bids).
+PLAYOUT_RAISE_STEP = 25
 #: Rounds of playouts at most under a time budget (the budget ends it long before).
 MAX_ROUNDS = 10_000
 #: Offers are the other side's to accept, so their futures say little.
@@ -34,6 +36,8 @@ class MonteCarloBot:
         self.horizon = horizon
         self.seconds = seconds
         self.guide = HeuristicBot(seed)
+        #: Everyone's player in the look-ahead games: the same rules of thumb, raising bids in bigger steps.
+        self.players = HeuristicBot(seed, raise_step=PLAYOUT_RAISE_STEP)
 
     def candidates(self, state: GameState, actions: list[Action], hint: Action) -> list[Action]:
         """The rules-of-thumb choice plus a few real alternatives: bids thinned to a handful; no
@@ -96,6 +100,6 @@ class MonteCarloBot:
         stop = sim.turn + self.horizon
         steps = 0
         while not is_over(sim) and sim.turn < stop and steps < 400:
-            apply(sim, self.guide.decide(sim).action, checked=False)
+            apply(sim, self.players.decide(sim).action, checked=False)
             steps += 1
         return standing(sim, me)
