@@ -8,10 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from landlords.actions import Bid
 from landlords.bots import HeuristicBot, MonteCarloBot, RandomBot, make_bot
 from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.options import Options
 from landlords.save import fingerprint
+from landlords.state import GameState
 from landlords.tournament import MatchResult
 
 from .test_properties import OPTION_SETS
@@ -138,3 +140,42 @@ def test_rules_of_thumb_bot_beats_random_bots_in_the_other_editions(edition: str
     result = play_match(Options(edition=edition), "heuristic", "random", games=40, seed=100)
     low, _ = result.interval()
     assert low > result.share
+
+
+@pytest.mark.parametrize("edition", ["1906", "prosperity"])
+def test_look_ahead_players_settle_auctions_like_the_rules_of_thumb_bot(edition: str) -> None:
+    """Raising $25 at a time (the look-ahead games' players) gives the card to a bidder with the same
+    limit as raising by the minimum does (the same bidder, unless limits tie), at a price at most
+    $25 higher, in far fewer bids."""
+    auctions = bids_minimum = bids_quick = 0
+    for seed in range(12):
+        state = new_game(Options(edition=edition), seed)
+        guide = HeuristicBot(seed)
+        while not is_over(state) and auctions < 40:
+            if state.phase == "auction" and state.auction is not None and state.auction.high_bidder == -1:
+                auctions += 1
+                bidders = state.auction.bidders
+                limits = {p: int(guide.bid_limit(state, p, state.auction)) for p in bidders}
+                minimum = settle_auction(state.clone(), HeuristicBot(seed))
+                quick = settle_auction(state.clone(), HeuristicBot(seed, raise_step=25))
+                assert limits.get(quick[0]) == limits.get(minimum[0])
+                assert minimum[1] <= quick[1] <= minimum[1] + 25
+                bids_minimum += minimum[2]
+                bids_quick += quick[2]
+            apply(state, guide.decide(state).action)
+    assert auctions >= 40
+    assert bids_quick * 3 < bids_minimum
+
+
+def settle_auction(state: GameState, bot: HeuristicBot) -> tuple[int, int, int]:
+    """Play an auction out with one bot in every seat: the buyer (-1: unsold), the price and the
+    number of bids."""
+    bids = 0
+    while True:
+        action = bot.decide(state).action
+        bids += isinstance(action, Bid)
+        for event in apply(state, action):
+            if event["type"] == "sold":
+                return event["player"], event["price"], bids
+            if event["type"] == "unsold":
+                return -1, 0, bids
