@@ -237,21 +237,10 @@ def offers(state: GameState, p: int) -> list[Action]:
     acts: list[Action] = []
     board = state.board
     prices = board.prices
-    owner = state.owner
-    free: list[list[int]] = [[] for _ in state.players]
-    if state.notes or state.loans:
-        mortgaged, pledged = state.mortgaged, state.pledged
-        for s in board.priced_cards:
-            o = owner[s]
-            if o >= 0 and mortgaged[s] == -1 and pledged[s] == -1:
-                free[o].append(s)
-    else:
-        for s in board.priced_cards:
-            o = owner[s]
-            if o >= 0:
-                free[o].append(s)
+    mortgaged, pledged = state.mortgaged, state.pledged
+    free = [[s for s in held if prices[s] > 0 and mortgaged[s] == -1 and pledged[s] == -1] for held in state.holdings]
     cash = state.players[p].cash
-    railroad_holders = {owner[s] for s in board.indices_of("railroad")} if rules.railroad_trust else set()
+    railroad_holders = {state.owner[s] for s in board.indices_of("railroad")} if rules.railroad_trust else set()
     for q in range(state.num_players):
         if q == p:
             continue
@@ -453,7 +442,7 @@ def apply(state: GameState, action: Action, *, checked: bool = True) -> Events:
 
 def do_buy_title(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, BuyTitle)
-    state.owner[a.space] = a.player
+    state.set_owner(a.space, a.player)
     events.append({"type": "sold", "space": a.space, "player": a.player, "price": state.board.spaces[a.space].price})
     pay(state, events, a.player, TREASURY, state.board.spaces[a.space].price, "title card")
 

@@ -80,4 +80,4 @@ def release_card(state: GameState, space: int) -> None:
         lo = state.loans[loan]
         lo.collateral = tuple(s for s in lo.collateral if s != space)
         state.pledged[space] = -1
-    state.owner[space] = -1
+    state.set_owner(space, -1)

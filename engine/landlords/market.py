@@ -132,7 +132,7 @@ def sell_card(state: GameState, events: Events, buyer: int) -> None:
     auction = state.auction
     assert auction is not None
     state.auction = None
-    state.owner[auction.space] = buyer
+    state.set_owner(auction.space, buyer)
     events.append({"type": "sold", "space": auction.space, "player": buyer, "price": auction.high_bid})
     pay(state, events, buyer, rules_of(state).purchase_account, auction.high_bid, "purchase")
     rules_of(state).after_card_auction(state, events, auction.lander, auction.space)

@@ -7,6 +7,8 @@ the owner reaches or passes Mother Earth; a card is redeemed by paying its print
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .edition import rules_of
 from .ledger import Events, account_name, move_money
 from .singletax import after_treasury_credit
@@ -28,9 +30,8 @@ def free_cards(state: GameState, player: int) -> list[int]:
     charter costs nothing and counts nothing). None where the edition's bank does not lend."""
     if not rules_of(state).bank_loans:
         return []
-    owner, mortgaged, pledged, prices = state.owner, state.mortgaged, state.pledged, state.board.prices
-    cards = [s for s in state.board.ownable
-             if owner[s] == player and mortgaged[s] == -1 and pledged[s] == -1 and prices[s] > 0]
+    mortgaged, pledged, prices = state.mortgaged, state.pledged, state.board.prices
+    cards = [s for s in state.holdings[player] if mortgaged[s] == -1 and pledged[s] == -1 and prices[s] > 0]
     if state.single_tax:
         spaces = state.board.spaces
         return [s for s in cards if spaces[s].kind != "lot"]
@@ -54,14 +55,19 @@ def raisable(state: GameState, player: int) -> int:
     return loan_for(state, free_cards(state, player))
 
 
-def mortgage_groups(state: GameState, player: int) -> list[tuple[int, ...]]:
+def mortgage_groups(state: GameState, player: int) -> tuple[tuple[int, ...], ...]:
     """Canonical groupings to offer: each free card, topped up with the cheapest other free cards
     until the group secures $100. Any other grouping worth $100 or more is also legal."""
-    cards = free_cards(state, player)
-    prices = state.board.prices
     need = LOAN_UNIT + rules_of(state).mortgage_margin
+    return groupings(state.board.prices, tuple(free_cards(state, player)), need)
+
+
+@lru_cache(maxsize=8192)
+def groupings(prices: tuple[int, ...], cards: tuple[int, ...], need: int) -> tuple[tuple[int, ...], ...]:
+    """``mortgage_groups`` for a hand of free cards (the same hands come up again and again, so the
+    answers are kept, a bounded number of them)."""
     if sum(prices[s] for s in cards) < need:
-        return []  # not even all of them together secure a loan
+        return ()  # not even all of them together secure a loan
     by_price = sorted(cards, key=lambda s: (prices[s], s))
     groups: set[tuple[int, ...]] = set()
     for anchor in cards:
@@ -75,7 +81,7 @@ def mortgage_groups(state: GameState, player: int) -> list[tuple[int, ...]]:
                 value += prices[other]
         if value >= need:
             groups.add(tuple(sorted(group)))
-    return sorted(groups)
+    return tuple(sorted(groups))
 
 
 def mortgage(state: GameState, events: Events, player: int, spaces: tuple[int, ...]) -> None:
@@ -168,7 +174,7 @@ def transfer_card(state: GameState, space: int, to: int) -> None:
     """A card changes hands; in the standard game its houses go with it (Prosperity's improvement
     tags stand on the space, so they go too). A No Trespassing sign goes back to its owner's hand."""
     old = state.owner[space]
-    state.owner[space] = to
+    state.set_owner(space, to)
     if space >= len(state.board):
         return
     if not state.single_tax and state.houses[space]:

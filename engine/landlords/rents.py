@@ -57,7 +57,8 @@ def land_rent(state: GameState, space: int) -> int:
 
 
 def railroads_owned(state: GameState, player: int) -> int:
-    return sum(1 for s in state.board.indices_of("railroad") if state.owner[s] == player)
+    owner = state.owner
+    return sum(1 for s in state.board.indices_of("railroad") if owner[s] == player)
 
 
 def trust_members(state: GameState) -> tuple[int, int] | None:

@@ -54,12 +54,10 @@ def score(state: GameState, player: int) -> Score:
 
 def standard_score(state: GameState, player: int) -> Score:
     cards = 0
-    for s in state.board.ownable:
-        if state.owner[s] != player or state.mortgaged[s] != -1:
-            continue
-        if state.single_tax and state.board.spaces[s].kind == "lot":
-            continue
-        cards += 1
+    spaces = state.board.spaces
+    for s in state.holdings[player]:
+        if state.mortgaged[s] == -1 and not (state.single_tax and spaces[s].kind == "lot"):
+            cards += 1
     houses = sum(h.count(player) for h in state.houses)
     p = state.players[player]
     loans = loan_balance(state, player)

@@ -9,6 +9,7 @@ signed balance, so the sum of all accounts never changes: money is only ever mov
 from __future__ import annotations
 
 import copy
+from bisect import insort
 from dataclasses import dataclass, field
 
 from .actions import Action
@@ -142,7 +143,7 @@ class GameState:
     board: Board
     players: list[Player]
     #: Owner of each card (-1: in the pack). Card ids are space indices, then the board's cards that
-    #: have no space (``Board.extra_cards``).
+    #: have no space (``Board.extra_cards``). Changed only through ``set_owner``.
     owner: list[int]
     #: Owners of the houses standing on each space (one entry per house).
     houses: list[list[int]]
@@ -205,10 +206,24 @@ class GameState:
     actions: list[Action] = field(default_factory=list)
     #: Index (in ``actions``) after which the last random draw happened: undo stops there.
     random_mark: int = 0
+    #: The cards each player holds, in card order: ``owner`` indexed by player, kept by ``set_owner``
+    #: (the rules ask "what does he hold?" far more often than cards change hands).
+    holdings: list[list[int]] = field(default_factory=list)
 
     @property
     def num_players(self) -> int:
         return len(self.players)
+
+    def set_owner(self, card: int, player: int) -> None:
+        """Give ``card`` to ``player`` (-1: back to the pack), keeping ``holdings`` in step."""
+        old = self.owner[card]
+        if old == player:
+            return
+        if old >= 0:
+            self.holdings[old].remove(card)
+        if player >= 0:
+            insort(self.holdings[player], card)
+        self.owner[card] = player
 
     def clone(self, history: bool = True) -> GameState:
         """An independent copy, for search and for trying an action without touching the original.
@@ -220,6 +235,7 @@ class GameState:
         new = copy.copy(self)
         new.players = [copy.copy(p) for p in self.players]
         new.owner = self.owner[:]
+        new.holdings = [h[:] for h in self.holdings]
         new.houses = [h[:] for h in self.houses]
         new.mortgaged = self.mortgaged[:]
         new.pledged = self.pledged[:]
@@ -267,4 +283,5 @@ def initial_state(options: Options, seed: int, rng: int) -> GameState:
         public=[False] * n,
         tags=[0] * n,
         signs=[-1] * n,
+        holdings=[[] for _ in players],
     )

@@ -73,4 +73,4 @@ def kinds(events: Events) -> list[str]:
 
 def give(state: GameState, player: int, *spaces: int) -> None:
     for s in spaces:
-        state.owner[s] = player
+        state.set_owner(s, player)

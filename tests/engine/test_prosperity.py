@@ -43,7 +43,8 @@ def game(players: int = 4, cash: int = 500, **options: object) -> GameState:
     and one tag and sign in hand, P0 to throw."""
     names = tuple(f"P{i}" for i in range(players))
     state = new_game(Options(edition="prosperity", players=names, **options), 1)  # type: ignore[arg-type]
-    state.owner = [-1] * len(state.owner)
+    for card in range(len(state.owner)):
+        state.set_owner(card, -1)
     state.current = state.first_player = 0
     for p in range(players):
         place(state, p, 0, cash)

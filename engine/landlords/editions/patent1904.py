@@ -337,7 +337,7 @@ def land(state: GameState, events: Events, player: int) -> None:
     elif kind == "franchise":
         holder = state.owner[space]
         if holder == -1:
-            state.owner[space] = player
+            state.set_owner(space, player)
             events.append({"type": "charter", "player": player, "space": space})
         elif holder != player:
             dues = [Due(holder, FRANCHISE_RATE, "franchise tax")]
@@ -393,7 +393,7 @@ def do_decline(state: GameState, events: Events, a: Action) -> None:
 def do_buy_lot(state: GameState, events: Events, a: Action) -> None:
     space = state.players[a.player].position
     price = state.board.spaces[space].price
-    state.owner[space] = a.player
+    state.set_owner(space, a.player)
     events.append({"type": "sold", "space": space, "player": a.player, "price": price})
     pay(state, events, a.player, TREASURY, price, "lot bought")
     settle(state, events, a.player, [])

@@ -124,7 +124,7 @@ def setup(state: GameState) -> None:
         p.signs = 1
     pack = shuffled(state, state.board.cards)
     for k in range(CARDS_EACH * state.num_players):
-        state.owner[pack[k]] = k % state.num_players
+        state.set_owner(pack[k], k % state.num_players)
     state.wages = WAGES
     watched = not state.options.cooperative and state.options.win_check == "transaction"
     state.cash_goal = state.options.win_cash if watched else 0
@@ -291,7 +291,7 @@ def chance_cube(state: GameState, events: Events, player: int) -> None:
         pile = [c for c in state.board.cards if state.owner[c] == -1]
         if pile:
             k, state.rng = below(state.rng, len(pile))
-            state.owner[pile[k]] = player
+            state.set_owner(pile[k], player)
             events.append({"type": "card_drawn", "player": player, "card": pile[k]})
     elif effect == "take_tag":
         if hold.tag_supply(state) > 0:
@@ -368,7 +368,7 @@ def do_jump(state: GameState, events: Events, a: Action) -> None:
 def do_sell_idle(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, SellIdle)
     state.office = "sold"
-    state.owner[a.card] = -1
+    state.set_owner(a.card, -1)
     events.append({"type": "idle_sold", "player": a.player, "card": a.card})
     board_pays(state, events, a.player, state.board.card_price(a.card), "Idle Land sold to the board")
     leave_office_if_done(state, events, a.player)
@@ -383,7 +383,7 @@ def do_buy_idle(state: GameState, events: Events, a: Action) -> None:
         k, state.rng = below(state.rng, len(pile))
         state.random_mark = len(state.actions)
         card = pile[k]
-    state.owner[card] = a.player
+    state.set_owner(card, a.player)
     events.append({"type": "idle_bought", "player": a.player, "card": card})
     pay(state, events, a.player, MISC, hold.IDLE_LAND_PRICE, "Idle Land bought from the board")
     leave_office_if_done(state, events, a.player)

@@ -35,7 +35,7 @@ def setup(state: GameState) -> None:
         give_start_cash(state, AVERAGE_HAND_CASH)
         for p in range(state.num_players):
             for s in hands[p % len(hands)]:
-                state.owner[s] = p
+                state.set_owner(s, p)
         state.phase = PRE_ROLL
         return
     give_start_cash(state, options.start_cash)
