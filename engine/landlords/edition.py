@@ -17,12 +17,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
+from .events import Events
 from .state import TREASURY, Due, GameState, Note
 
 if TYPE_CHECKING:
     from .scoring import Score
 
-Events = list[dict[str, Any]]
 Check = Callable[[GameState, Action], "str | None"]
 Handler = Callable[[GameState, Events, Action], None]
 

@@ -41,8 +41,8 @@ from .actions import (
 )
 from .edition import REGISTRY, Check, Handler, rules_of
 from .errors import IllegalActionError
+from .events import Answered, Events, OfferMade, Sold
 from .flow import end_reason, end_turn, game_over, start_turn
-from .ledger import Events
 from .money import (
     LOAN_UNIT,
     free_cards,
@@ -421,7 +421,7 @@ def apply(state: GameState, action: Action) -> Events:
 def do_buy_title(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, BuyTitle)
     state.owner[a.space] = a.player
-    events.append({"type": "sold", "space": a.space, "player": a.player, "price": state.board.spaces[a.space].price})
+    events.append(Sold(a.player, a.space, state.board.spaces[a.space].price))
     pay(state, events, a.player, TREASURY, state.board.spaces[a.space].price, "title card")
 
 
@@ -464,7 +464,7 @@ def do_offer(state: GameState, events: Events, a: Action) -> None:
     state.proposals_this_turn += 1
     state.offer = Offer(a, state.phase)
     state.phase = OFFER
-    events.append({"type": "offer", "offer": a.to_json()})
+    events.append(OfferMade(a))
 
 
 def do_propose(state: GameState, events: Events, a: Action) -> None:
@@ -478,7 +478,7 @@ def do_answer(state: GameState, events: Events, a: Action) -> None:
     offer = state.offer.action
     state.phase = state.offer.previous_phase
     state.offer = None
-    events.append({"type": "answer", "player": a.player, "accept": a.accept})
+    events.append(Answered(a.player, a.accept))
     if not a.accept:
         return
     if isinstance(offer, OfferTrade):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from landlords.actions import Action
 from landlords.engine import apply, legal_actions, new_game
-from landlords.ledger import Events
+from landlords.events import Events
 from landlords.options import Options
 from landlords.rng import below, next_u64
 from landlords.state import PRE_ROLL, GameState
@@ -65,10 +65,6 @@ def game(players: int = 4, seed: int = 1, **options: object) -> GameState:
 def do(state: GameState, action: Action) -> Events:
     assert action in legal_actions(state) or True  # open-ended actions need not be listed
     return apply(state, action)
-
-
-def kinds(events: Events) -> list[str]:
-    return [e["type"] for e in events]
 
 
 def give(state: GameState, player: int, *spaces: int) -> None:

@@ -4,6 +4,7 @@ paragraph the seed leaves out is the patent's own, dossier 2.2), with the dossie
 
 from __future__ import annotations
 
+from landlords import events as ev
 from landlords.actions import (
     Answer,
     BuyTitle,
@@ -19,7 +20,7 @@ from landlords.actions import (
 )
 from landlords.editions.patent1904 import BUY_OR_RENT, BuyLot, DeclineLuxury, Refuse, RentLot
 from landlords.engine import apply, is_over, legal_actions, new_game
-from landlords.ledger import Events
+from landlords.events import Events
 from landlords.options import Options
 from landlords.scoring import score
 from landlords.state import CHOOSE_MOVE, MISC, POST_ROLL, PRE_ROLL, RAILROAD, RAISE, SETUP, TREASURY, GameState
@@ -141,7 +142,7 @@ def test_no_trespassing_sends_to_jail_out_by_a_double_or_the_fifty_dollar_fine()
     assert state.players[1].in_jail
     turn_of(state, 0)
     events = throw(state, 1, 2)
-    assert {"type": "stays_in_jail", "player": 0, "turns": 1} in events and state.players[0].in_jail
+    assert ev.StaysInJail(0, 1) in events and state.players[0].in_jail
     turn_of(state, 0)
     assert PayFine(0) in legal_actions(state)
     events = apply(state, PayFine(0))
@@ -150,7 +151,7 @@ def test_no_trespassing_sends_to_jail_out_by_a_double_or_the_fifty_dollar_fine()
     assert state.players[0].position == RR2 and payments(events) == [(0, RAILROAD, 5)]
     turn_of(state, 1)
     events = throw(state, 2, 2)
-    assert {"type": "released", "player": 1, "how": "doubles"} in events
+    assert ev.Released(1, "doubles") in events
     assert state.players[1].position == LOT[8]
 
 
@@ -202,11 +203,11 @@ def test_luxury_pay_fifty_for_a_ticket_worth_sixty_or_lose_the_move() -> None:
     declined = game()
     throw(declined, 3, 5)
     events = apply(declined, DeclineLuxury(0))
-    assert {"type": "loses_move", "player": 0} in events
+    assert ev.LosesMove(0) in events
     assert declined.players[0].position == 0 and not payments(events) and declined.phase == POST_ROLL
     poor = game(cash=40)
     events = throw(poor, 3, 5)  # cannot afford it: the move is lost without asking
-    assert {"type": "loses_move", "player": 0} in events and poor.players[0].position == 0
+    assert ev.LosesMove(0) in events and poor.players[0].position == 0
     assert "not possible now" in refused(game(), DeclineLuxury(0))
 
 
@@ -216,7 +217,7 @@ def test_franchise_first_to_stop_charters_it_and_taxes_later_visitors_five_dolla
     state = game()
     place(state, 0, 12)
     events = throw(state, 2, 3)
-    assert {"type": "charter", "player": 0, "space": LIGHT} in events and not payments(events)
+    assert ev.Chartered(0, LIGHT) in events and not payments(events)
     assert state.owner[LIGHT] == 0 and score(state, 0).total == 500
     end_turn(state)
     place(state, 1, 12)
@@ -274,14 +275,14 @@ def test_poorhouse_until_the_throws_can_be_paid() -> None:
     can pay (dossier 7.21)."""
     state = game(cash=3)
     events = throw(state, 1, 1)  # Bread, $5
-    assert {"type": "poorhouse", "player": 0, "owed": "$5 to Public Treasury"} in events
+    assert ev.ToPoorHouse(0, "$5 to Public Treasury") in events
     assert state.players[0].in_poorhouse and state.players[0].position == PARK
     turn_of(state, 0)
     events = throw(state, 2, 3)  # the R.R. would cost $5
-    assert {"type": "stays_in_poorhouse", "player": 0} in events and state.players[0].position == PARK
+    assert ev.StaysInPoorHouse(0) in events and state.players[0].position == PARK
     turn_of(state, 0)
     events = throw(state, 3, 4)  # the water franchise costs nothing
-    assert {"type": "leaves_poorhouse", "player": 0} in events
+    assert ev.LeavesPoorHouse(0) in events
     assert state.players[0].position == WATER and not state.players[0].in_poorhouse
 
 
@@ -455,7 +456,7 @@ def test_refusing_to_obey_the_rules_means_jail() -> None:
     events = throw(state, 1, 1)
     assert state.phase == RAISE and Refuse(0) in legal_actions(state)
     events = apply(state, Refuse(0))
-    assert {"type": "refuses", "player": 0} in events and not payments(events)
+    assert ev.Refused(0) in events and not payments(events)
     assert state.players[0].in_jail and state.players[0].position == JAIL and state.phase == POST_ROLL
     assert "'refuse' is not possible now" in refused(state, Refuse(0))
     assert Roll(0) not in legal_actions(state)

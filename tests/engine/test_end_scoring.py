@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from landlords import events as ev
 from landlords.actions import Mortgage, Move, Propose, Vote
 from landlords.engine import apply, is_over, legal_actions
 from landlords.scoring import score, scores, winners
@@ -33,10 +34,10 @@ def test_game_ends_after_the_turn_in_which_the_first_player_reaches_five_circuit
     events = end_turn(state)
     assert is_over(state) and state.phase == OVER
     over = events[-1]
-    assert over["type"] == "game_over"
-    assert over["reason"] == "P0 has gone round 5 times"
-    assert over["scores"] == [s.total for s in scores(state)] == [600, 400, 400, 400]
-    assert over["winners"] == [0]
+    assert isinstance(over, ev.GameOver)
+    assert over.reason == "P0 has gone round 5 times"
+    assert list(over.scores) == [s.total for s in scores(state)] == [600, 400, 400, 400]
+    assert over.winners == (0,)
     assert legal_actions(state) == []
 
 
@@ -63,7 +64,7 @@ def test_end_rule_agreed_ends_at_the_next_double_after_the_vote() -> None:
     apply(state, Propose(0, "end_game"))
     apply(state, Vote(1, True))
     events = apply(state, Vote(2, True))
-    assert {"type": "motion_carried", "motion": "end_game"} in events
+    assert ev.MotionCarried("end_game") in events
     assert state.end_at_next_double
     quiet_turn(state)  # 2+4: no double
     assert not is_over(state)
@@ -81,7 +82,7 @@ def test_end_rule_agreed_needs_every_player() -> None:
     apply(state, Propose(0, "end_game"))
     apply(state, Vote(1, True))
     events = apply(state, Vote(2, False))
-    assert {"type": "motion_lost", "motion": "end_game"} in events
+    assert ev.MotionLost("end_game") in events
     assert not state.end_at_next_double
     assert Propose(0, "end_game") not in legal_actions(game(3))  # not under the default end rule
 

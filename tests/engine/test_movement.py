@@ -3,6 +3,7 @@ backward moves between the Chance spaces, and free movement after the last circu
 
 from __future__ import annotations
 
+from landlords import events as ev
 from landlords.actions import Mortgage, Move, Roll
 from landlords.engine import apply, legal_actions
 from landlords.state import AUCTION, CHOOSE_MOVE, MISC, POST_ROLL, TREASURY
@@ -16,8 +17,8 @@ def test_movement_forward_by_the_dice_total() -> None:
     state = game(4)
     give(state, 1, 7)  # The Farm, rent $4
     events = throw(state, 3, 4)
-    assert {"type": "roll", "player": 0, "dice": [3, 4]} in events
-    assert {"type": "move", "player": 0, "from": 0, "to": 7, "steps": 7} in events
+    assert ev.Rolled(0, (3, 4)) in events
+    assert ev.Moved(0, 0, 7, 7) in events
     assert state.players[0].position == 7
     assert state.players[0].cash == 396 and state.players[1].cash == 404
     assert state.phase == POST_ROLL
@@ -33,14 +34,14 @@ def test_mother_earth_wages_on_reaching_or_passing_and_circuit_count() -> None:
     assert state.players[0].position == 0
     assert state.players[0].circuits == 1
     assert state.players[0].cash == 500
-    assert {"type": "payment", "from": MISC, "to": 0, "amount": 100, "reason": "wages"} in events
+    assert ev.Payment(MISC, 0, 100, "wages") in events
     end_turn(state)
     place(state, 1, 38)
     events = throw(state, 1, 3)  # passes Mother Earth to Fuel
     assert state.players[1].position == 2
     assert state.players[1].circuits == 1
     assert state.players[1].cash == 400 + 100 - 10
-    assert [e["reason"] for e in events if e["type"] == "payment"] == ["wages", "tax"]
+    assert [e.reason for e in events if isinstance(e, ev.Payment)] == ["wages", "tax"]
 
 
 def test_doubles_railroad_pass_adds_ten_only_when_the_move_turns_the_next_corner() -> None:
@@ -77,7 +78,7 @@ def test_backward_move_between_the_chance_spaces() -> None:
     events = apply(state, Move(0, -5))
     assert state.players[0].position == 17
     assert state.players[0].cash == 390
-    assert {"type": "payment", "from": 0, "to": TREASURY, "amount": 10, "reason": "tax"} in events
+    assert ev.Payment(0, TREASURY, 10, "tax") in events
     end_turn(state)
     give(state, 0, 26)
     place(state, 1, 21)  # one short of the first Chance space: forward only
@@ -98,7 +99,7 @@ def test_after_five_circuits_debt_free_either_direction_and_no_more_wages() -> N
     assert state.players[0].position == 1
     assert state.players[0].circuits == 6
     assert state.players[0].cash == 400
-    assert not [e for e in events if e["type"] == "payment"]
+    assert not [e for e in events if isinstance(e, ev.Payment)]
     end_turn(state)
     give(state, 1, 31)
     apply(state, Mortgage(1, (31,)))
@@ -115,7 +116,7 @@ def test_landing_on_an_unowned_space_starts_an_auction() -> None:
     state = game(4)
     events = throw(state, 2, 3)
     assert state.phase == AUCTION
-    assert {"type": "auction", "space": 5, "lander": 0, "minimum": 50} in events
+    assert ev.AuctionOpened(5, 0, 50) in events
 
 
 def test_doubles_give_no_extra_throw() -> None:

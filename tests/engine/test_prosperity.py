@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from landlords import events as ev
 from landlords.actions import Answer, Bid, EndTurn, Mortgage, OfferLoan, OfferTrade, Pass, Roll, TakeAtBid
 from landlords.editions.prosperity import (
     JUMP,
@@ -21,7 +22,7 @@ from landlords.editions.prosperity import (
 from landlords.editions.prosperity_holdings import tag_supply
 from landlords.engine import apply, is_over, legal_actions, new_game
 from landlords.errors import OptionsError
-from landlords.ledger import Events
+from landlords.events import Events
 from landlords.options import Options
 from landlords.rng import below
 from landlords.scoring import winners
@@ -119,12 +120,12 @@ def test_doubles_settle_the_move_then_the_chance_cube() -> None:
     state = game()
     give(state, 1, CROSSROADS)
     events = roll(state, (2, 2), 10)
-    kinds = [e["type"] for e in events]
-    assert kinds.index("payment") < kinds.index("cube")
+    kinds = [type(e) for e in events]
+    assert kinds.index(ev.Payment) < kinds.index(ev.CubeThrown)
     assert payments(events) == [(0, 1, 25), (MISC, 0, 200)]
     assert state.phase == POST_ROLL
     plain = game()
-    assert not [e for e in roll(plain, (1, 3)) if e["type"] == "cube"]
+    assert not [e for e in roll(plain, (1, 3)) if isinstance(e, ev.CubeThrown)]
 
 
 def test_chance_cube_five_hen_roost_go_to_jail() -> None:
@@ -168,7 +169,7 @@ def test_chance_cube_twenty_five_fire_burns_the_nearest_tag_ahead() -> None:
         give(state, 1, CROSSROADS)
         state.tags[WAYBACK] = state.tags[BROADWAY] = 1
         events = roll(state, (2, 2), 25)
-        assert {"type": "fire", "player": 0, "space": burnt} in events, rule
+        assert ev.Fire(0, burnt) in events, rule
         assert state.tags[burnt] == 0
 
 
@@ -216,7 +217,7 @@ def test_for_sale_auction_with_the_landers_first_option_at_the_top_bid() -> None
     lander, a player who passes is out); the price goes to the board and no rent is owed."""
     state = game()
     events = roll(state, (1, 2))
-    assert state.phase == AUCTION and {"type": "auction", "space": LONELY_LANE, "lander": 0, "minimum": 5} in events
+    assert state.phase == AUCTION and ev.AuctionOpened(LONELY_LANE, 0, 5) in events
     apply(state, Pass(0))
     apply(state, Bid(1, 40))
     apply(state, Pass(2))
@@ -295,7 +296,7 @@ def test_real_estate_office_buy_blind_at_a_hundred_not_both_in_one_turn() -> Non
     roll(state, (3, 4))
     rig_draws(state, [15], [14])  # the board holds 14 Idle Land cards and the Gold Mine
     events = apply(state, BuyIdle(0))
-    assert {"type": "idle_bought", "player": 0, "card": GOLD_MINE} in events
+    assert ev.IdleBought(0, GOLD_MINE) in events
     assert payments(events) == [(0, MISC, 100)]
     assert "same turn" in refused(state, SellIdle(0, IDLE))
     apply(state, LeaveOffice(0))
@@ -456,7 +457,7 @@ def test_first_to_three_thousand_in_cash_wins_at_once() -> None:
     place(state, 0, 35)
     events = roll(state, (3, 4))
     assert is_over(state) and winners(state) == [0]
-    assert events[-1]["type"] == "game_over" and "$3,000" in events[-1]["reason"]
+    assert isinstance(events[-1], ev.GameOver) and "$3,000" in events[-1].reason
     assert state.players[0].cash < 3000  # the Personal Property tax was paid after the win
 
 
@@ -494,7 +495,7 @@ def test_a_debt_beyond_cash_is_paid_as_far_as_it_goes() -> None:
     give(state, 1, POVERTY_PLACE)
     events = roll(state, (4, 6))
     assert payments(events) == [(0, 1, 30)]
-    assert {"type": "waived", "player": 0, "to": 1, "amount": 20} in events
+    assert ev.Waived(0, 1, 20) in events
 
 
 def test_option_money_supply_the_printed_six_thousand_six_hundred() -> None:
@@ -507,7 +508,7 @@ def test_option_money_supply_the_printed_six_thousand_six_hundred() -> None:
     give(state, 1, LONELY_LANE)
     events = roll(state, (2, 3))
     assert payments(events) == [(MISC, 0, 100), (0, 1, 25)]
-    assert {"type": "board_short", "player": 0, "amount": 300} in events
+    assert ev.BoardShort(0, 300) in events
     unlimited = game()
     unlimited.players[1].cash += 4500
     unlimited.misc -= 4500

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from landlords import events as ev
 from landlords.actions import BuyTitle, FinishBuying, Roll
 from landlords.engine import apply, decider, legal_actions, new_game
 from landlords.ledger import total_money
@@ -49,7 +50,7 @@ def test_title_deal_twelve_cards_may_be_bought_at_printed_price() -> None:
     assert state.owner[card] == first
     assert state.players[first].cash == 400 - price
     assert state.treasury == price
-    assert {"type": "payment", "from": first, "to": TREASURY, "amount": price, "reason": "title card"} in events
+    assert ev.Payment(first, TREASURY, price, "title card") in events
     # Another player's card cannot be bought.
     other = state.dealt[(first + 1) % 4][0]
     assert "not dealt to you" in refused(state, BuyTitle(first, other))

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from landlords import events as ev
 from landlords.actions import Bid, Build, ChooseOpportunity, Mortgage, Move, Pass, Propose, Vote
 from landlords.engine import apply, decider, legal_actions
-from landlords.ledger import Events
+from landlords.events import Events
 from landlords.money import pay
 from landlords.scoring import score
 from landlords.state import AUCTION, CHOOSE_MOVE, MISC, OPPORTUNITY, POST_ROLL, PRE_ROLL, TREASURY, GameState
@@ -55,7 +56,7 @@ def test_single_tax_passes_on_the_vote_of_two_players_keeping_holdings() -> None
     apply(state, Propose(0, "single_tax"))
     assert decider(state) == 1
     events = apply(state, Vote(1, True))
-    assert [e["type"] for e in events] == ["vote", "motion_carried", "single_tax", "payment"]
+    assert [type(e) for e in events] == [ev.Voted, ev.MotionCarried, ev.SingleTaxAdopted, ev.Payment]
     assert payments(events) == [(TREASURY, MISC, 120)]
     assert state.single_tax and state.treasury == 0
     assert state.owner[38] == 1 and state.houses[38] == [1]
@@ -72,13 +73,13 @@ def test_single_tax_motion_fails_without_a_second_vote() -> None:
     assert decider(state) == 2
     apply(state, Vote(2, False))
     events = apply(state, Vote(3, False))
-    assert {"type": "motion_lost", "motion": "single_tax"} in events
+    assert ev.MotionLost("single_tax") in events
     assert not state.single_tax and state.phase == PRE_ROLL
     late = game(4)
     apply(late, Propose(0, "single_tax"))
     apply(late, Vote(1, False))
     events = apply(late, Vote(2, True))
-    assert {"type": "motion_carried", "motion": "single_tax"} in events
+    assert ev.MotionCarried("single_tax") in events
     assert late.single_tax and late.phase == PRE_ROLL
 
 
@@ -87,7 +88,7 @@ def test_single_tax_in_a_two_player_game_needs_both() -> None:
     refused_by_one = game(2)
     apply(refused_by_one, Propose(0, "single_tax"))
     events = apply(refused_by_one, Vote(1, False))
-    assert {"type": "motion_lost", "motion": "single_tax"} in events
+    assert ev.MotionLost("single_tax") in events
     assert not refused_by_one.single_tax
     assert single_tax(2).single_tax
 
@@ -141,7 +142,7 @@ def test_single_tax_no_land_auctions_but_charters_still_sold() -> None:
     public buys them, so an unowned one is still auctioned."""
     state = single_tax()
     events = go(state, 3, 4)  # The Farm
-    assert "auction" not in [e["type"] for e in events]
+    assert not any(isinstance(e, ev.AuctionOpened) for e in events)
     assert payments(events) == [(0, TREASURY, 4)] and state.owner[7] == -1
     end_turn(state)
     events = go(state, 2, 3)  # Royal Rusher R.R.
@@ -170,23 +171,23 @@ def test_single_tax_acquisition_sequence_in_rulebook_order() -> None:
     place(state, 0, 14)
     events = go(state, 2, 3)  # rent $12 brings the Treasury to $52: the first purchase
     assert payments(events) == [(0, TREASURY, 12), (TREASURY, 1, 50)]
-    assert {"type": "public", "space": 13, "holder": 1} in events
+    assert ev.MadePublic(13, 1) in events
     assert state.treasury == 2 and state.public[13] and state.owner[13] == -1
     steps = []
     for _ in range(9):
         events = feed_treasury(state, 50)
-        steps.append([e for e in events if e["type"] in ("public", "college", "wages")])
+        steps.append([e for e in events if isinstance(e, ev.MadePublic | ev.CollegeOpened | ev.WagesRaised)])
         assert state.treasury == 2
     assert steps == [
-        [{"type": "public", "space": 27, "holder": -1}],
-        [{"type": "public", "space": 35, "holder": 2}],
-        [{"type": "public", "space": 25, "holder": 1}],
-        [{"type": "public", "space": 15, "holder": -1}],
-        [{"type": "public", "space": 5, "holder": -1}],
-        [{"type": "college", "space": 30}],
-        [{"type": "college", "space": 4}],
-        [{"type": "wages", "wages": 110}],
-        [{"type": "wages", "wages": 120}],
+        [ev.MadePublic(27, -1)],
+        [ev.MadePublic(35, 2)],
+        [ev.MadePublic(25, 1)],
+        [ev.MadePublic(15, -1)],
+        [ev.MadePublic(5, -1)],
+        [ev.CollegeOpened(30)],
+        [ev.CollegeOpened(4)],
+        [ev.WagesRaised(110)],
+        [ev.WagesRaised(120)],
     ]
     assert cash(state)[:3] == [388, 500, 450]
     assert state.colleges == [30, 4] and state.wages == 120
@@ -226,7 +227,7 @@ def test_free_college_gives_education_cards_and_four_make_a_professor() -> None:
     assert state.colleges == [30]
     place(state, 0, 21)
     events = go(state, 4, 5)
-    assert {"type": "education", "player": 0} in events
+    assert ev.EducationTaken(0) in events
     p = state.players[0]
     assert p.position == 30 and not p.in_jail and p.education == 1 and not payments(events)
     end_turn(state)
@@ -236,7 +237,7 @@ def test_free_college_gives_education_cards_and_four_make_a_professor() -> None:
     p.education = 3
     place(state, 0, 21)
     events = go(state, 4, 5)
-    assert {"type": "professor", "player": 0} in events
+    assert ev.ProfessorMade(0) in events
     assert (p.education, p.professors) == (0, 1)
     assert score(state, 0).professors == 100
 
@@ -264,7 +265,7 @@ def test_natural_opportunity_when_a_move_cannot_be_afforded() -> None:
     assert legal_actions(state) == [ChooseOpportunity(0, 0), ChooseOpportunity(0, 1)]
     assert "not behind your throw" in refused(state, ChooseOpportunity(0, 2))
     events = apply(state, ChooseOpportunity(0, 1))
-    assert {"type": "opportunity", "player": 0, "opportunity": 1} in events
+    assert ev.OpportunityTaken(0, 1) in events
     p = state.players[0]
     assert p.opportunity == 1 and p.position == 10 and not p.in_jail and not p.in_poorhouse
     assert p.cash == 5 and state.phase == POST_ROLL
@@ -300,7 +301,7 @@ def test_natural_opportunity_not_twice_in_one_turn() -> None:
     assert state.phase == POST_ROLL
     assert state.players[0].position == 16 and state.players[0].opportunity == -1
     assert payments(events) == [(MISC, 0, 60), (0, TREASURY, 25), (0, TREASURY, 10), (0, 1, 10), (0, 1, 10), (0, 1, 5)]
-    assert {"type": "waived", "player": 0, "to": 1, "amount": 5} in events
+    assert ev.Waived(0, 1, 5) in events
     assert state.players[0].cash == 0 and not state.players[0].in_poorhouse
 
 
@@ -325,7 +326,7 @@ def test_single_tax_bidding_for_the_right_to_build_away_from_your_checker() -> N
     state = single_tax()
     events = apply(state, Build(0, 38))
     assert state.phase == AUCTION and decider(state) == 1
-    assert {"type": "auction", "space": 38, "lander": 0, "minimum": 0, "purpose": "build"} in events
+    assert ev.AuctionOpened(38, 0, 0, "build") in events
     apply(state, Bid(1, 10))
     apply(state, Pass(2))
     apply(state, Pass(3))
@@ -383,7 +384,7 @@ def test_single_tax_abolishes_the_poor_house() -> None:
     state.players[0].in_poorhouse = True
     apply(state, Propose(0, "single_tax"))
     events = apply(state, Vote(1, True))
-    assert {"type": "leaves_poorhouse", "player": 0} in events
+    assert ev.LeavesPoorHouse(0) in events
     assert not state.players[0].in_poorhouse and state.players[0].position == 20
     state.houses[23] = [1]  # George Street: $14 land rent + $10 house rent
     throw(state, 1, 2)

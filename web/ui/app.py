@@ -13,12 +13,13 @@ from typing import Any
 
 from js import document, history, location, window
 
-from landlords.actions import Action
+from landlords.actions import Action, Roll
 from landlords.board import Board, load_board
 from landlords.bots import Bot, Decision, make_bot
 from landlords.describe import board_description
 from landlords.engine import legal_actions
 from landlords.errors import IllegalActionError, LandlordsError
+from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
 from landlords.state import OVER, GameState
 from landlords.svg import board_svg, path_points, player_xy, selection_rings, state_layer
 
@@ -157,16 +158,16 @@ class App:
         except IllegalActionError as exc:
             self.notify(f"That is not possible now: {exc}.")
             return
-        self.after(events, started, kind=action.kind)
+        self.after(events, started, rolled=isinstance(action, Roll))
 
-    def after(self, events: list[dict[str, Any]], started: float | None = None, kind: str = "") -> None:
+    def after(self, events: Events, started: float | None = None, rolled: bool = False) -> None:
         """Bring the screen up to date after one action, then hand over to the next decider."""
         assert self.session is not None
-        self.cube = next((e["face"] for e in events if e["type"] == "cube"), None if any(
-            e["type"] == "roll" for e in events) else self.cube)
+        self.cube = next((e.face for e in events if isinstance(e, CubeThrown)), None if any(
+            isinstance(e, Rolled) for e in events) else self.cube)
         self.panel = controls.panel(self.session.state)
         self.update_board()
-        if started is not None and kind == "roll":
+        if started is not None and rolled:
             # What build/bench_ui.py reads: from the click to the board updated.
             window.performance.measure("landlords:roll-to-board", js_object({"start": started, "end": now()}))
         walk = self.animate(events)
@@ -209,7 +210,7 @@ class App:
             dom.REPORT[0](error)
             decision = Decision(legal_actions(session.state)[0], "the first choice there is (my advice failed)")
         events = session.play(decision.action, decision.reason)
-        self.after(events, kind=decision.action.kind)
+        self.after(events, rolled=isinstance(decision.action, Roll))
 
     def undo(self) -> None:
         if self.session is None or self.mode != "game":
@@ -332,7 +333,7 @@ class App:
         else:
             svg.insertBefore(layer, svg.querySelector("#board-rings"))
 
-    def animate(self, events: list[dict[str, Any]]) -> float:
+    def animate(self, events: Events) -> float:
         """Walk tokens space by space along this action's moves and tumble the dice; returns the
         milliseconds the walk takes (0 with reduced motion)."""
         state = self.current_state()
@@ -341,8 +342,8 @@ class App:
         longest = 0.0
         paths: dict[int, list[tuple[float, float]]] = {}
         for e in events:
-            if e["type"] == "move" and isinstance(e.get("steps"), int) and e["steps"]:
-                paths.setdefault(e["player"], []).extend(path_points(state.board, e["player"], e["from"], e["steps"]))
+            if isinstance(e, Moved) and e.steps:
+                paths.setdefault(e.player, []).extend(path_points(state.board, e.player, e.start, e.steps))
         for player, points in paths.items():
             token = self.holder.querySelector(f'#board-state .token[data-player="{player}"]')
             if not token:
@@ -356,7 +357,7 @@ class App:
 
             token.animate(to_js(frames), js_object({"duration": duration, "easing": "ease-in-out"}))
             longest = max(longest, duration)
-        if any(e["type"] in ("roll", "cube", "speculation") for e in events):
+        if any(isinstance(e, Rolled | CubeThrown | Speculated) for e in events):
             dice = self.holder.querySelector("#board-state .dice")
             if dice:
                 dice.classList.add("rolling")

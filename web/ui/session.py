@@ -20,6 +20,20 @@ from landlords.actions import Action
 from landlords.describe import describe_action, describe_event
 from landlords.engine import apply, decider, new_game
 from landlords.errors import IllegalActionError, LandlordsError, SaveError
+from landlords.events import (
+    Event,
+    Events,
+    GameOver,
+    HouseBuilt,
+    IdleBought,
+    IdleSold,
+    LoanMade,
+    Payment,
+    PlayerEvent,
+    Sold,
+    TagBought,
+    TurnStarted,
+)
 from landlords.options import Options
 from landlords.scoring import scores
 from landlords.state import GameState
@@ -30,9 +44,8 @@ APP = "landlords-table"
 VERSION = 1
 #: Bot reasons that say nothing worth a line of the log.
 DULL_REASONS = frozenset({"the only move there is", "rolling"})
-Event = dict[str, Any]
 #: Events whose sentence already says what the payment right after them says.
-ECHOED = frozenset({"sold", "house", "loan", "idle_bought", "idle_sold", "tag_bought"})
+ECHOED: tuple[type[Event], ...] = (Sold, HouseBuilt, LoanMade, IdleBought, IdleSold, TagBought)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +99,7 @@ class Session:
     def note(self, text: str, kind: str = "note", player: int = -1) -> None:
         self.log.append(Line(text, kind, len(self.state.actions), player))
 
-    def play(self, action: Action, reason: str = "") -> list[Event]:
+    def play(self, action: Action, reason: str = "") -> Events:
         """Apply one action (raises ``IllegalActionError`` if it is not legal now) and log it."""
         events = apply(self.state, action)
         if reason:
@@ -94,15 +107,15 @@ class Session:
         self.record(action, events, reason)
         return events
 
-    def record(self, action: Action, events: list[Event], reason: str) -> None:
+    def record(self, action: Action, events: Events, reason: str) -> None:
         state = self.state
         moves = len(state.actions)
         wrote = False
         said = reason and reason not in DULL_REASONS
-        previous = ""
+        previous: Event | None = None
         for event in events:
-            echo = event["type"] == "payment" and previous in ECHOED
-            previous = event["type"]
+            echo = isinstance(event, Payment) and isinstance(previous, ECHOED)
+            previous = event
             text = None if echo else describe_event(state, event)
             if text is None:
                 continue
@@ -110,8 +123,8 @@ class Session:
                 text += "."
             elif text.endswith("..") and not text.endswith("..."):
                 text = text[:-1]  # a name ending in a full stop ("P. D. Q. R. R.") ends the sentence too
-            kind = {"turn": "turn", "game_over": "end"}.get(event["type"], "event")
-            player = event.get("player", -1) if isinstance(event.get("player", -1), int) else -1
+            kind = "turn" if isinstance(event, TurnStarted) else "end" if isinstance(event, GameOver) else "event"
+            player = event.player if isinstance(event, PlayerEvent) else -1
             self.log.append(Line(text, kind, moves, player))
             if said and not wrote and kind != "end":
                 self.log.append(self.reason_line(action, reason, moves))

@@ -16,7 +16,22 @@ from ..actions import Action, Move, PayFine, Roll, register_action
 from ..circuits import circuit_end_reason, retired
 from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
 from ..edition import Check, Edition, Handler, register
-from ..ledger import Events
+from ..events import (
+    Chartered,
+    CircuitCompleted,
+    Events,
+    LeavesPoorHouse,
+    LegacyReceived,
+    LosesMove,
+    LuxuryBought,
+    Moved,
+    Refused,
+    Released,
+    Rolled,
+    Sold,
+    StaysInJail,
+    StaysInPoorHouse,
+)
 from ..money import pay, poorhouse_or_waive, raisable, settle
 from ..moves import check_move, check_pay_fine, go_to_jail, throw
 from ..rents import JAIL_FINE
@@ -192,7 +207,7 @@ def leave_jail(state: GameState, events: Events, player: int, how: str) -> None:
     p = state.players[player]
     p.in_jail = False
     p.jail_turns = 0
-    events.append({"type": "released", "player": player, "how": how})
+    events.append(Released(player, how))
     if state.options.jail_count_from == "front":
         p.position = (jail_index(state) + 1) % len(state.board)
 
@@ -203,11 +218,11 @@ def roll(state: GameState, events: Events, player: int) -> None:
     state.dice = (d1, d2)
     doubles = d1 == d2
     total = d1 + d2
-    events.append({"type": "roll", "player": player, "dice": [d1, d2]})
+    events.append(Rolled(player, (d1, d2)))
     if p.in_jail:
         if not doubles:
             p.jail_turns += 1
-            events.append({"type": "stays_in_jail", "player": player, "turns": p.jail_turns})
+            events.append(StaysInJail(player, p.jail_turns))
             state.phase = POST_ROLL
             return
         leave_jail(state, events, player, "doubles")
@@ -224,11 +239,11 @@ def roll(state: GameState, events: Events, player: int) -> None:
     if p.in_poorhouse:
         leaving = [c for c in choices if c != 0 and move_cost(state, player, c) <= cash + raisable(state, player)]
         if not leaving:
-            events.append({"type": "stays_in_poorhouse", "player": player})
+            events.append(StaysInPoorHouse(player))
             state.phase = POST_ROLL
             return
         p.in_poorhouse = False
-        events.append({"type": "leaves_poorhouse", "player": player})
+        events.append(LeavesPoorHouse(player))
         choices = leaving
     if len(choices) == 1:
         perform_move(state, events, player, choices[0])
@@ -244,17 +259,17 @@ def finish_round_from_poorhouse(state: GameState, events: Events, player: int, t
     p.poorhouse_steps += total
     need = len(state.board) - p.position
     if p.poorhouse_steps < need:
-        events.append({"type": "stays_in_poorhouse", "player": player})
+        events.append(StaysInPoorHouse(player))
         state.phase = POST_ROLL
         return
     p.in_poorhouse = False
     p.poorhouse_steps = 0
-    events.append({"type": "leaves_poorhouse", "player": player})
+    events.append(LeavesPoorHouse(player))
     start = p.position
     state.move_from = start
     reach_mother_earth(state, events, player)
     p.position = 0
-    events.append({"type": "move", "player": player, "from": start, "to": 0, "steps": need})
+    events.append(Moved(player, start, 0, need))
     land(state, events, player)
 
 
@@ -262,7 +277,7 @@ def perform_move(state: GameState, events: Events, player: int, steps: int) -> N
     p = state.players[player]
     state.move_choices = []
     if steps == 0:
-        events.append({"type": "loses_move", "player": player})
+        events.append(LosesMove(player))
         state.phase = POST_ROLL
         return
     n = len(state.board)
@@ -271,7 +286,7 @@ def perform_move(state: GameState, events: Events, player: int, steps: int) -> N
     if crosses_start(state, start, steps):
         reach_mother_earth(state, events, player)
     p.position = (start + steps) % n
-    events.append({"type": "move", "player": player, "from": start, "to": p.position, "steps": steps})
+    events.append(Moved(player, start, p.position, steps))
     land(state, events, player)
 
 
@@ -281,7 +296,7 @@ def reach_mother_earth(state: GameState, events: Events, player: int) -> None:
     p = state.players[player]
     paid = wages_due(state, player)
     p.circuits += 1
-    events.append({"type": "circuit", "player": player, "circuits": p.circuits})
+    events.append(CircuitCompleted(player, p.circuits))
     for loan in state.loans.values():
         if loan.borrower == player:
             loan.accrued = True
@@ -338,20 +353,20 @@ def land(state: GameState, events: Events, player: int) -> None:
         holder = state.owner[space]
         if holder == -1:
             state.owner[space] = player
-            events.append({"type": "charter", "player": player, "space": space})
+            events.append(Chartered(player, space))
         elif holder != player:
             dues = [Due(holder, FRANCHISE_RATE, "franchise tax")]
     elif kind == "luxury":
         if p.cash >= LUXURY_PRICE:
             pay(state, events, player, TREASURY, LUXURY_PRICE, "luxury ticket")
             p.luxuries += 1
-            events.append({"type": "luxury", "player": player})
+            events.append(LuxuryBought(player))
     elif kind == "trespass":
         go_to_jail(state, events, player, info.name)
     elif kind == "legacy":
         pay(state, events, MISC, player, LEGACY, "legacy")
         p.legacies += 1
-        events.append({"type": "legacy", "player": player})
+        events.append(LegacyReceived(player))
     settle(state, events, player, dues)
 
 
@@ -394,7 +409,7 @@ def do_buy_lot(state: GameState, events: Events, a: Action) -> None:
     space = state.players[a.player].position
     price = state.board.spaces[space].price
     state.owner[space] = a.player
-    events.append({"type": "sold", "space": space, "player": a.player, "price": price})
+    events.append(Sold(a.player, space, price))
     pay(state, events, a.player, TREASURY, price, "lot bought")
     settle(state, events, a.player, [])
 
@@ -410,7 +425,7 @@ def do_refuse(state: GameState, events: Events, a: Action) -> None:
     debt = state.debt
     assert debt is not None
     state.debt = None
-    events.append({"type": "refuses", "player": a.player})
+    events.append(Refused(a.player))
     go_to_jail(state, events, a.player, "refusing to obey the rules")
     state.phase = debt.then
 

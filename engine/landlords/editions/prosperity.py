@@ -17,8 +17,26 @@ from ..actions import Action, Roll, register_action
 from ..circuits import turn_limit_reason
 from ..dealing import give_start_cash, shuffled
 from ..edition import Check, Edition, Handler, register
+from ..events import (
+    BoardShort,
+    CardDrawn,
+    CircuitCompleted,
+    CubeThrown,
+    Events,
+    Fire,
+    IdleBought,
+    IdleSold,
+    Moved,
+    NoJump,
+    Released,
+    Rolled,
+    SignPlaced,
+    StaysInJail,
+    TagBought,
+    TagPlaced,
+    TagTaken,
+)
 from ..flow import game_over
-from ..ledger import Events
 from ..market import start_card_auction
 from ..money import pay, pay_what_can_be_paid, settle
 from ..moves import go_to_jail, throw
@@ -109,7 +127,7 @@ def board_pays(state: GameState, events: Events, player: int, amount: int, reaso
     if state.options.money_supply == "printed":
         held = state.board.number("printed_money") + state.misc  # Miscellaneous keeps a signed balance
         if held < amount:
-            events.append({"type": "board_short", "player": player, "amount": amount - max(0, held)})
+            events.append(BoardShort(player, amount - max(0, held)))
             amount = max(0, held)
     pay(state, events, MISC, player, amount, reason)
 
@@ -154,18 +172,18 @@ def roll(state: GameState, events: Events, player: int) -> None:
         pay_what_can_be_paid(state, events, player, [Due(MISC, JAIL_FINE, "jail fine")])
     d1, d2 = throw(state)
     state.dice = (d1, d2)
-    events.append({"type": "roll", "player": player, "dice": [d1, d2]})
+    events.append(Rolled(player, (d1, d2)))
     total = d1 + d2
     if p.in_jail:
         if total < JAIL_EXIT_THROW:
             p.jail_turns += 1
-            events.append({"type": "stays_in_jail", "player": player, "turns": p.jail_turns})
+            events.append(StaysInJail(player, p.jail_turns))
             state.phase = POST_ROLL
             return
         p.in_jail = False
         p.fine_paid = False
         p.jail_turns = 0
-        events.append({"type": "released", "player": player, "how": "throw"})
+        events.append(Released(player, "throw"))
     state.cube_due = d1 == d2
     move(state, events, player, total)
 
@@ -180,15 +198,12 @@ def move(state: GameState, events: Events, player: int, steps: int, exact_bonus:
     state.move_from = start
     if steps > 0 and start + steps >= n:
         p.circuits += 1
-        events.append({"type": "circuit", "player": player, "circuits": p.circuits})
+        events.append(CircuitCompleted(player, p.circuits))
         exact = exact_bonus and (start + steps) % n == 0
         wages, why = (EXACT_WAGES, "wages by exact count") if exact else (WAGES, "wages")
         board_pays(state, events, player, wages, why)
     p.position = (start + steps) % n
-    event: dict[str, Any] = {"type": "move", "player": player, "from": start, "to": p.position, "steps": steps}
-    if why:
-        event["why"] = why
-    events.append(event)
+    events.append(Moved(player, start, p.position, steps, why))
     land(state, events, player)
 
 
@@ -249,14 +264,13 @@ def hotel(state: GameState, events: Events, player: int) -> None:
         finish_move(state, events, player)
         return
     d1, d2 = throw(state)
-    events.append({"type": "roll", "player": player, "dice": [d1, d2]})
+    events.append(Rolled(player, (d1, d2)))
     if state.options.hotel_move_back == "obey":
         move(state, events, player, -(d1 + d2), why="too poor for La Swelle Hotel")
         return
     start = p.position
     p.position = (start - d1 - d2) % len(state.board)
-    events.append({"type": "move", "player": player, "from": start, "to": p.position, "steps": -(d1 + d2),
-                   "why": "too poor for La Swelle Hotel"})
+    events.append(Moved(player, start, p.position, -(d1 + d2), "too poor for La Swelle Hotel"))
     finish_move(state, events, player)
 
 
@@ -281,7 +295,7 @@ def chance_cube(state: GameState, events: Events, player: int) -> None:
     index, state.rng = below(state.rng, 6)
     state.random_mark = len(state.actions)
     effect = state.options.cube_faces[index]
-    events.append({"type": "cube", "player": player, "face": 5 * (index + 1), "effect": effect})
+    events.append(CubeThrown(player, 5 * (index + 1), effect))
     p = state.players[player]
     if effect == "jail":
         go_to_jail_here(state, events, player, "caught robbing a hen-roost")
@@ -292,16 +306,16 @@ def chance_cube(state: GameState, events: Events, player: int) -> None:
         if pile:
             k, state.rng = below(state.rng, len(pile))
             state.owner[pile[k]] = player
-            events.append({"type": "card_drawn", "player": player, "card": pile[k]})
+            events.append(CardDrawn(player, pile[k]))
     elif effect == "take_tag":
         if hold.tag_supply(state) > 0:
             p.tags += 1
-            events.append({"type": "tag_taken", "player": player})
+            events.append(TagTaken(player))
     elif effect == "fire":
         space = hold.nearest_tag(state, player)
         if space != -1:
             state.tags[space] -= 1
-            events.append({"type": "fire", "player": player, "space": space})
+            events.append(Fire(player, space))
     elif effect == "judgment":
         left = (player + 1) % state.num_players
         pay_what_can_be_paid(state, events, player, [Due(left, JUDGMENT, "a judgment")])
@@ -359,7 +373,7 @@ def do_roll(state: GameState, events: Events, a: Action) -> None:
 def do_jump(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, Jump)
     if a.steps == 0:
-        events.append({"type": "no_jump", "player": a.player})
+        events.append(NoJump(a.player))
         finish_move(state, events, a.player)
     else:
         move(state, events, a.player, a.steps, exact_bonus=False, why="a railroad jump")
@@ -369,7 +383,7 @@ def do_sell_idle(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, SellIdle)
     state.office = "sold"
     state.owner[a.card] = -1
-    events.append({"type": "idle_sold", "player": a.player, "card": a.card})
+    events.append(IdleSold(a.player, a.card))
     board_pays(state, events, a.player, state.board.card_price(a.card), "Idle Land sold to the board")
     leave_office_if_done(state, events, a.player)
 
@@ -384,7 +398,7 @@ def do_buy_idle(state: GameState, events: Events, a: Action) -> None:
         state.random_mark = len(state.actions)
         card = pile[k]
     state.owner[card] = a.player
-    events.append({"type": "idle_bought", "player": a.player, "card": card})
+    events.append(IdleBought(a.player, card))
     pay(state, events, a.player, MISC, hold.IDLE_LAND_PRICE, "Idle Land bought from the board")
     leave_office_if_done(state, events, a.player)
 
@@ -402,12 +416,12 @@ def do_place_sign(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, PlaceSign)
     state.players[a.player].signs -= 1
     state.signs[a.space] = a.player
-    events.append({"type": "sign", "player": a.player, "space": a.space})
+    events.append(SignPlaced(a.player, a.space))
 
 
 def do_buy_tag(state: GameState, events: Events, a: Action) -> None:
     state.players[a.player].tags += 1
-    events.append({"type": "tag_bought", "player": a.player})
+    events.append(TagBought(a.player))
     pay(state, events, a.player, MISC, hold.TAG_PRICE, "improvement tag")
 
 
@@ -415,7 +429,7 @@ def do_place_tag(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, PlaceTag)
     state.players[a.player].tags -= 1
     state.tags[a.space] += 1
-    events.append({"type": "tag_placed", "player": a.player, "space": a.space})
+    events.append(TagPlaced(a.player, a.space))
 
 
 class Prosperity(Edition):

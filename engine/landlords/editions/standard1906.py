@@ -14,7 +14,7 @@ from ..actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Sta
 from ..circuits import circuit_end_reason
 from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
 from ..edition import Check, Edition, Handler, register
-from ..ledger import Events
+from ..events import Events
 from ..money import poorhouse_or_waive, raisable
 from ..moves import check_move, check_pay_fine
 from ..rents import HOUSE_PRICE, JAIL_FINE, MAX_HOUSES, landing_cost
