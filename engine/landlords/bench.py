@@ -21,6 +21,7 @@ from typing import Any
 from .bots import make_bot
 from .engine import apply, decider, is_over, new_game
 from .options import EDITION_NAMES, Options
+from .state import Phase
 
 EDITIONS = EDITION_NAMES
 
@@ -50,7 +51,7 @@ def strong_decision_ms(edition: str, decisions: int, playouts: int, seed: int = 
         state = new_game(options, seed + g)
         guides = [make_bot("heuristic", seed=s) for s in range(state.num_players)]
         while not is_over(state) and len(timings) < decisions:
-            if state.turn % 3 == 0 and state.phase in ("pre_roll", "auction", "choose_move"):
+            if state.turn % 3 == 0 and state.phase in (Phase.PRE_ROLL, Phase.AUCTION, Phase.CHOOSE_MOVE):
                 start = time.perf_counter()
                 strong.decide(state)
                 timings.append((time.perf_counter() - start) * 1000)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
 from .events import Events
-from .state import TREASURY, Due, GameState, Note
+from .state import TREASURY, AnyPhase, Due, GameState, Note
 
 if TYPE_CHECKING:
     from .scoring import Score
@@ -32,7 +32,7 @@ class Edition:
 
     name: ClassVar[str] = ""
     #: Phases this edition adds, with the action kinds each allows.
-    phases: ClassVar[dict[str, frozenset[str]]] = {}
+    phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {}
     #: Kinds the mover may choose before the throw, besides the shared free actions.
     pre_roll_kinds: ClassVar[frozenset[str]] = frozenset({"roll"})
     #: Kinds the mover may choose before or after the throw, besides the shared free actions.

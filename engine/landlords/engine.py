@@ -57,21 +57,7 @@ from .money import (
 from .options import Options
 from .rng import seed_state
 from .scoring import loan_due
-from .state import (
-    AUCTION,
-    LANDER_OPTION,
-    OFFER,
-    OVER,
-    POST_ROLL,
-    PRE_ROLL,
-    RAISE,
-    SETUP,
-    TREASURY,
-    VOTE,
-    GameState,
-    Offer,
-    initial_state,
-)
+from .state import TREASURY, AnyPhase, GameState, Offer, Phase, initial_state
 
 __all__ = [
     "apply", "decider", "end_reason", "end_turn", "game_over", "is_over", "legal_actions", "new_game",
@@ -93,30 +79,30 @@ def new_game(options: Options | None = None, seed: int = 0) -> GameState:
 def decider(state: GameState) -> int:
     """The player who must decide now (-1 when the game is over)."""
     phase = state.phase
-    if phase == SETUP:
+    if phase == Phase.SETUP:
         return (state.first_player + state.setup_turn) % state.num_players
-    if phase == AUCTION:
+    if phase == Phase.AUCTION:
         assert state.auction is not None
         return state.auction.bidders[state.auction.turn]
-    if phase == LANDER_OPTION:
+    if phase == Phase.LANDER_OPTION:
         assert state.auction is not None
         return state.auction.lander
-    if phase == RAISE:
+    if phase == Phase.RAISE:
         assert state.debt is not None
         return state.debt.debtor
-    if phase == OFFER:
+    if phase == Phase.OFFER:
         assert state.offer is not None
         return state.offer.action.to  # type: ignore[attr-defined, no-any-return]
-    if phase == VOTE:
+    if phase == Phase.VOTE:
         assert state.motion is not None
         return state.motion.voters[state.motion.turn]
-    if phase == OVER:
+    if phase == Phase.OVER:
         return -1
     return state.current
 
 
 def is_over(state: GameState) -> bool:
-    return state.phase == OVER
+    return state.phase == Phase.OVER
 
 
 # --- listing -------------------------------------------------------------------------------------
@@ -127,10 +113,10 @@ def legal_actions(state: GameState, *, with_offers: bool = True) -> list[Action]
     trade, loan and Trust offers (the longest part of the list, which simple bots rarely want)."""
     p = decider(state)
     phase = state.phase
-    if phase == OVER:
+    if phase == Phase.OVER:
         return []
     rules = rules_of(state)
-    if phase == SETUP:
+    if phase == Phase.SETUP:
         cash = state.players[p].cash
         acts: list[Action] = [
             BuyTitle(p, s) for s in state.dealt[p]
@@ -138,19 +124,19 @@ def legal_actions(state: GameState, *, with_offers: bool = True) -> list[Action]
         ]
         acts.append(FinishBuying(p))
         return acts
-    if phase == AUCTION:
+    if phase == Phase.AUCTION:
         return auction_actions(state, p)
-    if phase == LANDER_OPTION:
+    if phase == Phase.LANDER_OPTION:
         return [TakeAtBid(p), Pass(p)]
-    if phase == RAISE:
+    if phase == Phase.RAISE:
         return [*(Mortgage(p, g) for g in mortgage_groups(state, p)), *rules.raise_actions(state, p)]
-    if phase == OFFER:
+    if phase == Phase.OFFER:
         return [Answer(p, True), Answer(p, False)]
-    if phase == VOTE:
+    if phase == Phase.VOTE:
         return [Vote(p, True), Vote(p, False)]
-    if phase == PRE_ROLL:
+    if phase == Phase.PRE_ROLL:
         acts = rules.pre_roll_actions(state, p)
-    elif phase == POST_ROLL:
+    elif phase == Phase.POST_ROLL:
         acts = [EndTurn(p)]
     else:
         return rules.phase_actions(state, p)
@@ -243,13 +229,13 @@ def offers(state: GameState, p: int) -> list[Action]:
 
 # --- checking ------------------------------------------------------------------------------------
 
-SHARED_PHASE_KINDS: dict[str, frozenset[str]] = {
-    SETUP: frozenset({"buy_title", "finish_buying"}),
-    AUCTION: frozenset({"bid", "pass"}),
-    LANDER_OPTION: frozenset({"take_at_bid", "pass"}),
-    RAISE: frozenset({"mortgage"}),
-    OFFER: frozenset({"answer"}),
-    VOTE: frozenset({"vote"}),
+SHARED_PHASE_KINDS: dict[AnyPhase, frozenset[str]] = {
+    Phase.SETUP: frozenset({"buy_title", "finish_buying"}),
+    Phase.AUCTION: frozenset({"bid", "pass"}),
+    Phase.LANDER_OPTION: frozenset({"take_at_bid", "pass"}),
+    Phase.RAISE: frozenset({"mortgage"}),
+    Phase.OFFER: frozenset({"answer"}),
+    Phase.VOTE: frozenset({"vote"}),
 }
 SHARED_FREE_KINDS = frozenset({
     "mortgage", "redeem", "offer_trade", "offer_loan", "propose_trust", "propose", "repay_loan", "call_loan",
@@ -257,7 +243,7 @@ SHARED_FREE_KINDS = frozenset({
 
 
 @cache
-def phase_kinds(edition: str) -> dict[str, frozenset[str]]:
+def phase_kinds(edition: str) -> dict[AnyPhase, frozenset[str]]:
     """Action kinds allowed in each phase of an edition: the shared phases, the edition's own, and
     the free actions before and after the throw (less what the edition's bank or players do not do)."""
     rules = REGISTRY[edition]
@@ -268,16 +254,16 @@ def phase_kinds(edition: str) -> dict[str, frozenset[str]]:
         free -= {"offer_loan", "repay_loan", "call_loan"}
     if not rules.railroad_trust:
         free -= {"propose_trust"}
-    kinds = {**SHARED_PHASE_KINDS, **rules.phases}
-    kinds[RAISE] = kinds[RAISE] | rules.raise_kinds
-    kinds[PRE_ROLL] = frozenset(free) | rules.pre_roll_kinds
-    kinds[POST_ROLL] = frozenset(free) | {"end_turn"}
+    kinds: dict[AnyPhase, frozenset[str]] = {**SHARED_PHASE_KINDS, **rules.phases}
+    kinds[Phase.RAISE] = kinds[Phase.RAISE] | rules.raise_kinds
+    kinds[Phase.PRE_ROLL] = frozenset(free) | rules.pre_roll_kinds
+    kinds[Phase.POST_ROLL] = frozenset(free) | {"end_turn"}
     return kinds
 
 
 def why_illegal(state: GameState, action: Action) -> str | None:
     """The reason ``action`` cannot be applied now, or None if it can."""
-    if state.phase == OVER:
+    if state.phase == Phase.OVER:
         return "the game is over"
     if not isinstance(action, Action):
         return "not an action"
@@ -413,7 +399,7 @@ def apply(state: GameState, action: Action) -> Events:
     state.actions.append(action)
     events: Events = []
     handlers(state.options.edition)[action.kind](state, events, action)
-    if state.phase != OVER:
+    if state.phase != Phase.OVER:
         rules_of(state).after_action(state, events)
     return events
 
@@ -438,7 +424,7 @@ def do_bid(state: GameState, events: Events, a: Action) -> None:
 
 
 def do_pass(state: GameState, events: Events, a: Action) -> None:
-    if state.phase == LANDER_OPTION:
+    if state.phase == Phase.LANDER_OPTION:
         market.lander_option(state, events, take=False)
     else:
         market.drop_out(state, events, a.player)
@@ -451,7 +437,7 @@ def do_take(state: GameState, events: Events, a: Action) -> None:
 def do_mortgage(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, Mortgage)
     mortgage(state, events, a.player, a.spaces)
-    if state.phase == RAISE:
+    if state.phase == Phase.RAISE:
         pay_debt_if_raised(state, events)
 
 
@@ -463,7 +449,7 @@ def do_redeem(state: GameState, events: Events, a: Action) -> None:
 def do_offer(state: GameState, events: Events, a: Action) -> None:
     state.proposals_this_turn += 1
     state.offer = Offer(a, state.phase)
-    state.phase = OFFER
+    state.phase = Phase.OFFER
     events.append(OfferMade(a))
 
 

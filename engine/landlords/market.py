@@ -29,20 +29,7 @@ from .events import (
 from .money import close_loan, default_loan, pay, raisable, transfer_card
 from .rents import HOUSE_PRICE
 from .scoring import loan_due
-from .state import (
-    AUCTION,
-    LANDER_OPTION,
-    MISC,
-    RAISE,
-    TREASURY,
-    VOTE,
-    Auction,
-    Debt,
-    Due,
-    GameState,
-    Loan,
-    Motion,
-)
+from .state import MISC, TREASURY, Auction, Debt, Due, GameState, Loan, Motion, Phase
 
 BID_STEP = 5
 #: Beyond this much over the minimum, listed bids go up in ``WIDE_BID_STEP`` (any amount stays legal).
@@ -66,7 +53,7 @@ def start_card_auction(state: GameState, events: Events, space: int, lander: int
     drops out."""
     price = rules_of(state).auction_minimum(state, space)
     state.auction = Auction(space, lander, "card", price, seat_order(state, lander))
-    state.phase = AUCTION
+    state.phase = Phase.AUCTION
     events.append(AuctionOpened(space, lander, price))
 
 
@@ -76,7 +63,7 @@ def start_build_auction(state: GameState, events: Events, space: int, builder: i
     auction = Auction(space, builder, "build", 0, others, high_bid=0, high_bidder=builder)
     auction.previous_phase = state.phase
     state.auction = auction
-    state.phase = AUCTION
+    state.phase = Phase.AUCTION
     events.append(AuctionOpened(space, builder, 0, "build"))
 
 
@@ -140,7 +127,7 @@ def finish_auction(state: GameState, events: Events) -> None:
         and winner != auction.lander
         and state.players[auction.lander].cash >= auction.high_bid
     ):
-        state.phase = LANDER_OPTION
+        state.phase = Phase.LANDER_OPTION
         return
     sell_card(state, events, winner)
 
@@ -262,7 +249,7 @@ def call_loan(state: GameState, events: Events, loan_id: int) -> None:
         repay_loan(state, events, loan_id)
     elif borrower.cash + raisable(state, loan.borrower) >= due:
         state.debt = Debt(loan.borrower, [Due(loan.lender, due, "loan repaid")], state.phase, loan_id)
-        state.phase = RAISE
+        state.phase = Phase.RAISE
         events.append(MustRaise(loan.borrower, due - borrower.cash))
     else:
         default_loan(state, events, loan_id)
@@ -296,7 +283,7 @@ def votes_needed(state: GameState, motion: str) -> int:
 def propose(state: GameState, events: Events, player: int, motion: str) -> None:
     voters = seat_order(state, player)[1:]
     state.motion = Motion(motion, player, voters, previous_phase=state.phase)
-    state.phase = VOTE
+    state.phase = Phase.VOTE
     events.append(MotionProposed(player, motion))
 
 

@@ -11,7 +11,7 @@ from .edition import rules_of
 from .events import Events, LoanClosed, Mortgaged, MustRaise, Redeemed, ToPoorHouse, Waived
 from .ledger import account_name, move_money
 from .singletax import after_treasury_credit
-from .state import MISC, POST_ROLL, RAISE, TREASURY, Debt, Due, GameState, Note
+from .state import MISC, TREASURY, AnyPhase, Debt, Due, GameState, Note, Phase
 
 LOAN_UNIT = 100
 
@@ -108,7 +108,7 @@ def debt_free(state: GameState, player: int) -> bool:
     )
 
 
-def settle(state: GameState, events: Events, debtor: int, dues: list[Due], then: str = POST_ROLL) -> None:
+def settle(state: GameState, events: Events, debtor: int, dues: list[Due], then: AnyPhase = Phase.POST_ROLL) -> None:
     """Pay ``dues`` (plus anything carried from earlier in the move) and go on to phase ``then``.
 
     Short of cash but able to mortgage: the debtor must raise it first (phase RAISE). Unable even
@@ -125,7 +125,7 @@ def settle(state: GameState, events: Events, debtor: int, dues: list[Due], then:
         state.phase = then
     elif total <= cash + raisable(state, debtor):
         state.debt = Debt(debtor, dues, then)
-        state.phase = RAISE
+        state.phase = Phase.RAISE
         events.append(MustRaise(debtor, total - cash))
     else:
         insolvent(state, events, debtor, dues)

@@ -35,7 +35,7 @@ from .moves import go_to_jail, throw
 from .rents import JAIL_FINE, LUXURY_PRICE, MORTGAGE_INTEREST_PER_CARD, landing_cost, space_dues
 from .rng import below
 from .singletax import college_visit, eligible_opportunities
-from .state import CHOOSE_MOVE, MISC, OPPORTUNITY, POST_ROLL, TREASURY, Due, GameState
+from .state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
 
 SPECULATION = 8
 
@@ -99,7 +99,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
         if not doubles:
             p.jail_turns += 1
             events.append(StaysInJail(player, p.jail_turns))
-            state.phase = POST_ROLL
+            state.phase = Phase.POST_ROLL
             return
         p.in_jail = False
         p.jail_turns = 0
@@ -110,7 +110,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
         leaving = [c for c in affordable if c != 0]
         if not leaving:
             events.append(StaysInPoorHouse(player))
-            state.phase = POST_ROLL
+            state.phase = Phase.POST_ROLL
             return
         p.in_poorhouse = False
         events.append(LeavesPoorHouse(player))
@@ -126,7 +126,7 @@ def offer_moves(state: GameState, events: Events, player: int, choices: list[int
         perform_move(state, events, player, choices[0])
     else:
         state.move_choices = choices
-        state.phase = CHOOSE_MOVE
+        state.phase = Phase.CHOOSE_MOVE
 
 
 def cannot_afford_move(state: GameState, events: Events, player: int, total: int) -> None:
@@ -134,7 +134,7 @@ def cannot_afford_move(state: GameState, events: Events, player: int, total: int
     if not state.single_tax:
         target = (state.players[player].position + total) % len(state.board)
         send_to_poorhouse(state, events, player, f"the cost of {state.board.spaces[target].name}")
-        state.phase = POST_ROLL
+        state.phase = Phase.POST_ROLL
         return
     if state.left_opportunity:
         # Rule 8: a player must make his move if he can; he pays what he can.
@@ -142,7 +142,7 @@ def cannot_afford_move(state: GameState, events: Events, player: int, total: int
         return
     target = (state.players[player].position + total) % len(state.board)
     state.move_choices = eligible_opportunities(state, target)
-    state.phase = OPPORTUNITY
+    state.phase = Phase.OPPORTUNITY
 
 
 def choose_opportunity(state: GameState, events: Events, player: int, index: int) -> None:
@@ -151,7 +151,7 @@ def choose_opportunity(state: GameState, events: Events, player: int, index: int
     p.position = state.board.opportunities[index].corner
     state.move_choices = []
     events.append(OpportunityTaken(player, index))
-    state.phase = POST_ROLL
+    state.phase = Phase.POST_ROLL
 
 
 def leave_opportunity(state: GameState, events: Events, player: int) -> None:
@@ -169,7 +169,7 @@ def perform_move(state: GameState, events: Events, player: int, steps: int) -> N
     state.move_choices = []
     if steps == 0:
         events.append(Stayed(player))
-        state.phase = POST_ROLL
+        state.phase = Phase.POST_ROLL
         return
     n = len(state.board)
     start = p.position
@@ -197,7 +197,7 @@ def reach_mother_earth(state: GameState, events: Events, player: int) -> None:
             state.carry.append(Due(MISC, interest, "mortgage interest"))
 
 
-def pay_fine(state: GameState, events: Events, player: int, then: str) -> None:
+def pay_fine(state: GameState, events: Events, player: int, then: AnyPhase) -> None:
     p = state.players[player]
     p.in_jail = False
     p.jail_turns = 0

@@ -11,7 +11,7 @@ from landlords.engine import apply, legal_actions, new_game
 from landlords.events import Events
 from landlords.options import Options
 from landlords.rng import below, next_u64
-from landlords.state import PRE_ROLL, GameState
+from landlords.state import GameState, Phase
 
 CHANCE_CARDS = 12
 
@@ -58,7 +58,7 @@ def game(players: int = 4, seed: int = 1, **options: object) -> GameState:
     state = new_game(opts, seed)
     state.current = 0
     state.first_player = 0
-    assert state.phase == PRE_ROLL
+    assert state.phase == Phase.PRE_ROLL
     return state
 
 

@@ -18,12 +18,12 @@ from landlords.actions import (
     RepayLoan,
     Roll,
 )
-from landlords.editions.patent1904 import BUY_OR_RENT, BuyLot, DeclineLuxury, Refuse, RentLot
+from landlords.editions.patent1904 import BuyLot, DeclineLuxury, Patent1904Phase, Refuse, RentLot
 from landlords.engine import apply, is_over, legal_actions, new_game
 from landlords.events import Events
 from landlords.options import Options
 from landlords.scoring import score
-from landlords.state import CHOOSE_MOVE, MISC, POST_ROLL, PRE_ROLL, RAILROAD, RAISE, SETUP, TREASURY, GameState
+from landlords.state import MISC, RAILROAD, TREASURY, GameState, Phase
 
 from .helpers import give
 from .scenario import end_turn, payments, place, refused, throw
@@ -70,7 +70,7 @@ def test_setup_five_hundred_each_and_twelve_of_the_22_lot_tickets() -> None:
     12 are taken; each may buy the lots on his tickets (price to the Public Treasury) or put them back."""
     state = new_game(Options(edition="1904"), 7)
     assert [p.cash for p in state.players] == [500] * 4
-    assert state.phase == SETUP
+    assert state.phase == Phase.SETUP
     dealt = [s for hand in state.dealt for s in hand]
     assert len(dealt) == 12 and len(set(dealt)) == 12
     assert all(state.board.spaces[s].kind == "lot" for s in dealt)
@@ -82,7 +82,7 @@ def test_setup_five_hundred_each_and_twelve_of_the_22_lot_tickets() -> None:
     assert payments(events) == [(first, TREASURY, price)] and state.owner[ticket] == first
     for k in range(4):
         apply(state, FinishBuying((first + k) % 4))
-    assert state.phase == PRE_ROLL
+    assert state.phase == Phase.PRE_ROLL
     assert sum(1 for s in dealt if state.owner[s] != -1) == 1  # unbought tickets went back
 
 
@@ -90,7 +90,7 @@ def test_playing_without_the_lot_tickets_starts_with_one_hundred() -> None:
     """'Playing without the lot tickets': no draw, $100 each, lots bought as they are reached."""
     state = new_game(Options(edition="1904", deal="none"), 3)
     assert [p.cash for p in state.players] == [100] * 4
-    assert state.phase == PRE_ROLL and all(o == -1 for o in state.owner)
+    assert state.phase == Phase.PRE_ROLL and all(o == -1 for o in state.owner)
 
 
 def test_an_unowned_lot_is_bought_at_its_price_or_rented() -> None:
@@ -98,11 +98,11 @@ def test_an_unowned_lot_is_bought_at_its_price_or_rented() -> None:
     at the lowest figure'; either way the money goes to the Public Treasury."""
     state = game()
     throw(state, 1, 2)  # to Lot 2 ($20, rent $2)
-    assert state.phase == BUY_OR_RENT
+    assert state.phase == Patent1904Phase.BUY_OR_RENT
     assert legal_actions(state) == [BuyLot(0), RentLot(0)]
     events = apply(state, BuyLot(0))
     assert payments(events) == [(0, TREASURY, 20)] and state.owner[LOT[2]] == 0
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
     end_turn(state)
     place(state, 0, PARK)
     events = throw(state, 1, 2)
@@ -178,10 +178,10 @@ def test_railroad_pass_on_a_double_jumps_to_the_next_railroad() -> None:
     to the next one (ten spaces on, dossier 7.3) and obeys the space he reaches."""
     state = game()
     throw(state, 3, 3)  # passes the R.R. on space 5
-    assert state.phase == CHOOSE_MOVE
+    assert state.phase == Phase.CHOOSE_MOVE
     assert legal_actions(state) == [Move(0, 6), Move(0, 16)]
     apply(state, Move(0, 16))
-    assert state.players[0].position == LOT[9] and state.phase == BUY_OR_RENT
+    assert state.players[0].position == LOT[9] and state.phase == Patent1904Phase.BUY_OR_RENT
     stops = game()
     place(stops, 0, 1)
     events = throw(stops, 2, 2)  # stops on the R.R.: no pass, the fare is due
@@ -196,7 +196,7 @@ def test_luxury_pay_fifty_for_a_ticket_worth_sixty_or_lose_the_move() -> None:
     that counts $60 at the end; if he does not buy, he loses his move (dossier 7.16)."""
     state = game()
     throw(state, 3, 5)
-    assert state.phase == CHOOSE_MOVE and legal_actions(state) == [Move(0, 8), DeclineLuxury(0)]
+    assert state.phase == Phase.CHOOSE_MOVE and legal_actions(state) == [Move(0, 8), DeclineLuxury(0)]
     events = apply(state, Move(0, 8))
     assert payments(events) == [(0, TREASURY, 50)] and state.players[0].luxuries == 1
     assert score(state, 0).luxuries == 60
@@ -204,7 +204,7 @@ def test_luxury_pay_fifty_for_a_ticket_worth_sixty_or_lose_the_move() -> None:
     throw(declined, 3, 5)
     events = apply(declined, DeclineLuxury(0))
     assert ev.LosesMove(0) in events
-    assert declined.players[0].position == 0 and not payments(events) and declined.phase == POST_ROLL
+    assert declined.players[0].position == 0 and not payments(events) and declined.phase == Phase.POST_ROLL
     poor = game(cash=40)
     events = throw(poor, 3, 5)  # cannot afford it: the move is lost without asking
     assert ev.LosesMove(0) in events and poor.players[0].position == 0
@@ -400,7 +400,7 @@ def test_five_times_around_either_direction_while_debt_free_and_no_more_wages() 
     place(state, 0, 20)
     state.players[0].circuits = 5
     throw(state, 2, 3)
-    assert state.phase == CHOOSE_MOVE and legal_actions(state) == [Move(0, 5), Move(0, -5)]
+    assert state.phase == Phase.CHOOSE_MOVE and legal_actions(state) == [Move(0, 5), Move(0, -5)]
     indebted = game()
     give(indebted, 0, LOT[22])
     apply(indebted, Mortgage(0, (LOT[22],)))
@@ -454,9 +454,9 @@ def test_refusing_to_obey_the_rules_means_jail() -> None:
     state = game(cash=0)
     give(state, 0, LOT[11])
     events = throw(state, 1, 1)
-    assert state.phase == RAISE and Refuse(0) in legal_actions(state)
+    assert state.phase == Phase.RAISE and Refuse(0) in legal_actions(state)
     events = apply(state, Refuse(0))
     assert ev.Refused(0) in events and not payments(events)
-    assert state.players[0].in_jail and state.players[0].position == JAIL and state.phase == POST_ROLL
+    assert state.players[0].in_jail and state.players[0].position == JAIL and state.phase == Phase.POST_ROLL
     assert "'refuse' is not possible now" in refused(state, Refuse(0))
     assert Roll(0) not in legal_actions(state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from landlords import events as ev
 from landlords.actions import Bid, Pass, TakeAtBid
 from landlords.engine import apply, decider, legal_actions
-from landlords.state import AUCTION, LANDER_OPTION, POST_ROLL, TREASURY, GameState
+from landlords.state import TREASURY, GameState, Phase
 
 from .helpers import game, give
 from .scenario import payments, place, refused, throw
@@ -19,7 +19,7 @@ def test_auction_lander_opens_at_or_above_printed_price() -> None:
     """Seed 000 IV-A: the moving player bids first, at least the property's value."""
     state = game(4)
     throw(state, 3, 4)  # The Farm, $25
-    assert state.phase == AUCTION and decider(state) == 0
+    assert state.phase == Phase.AUCTION and decider(state) == 0
     assert bids(state)[0] == 25
     assert "at least $25" in refused(state, Bid(0, 20))
     apply(state, Bid(0, 25))
@@ -45,7 +45,7 @@ def test_auction_others_raise_or_pass_and_whoever_passes_is_out() -> None:
     assert ev.Sold(0, 7, 35) in events
     assert payments(events) == [(0, TREASURY, 35)]  # own lot: no rent
     assert state.players[0].cash == 365 and state.treasury == 35
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
 
 
 def test_auction_no_bid_beyond_cash() -> None:
@@ -107,7 +107,7 @@ def test_lander_first_option_takes_the_card_at_the_top_bid() -> None:
     apply(state, Bid(1, 30))
     apply(state, Pass(2))
     apply(state, Pass(3))
-    assert state.phase == LANDER_OPTION and decider(state) == 0
+    assert state.phase == Phase.LANDER_OPTION and decider(state) == 0
     assert legal_actions(state) == [TakeAtBid(0), Pass(0)]
     events = apply(state, TakeAtBid(0))
     assert state.owner[7] == 0
@@ -130,7 +130,7 @@ def test_lander_first_option_takes_the_card_at_the_top_bid() -> None:
     apply(standard, Bid(1, 30))
     apply(standard, Pass(2))
     apply(standard, Pass(3))
-    assert standard.owner[7] == 1 and standard.phase == POST_ROLL
+    assert standard.owner[7] == 1 and standard.phase == Phase.POST_ROLL
 
 
 def test_card_already_owned_is_not_auctioned() -> None:

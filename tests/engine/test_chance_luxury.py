@@ -12,7 +12,7 @@ from landlords import events as ev
 from landlords.actions import Move
 from landlords.engine import apply
 from landlords.scoring import score
-from landlords.state import MISC, POST_ROLL
+from landlords.state import MISC, Phase
 
 from .helpers import game, give
 from .scenario import cash, payments, place, throw
@@ -85,7 +85,7 @@ def test_chance_reconstructed_deck_effects(card: int, position: int, after: list
     assert cash(state) == after
     assert state.players[0].in_jail == (card == 1)
     assert state.players[0].circuits == (1 if card in (0, 9) else 0)
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
 
 
 def test_chance_inert_option_makes_the_chance_spaces_do_nothing() -> None:
@@ -95,4 +95,4 @@ def test_chance_inert_option_makes_the_chance_spaces_do_nothing() -> None:
     events = throw(state, 2, 4)
     assert not any(isinstance(e, ev.ChanceDrawn) for e in events)
     assert state.players[0].position == 22
-    assert cash(state) == [400] * 4 and state.phase == POST_ROLL
+    assert cash(state) == [400] * 4 and state.phase == Phase.POST_ROLL

@@ -6,7 +6,7 @@ from landlords import events as ev
 from landlords.actions import Mortgage, Move, Propose, Vote
 from landlords.engine import apply, is_over, legal_actions
 from landlords.scoring import score, scores, winners
-from landlords.state import CHOOSE_MOVE, OVER, POST_ROLL, GameState, Loan
+from landlords.state import GameState, Loan, Phase
 
 from .helpers import game, give
 from .scenario import end_turn, place, throw
@@ -16,7 +16,7 @@ def quiet_turn(state: GameState) -> None:
     """The current player throws 2+4 from 14 into Central Park and ends his turn."""
     place(state, state.current, 14)
     throw(state, 2, 4)
-    if state.phase == CHOOSE_MOVE:  # a debt-free player past his circuits may choose a direction
+    if state.phase == Phase.CHOOSE_MOVE:  # a debt-free player past his circuits may choose a direction
         apply(state, Move(state.current, 6))
     end_turn(state)
 
@@ -30,9 +30,9 @@ def test_game_ends_after_the_turn_in_which_the_first_player_reaches_five_circuit
     place(state, 0, 38)
     throw(state, 1, 2)
     assert state.players[0].circuits == 5
-    assert state.phase == POST_ROLL and not is_over(state)  # the turn is finished first
+    assert state.phase == Phase.POST_ROLL and not is_over(state)  # the turn is finished first
     events = end_turn(state)
-    assert is_over(state) and state.phase == OVER
+    assert is_over(state) and state.phase == Phase.OVER
     over = events[-1]
     assert isinstance(over, ev.GameOver)
     assert over.reason == "P0 has gone round 5 times"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from landlords import events as ev
 from landlords.actions import Mortgage, PayFine, Roll
 from landlords.engine import apply, legal_actions
-from landlords.state import MISC, POST_ROLL, PRE_ROLL, RAISE, TREASURY, GameState
+from landlords.state import MISC, TREASURY, GameState, Phase
 
 from .helpers import game, give
 from .scenario import end_turn, payments, place, refused, throw
@@ -24,7 +24,7 @@ def test_trespass_on_hoggs_game_preserves_sends_to_jail() -> None:
     assert ev.ToJail(0, "D. F. Hogg's Game Preserves") in events
     assert state.players[0].position == 10 and state.players[0].in_jail
     assert state.players[0].cash == 400  # no tax for being put in Jail
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
 
 
 def test_trespass_on_lord_bluebloods_estate_sends_to_jail() -> None:
@@ -57,7 +57,7 @@ def test_jail_without_doubles_the_prisoner_stays_and_a_missed_turn_counts() -> N
     events = throw(state, 1, 2)
     assert ev.StaysInJail(0, 1) in events
     assert state.players[0].in_jail and state.players[0].position == 10
-    assert state.phase == POST_ROLL and not payments(events)
+    assert state.phase == Phase.POST_ROLL and not payments(events)
 
 
 def test_jail_fine_fifty_to_treasury_then_throw_counts_from_shelter() -> None:
@@ -68,7 +68,7 @@ def test_jail_fine_fifty_to_treasury_then_throw_counts_from_shelter() -> None:
     give(state, 1, 13)  # Soakum, $5
     events = apply(state, PayFine(0))
     assert payments(events) == [(0, TREASURY, 50)]
-    assert not state.players[0].in_jail and state.phase == PRE_ROLL
+    assert not state.players[0].in_jail and state.phase == Phase.PRE_ROLL
     assert PayFine(0) not in legal_actions(state)
     events = throw(state, 1, 2)
     assert state.players[0].position == 13
@@ -116,7 +116,7 @@ def test_poor_house_when_the_player_can_neither_pay_nor_mortgage() -> None:
     p = state.players[0]
     assert p.in_poorhouse and p.position == 20 and p.cash == 5
     assert state.players[1].cash == 400
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
 
 
 def test_poor_house_leaving_only_when_the_landing_cost_can_be_paid() -> None:
@@ -160,9 +160,9 @@ def test_jail_forced_fine_is_raised_by_mortgaging() -> None:
     place(state, 0, 10, cash=20)
     assert legal_actions(state)[0] == PayFine(0) and Roll(0) not in legal_actions(state)
     apply(state, PayFine(0))
-    assert state.phase == RAISE
+    assert state.phase == Phase.RAISE
     events = apply(state, Mortgage(0, (38,)))
     assert payments(events) == [(MISC, 0, 100), (0, TREASURY, 50)]
-    assert state.phase == PRE_ROLL and not state.players[0].in_jail
+    assert state.phase == Phase.PRE_ROLL and not state.players[0].in_jail
     throw(state, 1, 2)
     assert state.players[0].position == 13

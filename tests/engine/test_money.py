@@ -7,7 +7,7 @@ import pytest
 from landlords import events as ev
 from landlords.actions import EndTurn, Mortgage, Move, Redeem
 from landlords.engine import apply, decider, legal_actions
-from landlords.state import CHOOSE_MOVE, MISC, POST_ROLL, RAISE
+from landlords.state import MISC, Phase
 
 from .helpers import game, give
 from .scenario import end_turn, payments, place, refused, throw
@@ -88,12 +88,12 @@ def test_raise_phase_when_short_of_cash() -> None:
     place(state, 0, 9, cash=5)
     events = throw(state, 1, 2)
     assert ev.MustRaise(0, 3) in events
-    assert state.phase == RAISE and decider(state) == 0
+    assert state.phase == Phase.RAISE and decider(state) == 0
     assert legal_actions(state) == [Mortgage(0, (38,))]
     assert "not possible now" in refused(state, EndTurn(0))
     events = apply(state, Mortgage(0, (38,)))
     assert payments(events) == [(MISC, 0, 100), (0, 1, 8)]
-    assert state.players[0].cash == 97 and state.phase == POST_ROLL
+    assert state.players[0].cash == 97 and state.phase == Phase.POST_ROLL
     assert not state.players[0].in_poorhouse
 
 
@@ -126,12 +126,12 @@ def test_raise_phase_ends_in_the_poor_house_when_the_rest_cannot_be_raised() -> 
     place(state, 0, 33, cash=5)
     throw(state, 2, 3)
     apply(state, Move(0, 5))
-    assert state.phase == RAISE
+    assert state.phase == Phase.RAISE
     events = apply(state, Mortgage(0, (26, 29)))  # $150 of cards for $100: $105, and $100 more at most
     assert ev.ToPoorHouse(0, "$206 to P1") in events
     p = state.players[0]
     assert p.in_poorhouse and p.position == 20 and p.cash == 105
-    assert state.phase == POST_ROLL and state.debt is None
+    assert state.phase == Phase.POST_ROLL and state.debt is None
     assert state.players[1].cash == 400
 
 
@@ -144,7 +144,7 @@ def test_necessity_tax_ten_dollars_to_the_public_treasury(start: int, dice: tupl
     state = game(4)
     place(state, 0, start)
     throw(state, *dice)
-    if state.phase == CHOOSE_MOVE:
+    if state.phase == Phase.CHOOSE_MOVE:
         apply(state, Move(0, sum(dice)))
     assert state.players[0].position == space
     assert state.players[0].cash == 390 and state.treasury == 10

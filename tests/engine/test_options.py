@@ -12,7 +12,7 @@ from landlords.errors import OptionsError
 from landlords.events import Events
 from landlords.money import pay
 from landlords.options import Options
-from landlords.state import MISC, POST_ROLL, TREASURY, GameState
+from landlords.state import MISC, TREASURY, GameState, Phase
 
 from .helpers import game, give, rig
 from .scenario import end_turn, payments, place, refused, throw
@@ -73,7 +73,7 @@ def test_option_no_free_movement_after_the_last_circuit() -> None:
     state.players[0].circuits = 5
     place(state, 0, 38)
     events = throw(state, 1, 2)
-    assert state.phase == POST_ROLL and state.players[0].position == 1
+    assert state.phase == Phase.POST_ROLL and state.players[0].position == 1
     assert payments(events) == [(MISC, 0, 100)]
 
 

@@ -8,14 +8,13 @@ import pytest
 from landlords import events as ev
 from landlords.actions import Answer, Bid, EndTurn, Mortgage, OfferLoan, OfferTrade, Pass, Roll, TakeAtBid
 from landlords.editions.prosperity import (
-    JUMP,
-    OFFICE,
     BuyIdle,
     BuyTag,
     Jump,
     LeaveOffice,
     PlaceSign,
     PlaceTag,
+    ProsperityPhase,
     SellIdle,
     highest_throw,
 )
@@ -26,7 +25,7 @@ from landlords.events import Events
 from landlords.options import Options
 from landlords.rng import below
 from landlords.scoring import winners
-from landlords.state import AUCTION, LANDER_OPTION, MISC, OFFER, POST_ROLL, PRE_ROLL, GameState
+from landlords.state import MISC, GameState, Phase
 
 from .helpers import give, rig_draws
 from .scenario import end_turn, payments, place, refused
@@ -87,7 +86,7 @@ def test_setup_five_hundred_a_tag_a_sign_and_eight_cards_each() -> None:
     assert len(state.board.cards) == 42
     assert [sum(1 for c in state.board.cards if state.owner[c] == p) for p in range(4)] == [8] * 4
     assert sum(1 for c in state.board.cards if state.owner[c] == -1) == 10
-    assert state.phase == PRE_ROLL and state.current == state.first_player
+    assert state.phase == Phase.PRE_ROLL and state.current == state.first_player
 
 
 def test_setup_highest_throw_goes_first_ties_throw_again() -> None:
@@ -123,7 +122,7 @@ def test_doubles_settle_the_move_then_the_chance_cube() -> None:
     kinds = [type(e) for e in events]
     assert kinds.index(ev.Payment) < kinds.index(ev.CubeThrown)
     assert payments(events) == [(0, 1, 25), (MISC, 0, 200)]
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
     plain = game()
     assert not [e for e in roll(plain, (1, 3)) if isinstance(e, ev.CubeThrown)]
 
@@ -217,15 +216,15 @@ def test_for_sale_auction_with_the_landers_first_option_at_the_top_bid() -> None
     lander, a player who passes is out); the price goes to the board and no rent is owed."""
     state = game()
     events = roll(state, (1, 2))
-    assert state.phase == AUCTION and ev.AuctionOpened(LONELY_LANE, 0, 5) in events
+    assert state.phase == Phase.AUCTION and ev.AuctionOpened(LONELY_LANE, 0, 5) in events
     apply(state, Pass(0))
     apply(state, Bid(1, 40))
     apply(state, Pass(2))
     apply(state, Pass(3))
-    assert state.phase == LANDER_OPTION
+    assert state.phase == Phase.LANDER_OPTION
     events = apply(state, TakeAtBid(0))
     assert payments(events) == [(0, MISC, 40)] and state.owner[LONELY_LANE] == 0
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
     floor = game(auction_floor=50)
     roll(floor, (1, 2))
     assert "at least $50" in refused(floor, Bid(0, 45))
@@ -255,7 +254,7 @@ def test_railroad_fare_monopoly_fare_then_a_jump_up_to_eight_either_way() -> Non
     give(state, 1, LICKETY_CUT)
     give(state, 2, GOAT_ALLEY)
     events = roll(state, (4, 5))
-    assert payments(events) == [(0, 1, 100)] and state.phase == JUMP
+    assert payments(events) == [(0, 1, 100)] and state.phase == ProsperityPhase.JUMP
     assert legal_actions(state) == [Jump(0, k) for k in range(-8, 9)]
     assert "at most 8" in refused(state, Jump(0, 9))
     events = apply(state, Jump(0, 2))
@@ -264,14 +263,14 @@ def test_railroad_fare_monopoly_fare_then_a_jump_up_to_eight_either_way() -> Non
     give(monopoly, 1, LICKETY_CUT, GEE_WHIZ, PDQ)
     assert payments(roll(monopoly, (4, 5))) == [(0, 1, 200)]
     apply(monopoly, Jump(0, 0))
-    assert monopoly.players[0].position == LICKETY_CUT and monopoly.phase == POST_ROLL
+    assert monopoly.players[0].position == LICKETY_CUT and monopoly.phase == Phase.POST_ROLL
     own = game()
     give(own, 0, LICKETY_CUT)
-    assert payments(roll(own, (4, 5))) == [(MISC, 0, 100)] and own.phase == JUMP
+    assert payments(roll(own, (4, 5))) == [(MISC, 0, 100)] and own.phase == ProsperityPhase.JUMP
     still = game(railroad_jump=False)
     give(still, 1, LICKETY_CUT)
     roll(still, (4, 5))
-    assert still.phase == POST_ROLL
+    assert still.phase == Phase.POST_ROLL
 
 
 def test_real_estate_office_sell_idle_land_at_two_hundred_gold_mine_five_hundred() -> None:
@@ -280,12 +279,12 @@ def test_real_estate_office_sell_idle_land_at_two_hundred_gold_mine_five_hundred
     state = game()
     give(state, 0, IDLE, GOLD_MINE)
     roll(state, (3, 4))
-    assert state.phase == OFFICE
+    assert state.phase == ProsperityPhase.OFFICE
     assert legal_actions(state) == [SellIdle(0, IDLE), SellIdle(0, GOLD_MINE), BuyIdle(0), LeaveOffice(0)]
     assert payments(apply(state, SellIdle(0, GOLD_MINE))) == [(MISC, 0, 500)]
     assert BuyIdle(0) not in legal_actions(state)
     assert payments(apply(state, SellIdle(0, IDLE))) == [(MISC, 0, 200)]
-    assert state.phase == POST_ROLL and state.owner[IDLE] == -1
+    assert state.phase == Phase.POST_ROLL and state.owner[IDLE] == -1
 
 
 def test_real_estate_office_buy_blind_at_a_hundred_not_both_in_one_turn() -> None:
@@ -300,7 +299,7 @@ def test_real_estate_office_buy_blind_at_a_hundred_not_both_in_one_turn() -> Non
     assert payments(events) == [(0, MISC, 100)]
     assert "same turn" in refused(state, SellIdle(0, IDLE))
     apply(state, LeaveOffice(0))
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
 
 
 def test_taxes_personal_property_land_and_improvements() -> None:
@@ -438,11 +437,11 @@ def test_trading_cards_at_any_time_during_a_turn() -> None:
     give(state, 0, GOLD_MINE)
     give(state, 1, WAYBACK, CROSSROADS)
     apply(state, OfferTrade(0, 1, give=(GOLD_MINE,), take=(WAYBACK,)))
-    assert state.phase == OFFER
+    assert state.phase == Phase.OFFER
     apply(state, Answer(1, True))
-    assert state.owner[GOLD_MINE] == 1 and state.owner[WAYBACK] == 0 and state.phase == PRE_ROLL
+    assert state.owner[GOLD_MINE] == 1 and state.owner[WAYBACK] == 0 and state.phase == Phase.PRE_ROLL
     roll(state, (1, 3))
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
     apply(state, OfferTrade(0, 1, take=(GOLD_MINE,), give_cash=300))
     apply(state, Answer(1, True))
     assert state.owner[GOLD_MINE] == 0

@@ -9,7 +9,7 @@ from landlords.actions import BuyTitle, FinishBuying, Roll
 from landlords.engine import apply, decider, legal_actions, new_game
 from landlords.ledger import total_money
 from landlords.options import Options
-from landlords.state import PRE_ROLL, SETUP, TREASURY, GameState
+from landlords.state import TREASURY, GameState, Phase
 
 from .scenario import refused
 
@@ -17,7 +17,7 @@ NAMES = ("A", "B", "C", "D")
 
 
 def finish_setup(state: GameState) -> None:
-    while state.phase == SETUP:
+    while state.phase == Phase.SETUP:
         apply(state, FinishBuying(decider(state)))
 
 
@@ -35,7 +35,7 @@ def test_title_deal_twelve_cards_may_be_bought_at_printed_price() -> None:
     """Seed 000 III: twelve title cards are dealt; each player may buy any or all of his at the
     printed price, paid to the Public Treasury."""
     state = new_game(Options(players=NAMES), seed=11)
-    assert state.phase == SETUP
+    assert state.phase == Phase.SETUP
     dealt = [card for hand in state.dealt for card in hand]
     assert len(dealt) == 12 and len(set(dealt)) == 12
     assert [len(hand) for hand in state.dealt] == [3, 3, 3, 3]
@@ -65,7 +65,7 @@ def test_unbought_title_cards_return_to_the_pack() -> None:
     apply(state, BuyTitle(first, bought))
     unbought = [c for hand in state.dealt for c in hand if c != bought]
     finish_setup(state)
-    assert state.phase == PRE_ROLL
+    assert state.phase == Phase.PRE_ROLL
     assert state.current == first
     assert state.dealt == []
     assert state.owner[bought] == first
@@ -87,7 +87,7 @@ def test_average_hands_fast_start() -> None:
     """1906 rulebook 'To Beginners' (dossier 3.2; seed 000 III fast start, corrected prices): each
     player takes one $325 average hand free and $75 cash; play starts at once."""
     state = new_game(Options(players=NAMES, deal="average_hands"), seed=4)
-    assert state.phase == PRE_ROLL
+    assert state.phase == Phase.PRE_ROLL
     assert [p.cash for p in state.players] == [75, 75, 75, 75]
     hands = [
         {14, 29, 38, 5, 25},  # Beggarman's Court, The Bowery, Wall Street, Royal Rusher, Gee Whiz

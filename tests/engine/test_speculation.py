@@ -8,7 +8,7 @@ from landlords import events as ev
 from landlords.actions import Bid, Move, Pass, Stay
 from landlords.engine import apply, legal_actions
 from landlords.events import Events
-from landlords.state import CHOOSE_MOVE, MISC, POST_ROLL, TREASURY, GameState
+from landlords.state import MISC, TREASURY, GameState, Phase
 
 from .helpers import game, give, rig
 from .scenario import payments, place, throw
@@ -19,7 +19,7 @@ SPECULATION = 8
 def speculate(state: GameState, d1: int, d2: int) -> Events:
     """The current player, on Mother Earth, throws 3+5 onto Speculation, plays, and throws (d1, d2)."""
     throw(state, 3, 5)
-    assert state.phase == CHOOSE_MOVE
+    assert state.phase == Phase.CHOOSE_MOVE
     rig(state, (d1, d2))
     return apply(state, Move(state.current, 8))
 
@@ -33,7 +33,7 @@ def test_speculation_throw_onto_eight_may_stay_instead() -> None:
     events = apply(state, Stay(0))
     assert ev.Stayed(0) in events
     assert state.players[0].position == 0 and state.players[0].cash == 400
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
     assert not payments(events)
 
 

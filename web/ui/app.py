@@ -20,7 +20,7 @@ from landlords.describe import board_description
 from landlords.engine import legal_actions
 from landlords.errors import IllegalActionError, LandlordsError
 from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
-from landlords.state import OVER, GameState
+from landlords.state import AnyPhase, GameState, Phase
 from landlords.svg import board_svg, path_points, player_xy, selection_rings, state_layer
 
 from . import controls, dom, render_dialogs, render_game, render_setup
@@ -39,7 +39,10 @@ SELECTION_KEY = "landlords:selected"
 PACES = {"slow": 1600, "normal": 800, "fast": 250, "instant": 0}
 PACE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 #: Share of the pause by phase: the throw is worth watching, a run of bids or purchases is not.
-PACE_FACTORS = {"pre_roll": 1.0, "setup": 0.3, "auction": 0.3, "vote": 0.4, "offer": 0.5, "lander_option": 0.4}
+PACE_FACTORS: dict[AnyPhase, float] = {
+    Phase.PRE_ROLL: 1.0, Phase.SETUP: 0.3, Phase.AUCTION: 0.3, Phase.VOTE: 0.4, Phase.OFFER: 0.5,
+    Phase.LANDER_OPTION: 0.4,
+}
 #: Milliseconds per space of a token's walk.
 STEP_MS = 85
 STORAGE_DENIED = ("This browser does not let the page store anything, so the game will be lost if the page is "
@@ -121,7 +124,7 @@ class App:
         assert self.session is not None
         self.mode = "game"
         self.replay = None
-        self.ended_shown = self.session.state.phase == OVER
+        self.ended_shown = self.session.state.phase == Phase.OVER
         self.logged = 0
         self.last_lines = []
         self.bots = {}
@@ -173,7 +176,7 @@ class App:
         walk = self.animate(events)
         self.refresh(board=False)
         self.autosave()
-        if self.session.state.phase == OVER and not self.ended_shown:
+        if self.session.state.phase == Phase.OVER and not self.ended_shown:
             self.ended_shown = True
             render_dialogs.open_end(self)
         self.schedule(extra=walk)
@@ -182,7 +185,7 @@ class App:
         """If a bot must decide, let it, after the pace's pause (and the token's walk)."""
         self.stop_bots()
         session = self.session
-        if session is None or self.mode != "game" or session.state.phase == OVER or not session.bot_to_move():
+        if session is None or self.mode != "game" or session.state.phase == Phase.OVER or not session.bot_to_move():
             return
         factor = PACE_FACTORS.get(session.state.phase, 0.6)
         pause = PACES[self.pace] * factor
@@ -518,7 +521,7 @@ class App:
             by_id("board-text").textContent = board_description(state)
         self.show_details()
         undo = by_id("menu-undo")
-        undo.disabled = not (self.session is not None and self.mode == "game" and self.session.state.phase != OVER
+        undo.disabled = not (self.session is not None and self.mode == "game" and self.session.state.phase != Phase.OVER
                              and self.session.undo_point() is not None)
 
     def report(self, error: BaseException) -> None:

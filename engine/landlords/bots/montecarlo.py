@@ -13,7 +13,7 @@ import time
 from ..actions import Action, Bid, Pass
 from ..engine import apply, decider, is_over, legal_actions
 from ..rng import next_u64, seed_state
-from ..state import AUCTION, GameState
+from ..state import GameState, Phase
 from .base import Decision
 from .heuristic import HeuristicBot
 from .valuation import standing
@@ -34,7 +34,7 @@ class MonteCarloBot:
     def candidates(self, state: GameState, actions: list[Action], hint: Action) -> list[Action]:
         """The rules-of-thumb choice plus a few real alternatives (bids thinned to a handful)."""
         chosen: list[Action] = [hint]
-        if state.phase == AUCTION:
+        if state.phase == Phase.AUCTION:
             bids = [a for a in actions if isinstance(a, Bid)]
             picks = bids[:1] + bids[1:][::max(1, len(bids) // 3)][:2]
             pool: list[Action] = [*picks, *(a for a in actions if isinstance(a, Pass))]

@@ -36,18 +36,7 @@ from ..money import pay, poorhouse_or_waive, raisable, settle
 from ..moves import check_move, check_pay_fine, go_to_jail, throw
 from ..rents import JAIL_FINE
 from ..scoring import Score, loan_balance
-from ..state import (
-    CHOOSE_MOVE,
-    MISC,
-    POST_ROLL,
-    PRE_ROLL,
-    RAILROAD,
-    SETUP,
-    TREASURY,
-    Due,
-    GameState,
-    Note,
-)
+from ..state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase
 
 WAGES = 100
 NECESSITY_TAX = 5
@@ -60,7 +49,12 @@ NOTE_INTEREST = 5  # per $100 note, each time wages are received
 MORTGAGE_MARGIN = 10
 LOT_TICKETS = 12
 PASS_JUMP = 10  # railroads stand ten spaces apart
-BUY_OR_RENT = "buy_or_rent"
+
+
+class Patent1904Phase(EditionPhase):
+    BUY_OR_RENT = "buy_or_rent"  # stopped on a lot nobody holds: buy it or rent it for this stay
+
+
 
 
 @register_action
@@ -223,7 +217,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
         if not doubles:
             p.jail_turns += 1
             events.append(StaysInJail(player, p.jail_turns))
-            state.phase = POST_ROLL
+            state.phase = Phase.POST_ROLL
             return
         leave_jail(state, events, player, "doubles")
     if p.in_poorhouse and state.options.poorhouse_exit == "finish_round":
@@ -240,7 +234,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
         leaving = [c for c in choices if c != 0 and move_cost(state, player, c) <= cash + raisable(state, player)]
         if not leaving:
             events.append(StaysInPoorHouse(player))
-            state.phase = POST_ROLL
+            state.phase = Phase.POST_ROLL
             return
         p.in_poorhouse = False
         events.append(LeavesPoorHouse(player))
@@ -249,7 +243,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
         perform_move(state, events, player, choices[0])
     else:
         state.move_choices = choices
-        state.phase = CHOOSE_MOVE
+        state.phase = Phase.CHOOSE_MOVE
 
 
 def finish_round_from_poorhouse(state: GameState, events: Events, player: int, total: int) -> None:
@@ -260,7 +254,7 @@ def finish_round_from_poorhouse(state: GameState, events: Events, player: int, t
     need = len(state.board) - p.position
     if p.poorhouse_steps < need:
         events.append(StaysInPoorHouse(player))
-        state.phase = POST_ROLL
+        state.phase = Phase.POST_ROLL
         return
     p.in_poorhouse = False
     p.poorhouse_steps = 0
@@ -278,7 +272,7 @@ def perform_move(state: GameState, events: Events, player: int, steps: int) -> N
     state.move_choices = []
     if steps == 0:
         events.append(LosesMove(player))
-        state.phase = POST_ROLL
+        state.phase = Phase.POST_ROLL
         return
     n = len(state.board)
     start = p.position
@@ -342,7 +336,7 @@ def land(state: GameState, events: Events, player: int) -> None:
     dues: list[Due] = []
     if kind == "lot":
         if state.owner[space] == -1:
-            state.phase = BUY_OR_RENT
+            state.phase = Patent1904Phase.BUY_OR_RENT
             return
         dues = lot_dues(state, player, space)
     elif kind == "necessity":
@@ -393,7 +387,7 @@ def do_roll(state: GameState, events: Events, a: Action) -> None:
 
 def do_pay_fine(state: GameState, events: Events, a: Action) -> None:
     leave_jail(state, events, a.player, "fine")
-    settle(state, events, a.player, [Due(TREASURY, JAIL_FINE, "jail fine")], then=PRE_ROLL)
+    settle(state, events, a.player, [Due(TREASURY, JAIL_FINE, "jail fine")], then=Phase.PRE_ROLL)
 
 
 def do_move(state: GameState, events: Events, a: Action) -> None:
@@ -432,9 +426,9 @@ def do_refuse(state: GameState, events: Events, a: Action) -> None:
 
 class Patent1904(Edition):
     name = "1904"
-    phases: ClassVar[dict[str, frozenset[str]]] = {
-        CHOOSE_MOVE: frozenset({"move", "decline_luxury"}),
-        BUY_OR_RENT: frozenset({"buy_lot", "rent_lot"}),
+    phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
+        Phase.CHOOSE_MOVE: frozenset({"move", "decline_luxury"}),
+        Patent1904Phase.BUY_OR_RENT: frozenset({"buy_lot", "rent_lot"}),
     }
     pre_roll_kinds = frozenset({"roll", "pay_fine"})
     raise_kinds = frozenset({"refuse"})
@@ -466,11 +460,11 @@ class Patent1904(Edition):
         give_start_cash(state, state.options.start_cash)
         state.wages = WAGES
         if state.options.deal == "none":
-            state.phase = PRE_ROLL
+            state.phase = Phase.PRE_ROLL
             return
         deal_round(state, shuffled(state, state.board.indices_of("lot")), LOT_TICKETS)
         state.setup_turn = 0
-        state.phase = SETUP
+        state.phase = Phase.SETUP
 
     def pre_roll_actions(self, state: GameState, p: int) -> list[Action]:
         player = state.players[p]
@@ -481,9 +475,9 @@ class Patent1904(Edition):
         return acts
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
-        if state.phase == CHOOSE_MOVE:
+        if state.phase == Phase.CHOOSE_MOVE:
             return [DeclineLuxury(p) if c == 0 else Move(p, c) for c in state.move_choices]
-        assert state.phase == BUY_OR_RENT
+        assert state.phase == Patent1904Phase.BUY_OR_RENT
         price = state.board.spaces[state.players[p].position].price
         return [*([BuyLot(p)] if state.players[p].cash >= price else []), RentLot(p)]
 

@@ -43,7 +43,7 @@ from ..moves import go_to_jail, throw
 from ..options import START_CASH_PROSPERITY
 from ..rng import below
 from ..scoring import Score
-from ..state import MISC, POST_ROLL, PRE_ROLL, TREASURY, Due, GameState
+from ..state import MISC, TREASURY, AnyPhase, Due, EditionPhase, GameState, Phase
 from . import prosperity_holdings as hold
 
 WAGES = 400
@@ -56,8 +56,13 @@ HOTEL_CHARGE = 25
 HOTEL_THRESHOLD = 2000
 CUBE_TAKE = 200
 JUDGMENT = 200
-OFFICE = "office"
-JUMP = "jump"
+
+
+class ProsperityPhase(EditionPhase):
+    OFFICE = "office"  # at a Real Estate office: sell or buy Idle Land, or leave
+    JUMP = "jump"  # after the railroad fare: jump up to 8 spaces either way, or stay
+
+
 
 
 @register_action
@@ -147,7 +152,7 @@ def setup(state: GameState) -> None:
     watched = not state.options.cooperative and state.options.win_check == "transaction"
     state.cash_goal = state.options.win_cash if watched else 0
     state.first_player = state.current = highest_throw(state)
-    state.phase = PRE_ROLL
+    state.phase = Phase.PRE_ROLL
 
 
 def highest_throw(state: GameState) -> int:
@@ -178,7 +183,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
         if total < JAIL_EXIT_THROW:
             p.jail_turns += 1
             events.append(StaysInJail(player, p.jail_turns))
-            state.phase = POST_ROLL
+            state.phase = Phase.POST_ROLL
             return
         p.in_jail = False
         p.fine_paid = False
@@ -234,7 +239,7 @@ def land(state: GameState, events: Events, player: int) -> None:
         hotel(state, events, player)
         return
     elif kind == "office" and office_open(state, player):
-        state.phase = OFFICE
+        state.phase = ProsperityPhase.OFFICE
         return
     finish_move(state, events, player)
 
@@ -245,7 +250,7 @@ def after_landing(state: GameState, events: Events, player: int) -> None:
     space = state.players[player].position
     if state.board.spaces[space].kind == "railroad" and state.options.railroad_jump \
             and not state.players[player].in_jail:
-        state.phase = JUMP
+        state.phase = ProsperityPhase.JUMP
         return
     finish_move(state, events, player)
 
@@ -284,7 +289,7 @@ def office_open(state: GameState, player: int) -> bool:
 
 def finish_move(state: GameState, events: Events, player: int) -> None:
     """The move is settled: throw the Chance Cube if a double was thrown, then the turn is free."""
-    state.phase = POST_ROLL
+    state.phase = Phase.POST_ROLL
     if state.cube_due:
         state.cube_due = False
         chance_cube(state, events, player)
@@ -434,9 +439,9 @@ def do_place_tag(state: GameState, events: Events, a: Action) -> None:
 
 class Prosperity(Edition):
     name = "prosperity"
-    phases: ClassVar[dict[str, frozenset[str]]] = {
-        JUMP: frozenset({"jump"}),
-        OFFICE: frozenset({"sell_idle", "buy_idle", "leave_office"}),
+    phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
+        ProsperityPhase.JUMP: frozenset({"jump"}),
+        ProsperityPhase.OFFICE: frozenset({"sell_idle", "buy_idle", "leave_office"}),
     }
     free_kinds = frozenset({"place_sign", "buy_tag", "place_tag"})
     bank_loans = False
@@ -481,9 +486,9 @@ class Prosperity(Edition):
         return acts
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
-        if state.phase == JUMP:
+        if state.phase == ProsperityPhase.JUMP:
             return [Jump(p, k) for k in range(-JUMP_REACH, JUMP_REACH + 1)]
-        assert state.phase == OFFICE
+        assert state.phase == ProsperityPhase.OFFICE
         acts: list[Action] = []
         if state.office != "bought":
             acts.extend(SellIdle(p, c) for c in hold.idle_held(state, p))
