@@ -111,6 +111,10 @@ class Edition:
         """The debtor cannot pay nor raise the money."""
         raise NotImplementedError
 
+    def treasury_credited(self, state: GameState, events: Events) -> None:
+        """Money reached the Public Treasury under the Single Tax (1906: public improvements)."""
+        return None
+
     def after_action(self, state: GameState, events: Events) -> None:
         """Called after every applied action (e.g. a win the moment cash reaches a goal)."""
         return None

@@ -10,7 +10,6 @@ from __future__ import annotations
 from .edition import rules_of
 from .events import Events, LoanClosed, Mortgaged, MustRaise, Redeemed, ToPoorHouse, Waived
 from .ledger import account_name, move_money
-from .singletax import after_treasury_credit
 from .state import MISC, TREASURY, AnyPhase, Debt, Due, GameState, Note, Phase
 
 LOAN_UNIT = 100
@@ -20,7 +19,7 @@ def pay(state: GameState, events: Events, payer: int, payee: int, amount: int, r
     """Move money; a credit to the Public Treasury may set off Single Tax acquisitions."""
     move_money(state, events, payer, payee, amount, reason)
     if payee == TREASURY and state.single_tax:
-        after_treasury_credit(state, events)
+        rules_of(state).treasury_credited(state, events)
 
 
 def free_cards(state: GameState, player: int) -> list[int]:

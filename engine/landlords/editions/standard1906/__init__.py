@@ -1,26 +1,28 @@
 """The 1906 Economic Game Company edition and its Single Tax rules.
 
 Seed 000 (standard game, Single Tax, optional rules) and seed 002 (Single Tax), on the 1906 board.
-The throw, the move and the landing are in ``turn``; rents in ``rents``; Single Tax in
-``singletax``; what this module adds is the edition's setup, its decisions and its end.
+The throw, the move and the landing are in ``turn``; Single Tax in ``singletax``; rents in the
+shared ``landlords.rents`` (the 1904 game and the bots use its prices too); what this module adds
+is the edition's setup, its decisions, its hooks and its end.
 """
 
 from __future__ import annotations
 
 from typing import ClassVar
 
-from .. import market, turn
-from ..actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Stay
-from ..circuits import circuit_end_reason
-from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
-from ..edition import Check, Edition, Handler, register
-from ..events import Events
-from ..money import poorhouse_or_waive, raisable
-from ..moves import check_move, check_pay_fine
-from ..rents import HOUSE_PRICE, JAIL_FINE, MAX_HOUSES, landing_cost
-from ..scoring import Score, standard_score
-from ..singletax import switch_to_single_tax
-from ..state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
+from ... import market
+from ...actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Stay
+from ...circuits import circuit_end_reason
+from ...dealing import deal_round, give_start_cash, random_first_player, shuffled
+from ...edition import Check, Edition, Handler, register
+from ...events import Events
+from ...money import poorhouse_or_waive, raisable
+from ...moves import check_move, check_pay_fine
+from ...rents import HOUSE_PRICE, JAIL_FINE, MAX_HOUSES, landing_cost
+from ...scoring import Score, standard_score
+from ...state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
+from . import turn
+from .singletax import after_treasury_credit, switch_to_single_tax
 
 AVERAGE_HAND_CASH = 75
 DEAL_COUNTS = {"12": 12, "24": 24}
@@ -208,6 +210,9 @@ class Standard1906(Edition):
         at = state.options.single_tax_at_turn
         if at and state.turn >= at and not state.single_tax:
             switch_to_single_tax(state, events)
+
+    def treasury_credited(self, state: GameState, events: Events) -> None:
+        after_treasury_credit(state, events)
 
     def after_card_auction(self, state: GameState, events: Events, lander: int, space: int) -> None:
         turn.after_card_auction(state, events, lander, space)

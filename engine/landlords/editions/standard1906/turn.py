@@ -10,9 +10,9 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from . import market
-from .circuits import retired
-from .events import (
+from ... import market
+from ...circuits import retired
+from ...events import (
     ChanceDrawn,
     CircuitCompleted,
     Events,
@@ -29,13 +29,13 @@ from .events import (
     StaysInJail,
     StaysInPoorHouse,
 )
-from .ledger import release_card
-from .money import mortgaged_cards, pay, raisable, send_to_poorhouse, settle
-from .moves import go_to_jail, throw
-from .rents import JAIL_FINE, LUXURY_PRICE, MORTGAGE_INTEREST_PER_CARD, landing_cost, space_dues
-from .rng import below
+from ...ledger import release_card
+from ...money import mortgaged_cards, pay, raisable, send_to_poorhouse, settle
+from ...moves import go_to_jail, throw
+from ...rents import JAIL_FINE, LUXURY_PRICE, MORTGAGE_INTEREST_PER_CARD, landing_cost, space_dues
+from ...rng import below
+from ...state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
 from .singletax import college_visit, eligible_opportunities
-from .state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
 
 SPECULATION = 8
 

@@ -6,7 +6,7 @@ sequence ``single_tax_sequence="seed000"``.
 
 from __future__ import annotations
 
-from .events import (
+from ...events import (
     CollegeOpened,
     EducationTaken,
     Events,
@@ -16,8 +16,8 @@ from .events import (
     SingleTaxAdopted,
     WagesRaised,
 )
-from .ledger import move_money, release_card
-from .state import MISC, TREASURY, GameState
+from ...ledger import move_money, release_card
+from ...state import MISC, TREASURY, GameState
 
 STEP = 50
 WAGE_RISE = 10
