@@ -95,7 +95,7 @@ class Loan:
     accrued: bool = True
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Due:
     """One payment a player owes: to an account, with the reason shown in the log."""
 

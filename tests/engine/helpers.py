@@ -6,9 +6,7 @@ whose next draws are the wanted values; the engine itself is never patched.
 
 from __future__ import annotations
 
-from landlords.actions import Action
-from landlords.engine import apply, legal_actions, new_game
-from landlords.events import Events
+from landlords.engine import new_game
 from landlords.options import Options
 from landlords.rng import below, next_u64
 from landlords.state import GameState, Phase
@@ -60,11 +58,6 @@ def game(players: int = 4, seed: int = 1, **options: object) -> GameState:
     state.first_player = 0
     assert state.phase == Phase.PRE_ROLL
     return state
-
-
-def do(state: GameState, action: Action) -> Events:
-    assert action in legal_actions(state) or True  # open-ended actions need not be listed
-    return apply(state, action)
 
 
 def give(state: GameState, player: int, *spaces: int) -> None:
