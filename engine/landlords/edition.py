@@ -62,6 +62,8 @@ class Edition:
     # --- setting up and listing ----------------------------------------------------------------
 
     def setup(self, state: GameState) -> None:
+        """Cash, the first player, the opening deal. Leave the phase at SETUP for opening
+        purchases, or set PRE_ROLL: the engine then starts the first turn."""
         raise NotImplementedError
 
     def pre_roll_actions(self, state: GameState, p: int) -> list[Action]:

@@ -68,11 +68,17 @@ __all__ = [
 PROPOSALS_PER_TURN = 3
 
 
-def new_game(options: Options | None = None, seed: int = 0) -> GameState:
-    """Set up a game by its edition's rules (cash, first player, the opening deal)."""
+def new_game(options: Options | None = None, seed: int = 0, events: Events | None = None) -> GameState:
+    """Set up a game by its edition's rules (cash, first player, the opening deal).
+
+    With no opening purchases the first turn starts at once, as every later one does (its
+    turn event, a Single Tax switch set for turn 1); ``events``, if given, receives what happened.
+    """
     options = options or Options()
     state = initial_state(options, seed, seed_state(seed))
     rules_of(state).setup(state)
+    if state.phase == Phase.PRE_ROLL:
+        start_turn(state, [] if events is None else events)
     return state
 
 

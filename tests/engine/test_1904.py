@@ -438,14 +438,23 @@ def test_option_circuits_sets_the_number_of_times_around() -> None:
 
 
 def test_counting_up_lots_cash_and_luxuries_at_sixty() -> None:
-    """'Counting up': the value of the lots owned, cash, and $60 for each luxury ticket; bank notes
-    still owed count against the borrower."""
+    """'Counting up' (US patent 748,626): the value of the lots owned, cash, and $60 for each luxury
+    ticket; bank notes still owed are taken off (our reading, option bank_notes_at_end)."""
     state = game(cash=50)
     give(state, 0, LOT[10], LOT[22])
     state.players[0].luxuries = 2
     assert score(state, 0).total == 100 + 220 + 50 + 120
     apply(state, Mortgage(0, (LOT[22],)))
     assert score(state, 0).notes == -200 and score(state, 0).total == 100 + 220 + 250 + 120 - 200
+
+
+def test_option_bank_notes_not_counted_follows_the_patent_to_the_letter() -> None:
+    """Option bank_notes_at_end="not_counted": the patent counts lots, cash and luxuries, nothing
+    else, so a note still owed is not taken off (the loan's cash and the lot both count)."""
+    state = game(cash=50, bank_notes_at_end="not_counted")
+    give(state, 0, LOT[10], LOT[22])
+    apply(state, Mortgage(0, (LOT[22],)))
+    assert score(state, 0).notes == 0 and score(state, 0).total == 100 + 220 + 250
 
 
 def test_refusing_to_obey_the_rules_means_jail() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from landlords import events as ev
@@ -113,3 +115,22 @@ def test_first_player_is_random_deterministic_per_seed_and_varies_across_seeds()
     for seed in range(6):
         state = new_game(options, seed)
         assert state.current == state.first_player == decider(state)
+
+
+@pytest.mark.parametrize(("edition", "deal"), [("1906", "none"), ("1906", "average_hands"), ("1904", "none"),
+                                               ("prosperity", "")])
+def test_with_no_opening_purchases_the_first_turn_starts_like_any_other(edition: str, deal: str) -> None:
+    """Our reading, because every turn starts the same way: the first turn of a game without
+    opening purchases begins with its turn event, and a Single Tax switch set for turn 1 happens
+    on turn 1, not turn 2."""
+    events: ev.Events = []
+    options = Options(edition=edition, players=NAMES[:3])
+    if deal:
+        options = replace(options, deal=deal)
+    if edition == "1906":
+        options = replace(options, single_tax_at_turn=1)
+    state = new_game(options, seed=3, events=events)
+    assert state.phase == Phase.PRE_ROLL
+    assert ev.TurnStarted(state.first_player, 1) in events
+    assert state.single_tax == (edition == "1906")
+    assert (ev.SingleTaxAdopted() in events) == (edition == "1906")

@@ -75,17 +75,22 @@ class Session:
     def start(cls, options: Options, seed: int, seats: list[Seat]) -> Session:
         if tuple(s.name for s in seats) != options.players:
             raise ValueError("seats and players differ")
-        session = cls(new_game(options, seed), seats)
-        session.opening()
-        return session
+        return begin(options, seed, seats)
 
-    def opening(self) -> None:
-        """The log's first lines and the first point of the wealth chart."""
+    def opening(self, events: Events) -> None:
+        """The log's first lines (with what happened as the game began: the first turn when there
+        are no opening purchases) and the first point of the wealth chart."""
         state = self.state
         first = state.players[state.first_player].name
         self.note(f"A new game of {state.board.title}. {first} plays first.")
         if state.dealt:
             self.note("Each player was dealt title cards and may buy any of them at the printed price.")
+        previous: Event | None = None
+        for event in events:
+            line = self.line_for(event, previous, 0)
+            previous = event
+            if line is not None:
+                self.log.append(line)
         self.chart_point()
 
     def chart_point(self) -> None:
@@ -114,18 +119,12 @@ class Session:
         said = reason and reason not in DULL_REASONS
         previous: Event | None = None
         for event in events:
-            echo = isinstance(event, Payment) and isinstance(previous, ECHOED)
+            line = self.line_for(event, previous, moves)
             previous = event
-            text = None if echo else describe_event(state, event)
-            if text is None:
+            if line is None:
                 continue
-            if not text.endswith((".", "!", "?", "\u201d")):
-                text += "."
-            elif text.endswith("..") and not text.endswith("..."):
-                text = text[:-1]  # a name ending in a full stop ("P. D. Q. R. R.") ends the sentence too
-            kind = "turn" if isinstance(event, TurnStarted) else "end" if isinstance(event, GameOver) else "event"
-            player = event.player if isinstance(event, PlayerEvent) else -1
-            self.log.append(Line(text, kind, moves, player))
+            kind = line.kind
+            self.log.append(line)
             if said and not wrote and kind != "end":
                 self.log.append(self.reason_line(action, reason, moves))
                 said = False
@@ -137,6 +136,22 @@ class Session:
             self.log.append(Line(f"{who}: {describe_action(state, action)}.", "event", moves, action.player))
         if said:
             self.log.append(self.reason_line(action, reason, moves))
+
+    def line_for(self, event: Event, previous: Event | None, moves: int) -> Line | None:
+        """The log line of one event (None when it needs none, such as a payment the line before
+        already told)."""
+        if isinstance(event, Payment) and isinstance(previous, ECHOED):
+            return None
+        text = describe_event(self.state, event)
+        if text is None:
+            return None
+        if not text.endswith((".", "!", "?", "\u201d")):
+            text += "."
+        elif text.endswith("..") and not text.endswith("..."):
+            text = text[:-1]  # a name ending in a full stop ("P. D. Q. R. R.") ends the sentence too
+        kind = "turn" if isinstance(event, TurnStarted) else "end" if isinstance(event, GameOver) else "event"
+        player = event.player if isinstance(event, PlayerEvent) else -1
+        return Line(text, kind, moves, player)
 
     def reason_line(self, action: Action, reason: str, moves: int) -> Line:
         """What a bot said about its action, shown right under the action's first line."""
@@ -211,12 +226,19 @@ def totals(state: GameState) -> list[int]:
     return [s.total for s in scores(state)]
 
 
+def begin(options: Options, seed: int, seats: list[Seat]) -> Session:
+    """A new game at this table, its log opened."""
+    opening: Events = []
+    session = Session(new_game(options, seed, opening), seats)
+    session.opening(opening)
+    return session
+
+
 def rebuild(options: Options, seed: int, actions: list[Action], seats: list[Seat],
             reasons: dict[int, str] | None = None) -> Session:
     """Replay ``actions`` from the start, writing the log as the game went."""
     reasons = reasons or {}
-    session = Session(new_game(options, seed), seats)
-    session.opening()
+    session = begin(options, seed, seats)
     for i, action in enumerate(actions):
         try:
             session.play(action, reasons.get(i, ""))

@@ -498,8 +498,9 @@ class Patent1904(Edition):
         return circuit_end_reason(state)
 
     def score(self, state: GameState, player: int) -> Score:
-        """'Counting up': the value of the lots held, cash, and luxuries at $60; bank notes still
-        owed count against the borrower, loans between players at what repaying costs now."""
+        """'Counting up': the value of the lots held, cash, and luxuries at $60 (US patent 748,626);
+        bank notes still owed are taken off (our reading; option bank_notes_at_end="not_counted" is
+        the patent's letter); loans between players count at what repaying costs now."""
         p = state.players[player]
         lots = sum(state.board.spaces[s].price for s in state.board.indices_of("lot") if state.owner[s] == player)
         return Score(
@@ -511,7 +512,8 @@ class Patent1904(Edition):
             professors=0,
             loans=loan_balance(state, player),
             legacies=state.options.legacy_value * p.legacies,
-            notes=-sum(n.amount for n in state.notes.values() if n.owner == player),
+            notes=-sum(n.amount for n in state.notes.values() if n.owner == player)
+            if state.options.bank_notes_at_end == "deducted" else 0,
         )
 
     def redemption_price(self, state: GameState, note: Note) -> int:
