@@ -19,7 +19,7 @@ from landlords.editions.prosperity import (
     highest_throw,
 )
 from landlords.editions.prosperity_holdings import tag_supply
-from landlords.engine import apply, is_over, legal_actions, new_game
+from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.errors import OptionsError
 from landlords.events import Events
 from landlords.options import Options
@@ -264,9 +264,22 @@ def test_railroad_fare_monopoly_fare_then_a_jump_up_to_eight_either_way() -> Non
     assert payments(roll(monopoly, (4, 5))) == [(0, 1, 200)]
     apply(monopoly, Jump(0, 0))
     assert monopoly.players[0].position == LICKETY_CUT and monopoly.phase == Phase.POST_ROLL
+
+
+
+def test_the_railroad_jump_comes_only_after_paying_a_fare() -> None:
+    """Seed 004 "Railroads": "After paying railroad fare, a player may move ..." -- so not after
+    riding his own line (he takes the fare from the board) nor after buying the railroad at auction."""
     own = game()
     give(own, 0, LICKETY_CUT)
-    assert payments(roll(own, (4, 5))) == [(MISC, 0, 100)] and own.phase == ProsperityPhase.JUMP
+    assert payments(roll(own, (4, 5))) == [(MISC, 0, 100)] and own.phase == Phase.POST_ROLL
+    bought = game()
+    roll(bought, (4, 5))
+    assert bought.phase == Phase.AUCTION
+    while bought.phase == Phase.AUCTION:
+        p = decider(bought)
+        apply(bought, Bid(p, 5) if p == 0 and bought.auction and bought.auction.high_bidder == -1 else Pass(p))
+    assert bought.owner[LICKETY_CUT] == 0 and bought.phase == Phase.POST_ROLL
     still = game(railroad_jump=False)
     give(still, 1, LICKETY_CUT)
     roll(still, (4, 5))
@@ -342,6 +355,19 @@ def test_jail_fifty_dollars_and_a_throw_of_six_or_more() -> None:
         events = roll(state, (2, 4))
         assert ((0, MISC, 50) in payments(events)) == second_fine, rule
         assert not state.players[0].in_jail and state.players[0].position == 7
+
+
+def test_a_prisoner_who_cannot_pay_the_whole_fine_stays_in_jail() -> None:
+    """Seed 004 "Jail": "Pay $50 fine and throw 6 or more on the dice to leave. Until then, remain."
+    Both are asked: with less than $50 the prisoner pays nothing, does not throw, and stays."""
+    state = game(cash=40)
+    place(state, 0, 20)
+    roll(state, (4, 5))
+    assert state.players[0].in_jail
+    turn_of(state, 0)
+    events = apply(state, Roll(0))
+    assert not payments(events) and not any(isinstance(e, ev.Rolled) for e in events)
+    assert state.players[0].in_jail and ev.StaysInJail(0, 1) in events and state.phase == Phase.POST_ROLL
 
 
 def test_la_swelle_hotel_twenty_five_at_two_thousand_else_throw_and_move_back() -> None:

@@ -169,12 +169,18 @@ def highest_throw(state: GameState) -> int:
 
 
 def roll(state: GameState, events: Events, player: int) -> None:
-    """Jail first (the $50 fine, then a throw of 6 or more to leave, dossier 7.28); otherwise move
-    the throw. A double brings the Chance Cube once the move is settled."""
+    """Jail first: the $50 fine, then a throw of 6 or more to leave; a prisoner who cannot pay the
+    whole fine stays without throwing (the rules ask for both). Otherwise move the throw. A double
+    brings the Chance Cube once the move is settled."""
     p = state.players[player]
     if p.in_jail and (not p.fine_paid or state.options.jail_fine == "every_throw"):
+        if p.cash < JAIL_FINE:
+            p.jail_turns += 1
+            events.append(StaysInJail(player, p.jail_turns))
+            state.phase = Phase.POST_ROLL
+            return
         p.fine_paid = True
-        pay_what_can_be_paid(state, events, player, [Due(MISC, JAIL_FINE, "jail fine")])
+        pay(state, events, player, MISC, JAIL_FINE, "jail fine")
     d1, d2 = throw(state)
     state.dice = (d1, d2)
     events.append(Rolled(player, (d1, d2)))
@@ -205,8 +211,8 @@ def move(state: GameState, events: Events, player: int, steps: int, exact_bonus:
         p.circuits += 1
         events.append(CircuitCompleted(player, p.circuits))
         exact = exact_bonus and (start + steps) % n == 0
-        wages, why = (EXACT_WAGES, "wages by exact count") if exact else (WAGES, "wages")
-        board_pays(state, events, player, wages, why)
+        wages, reason = (EXACT_WAGES, "wages by exact count") if exact else (WAGES, "wages")
+        board_pays(state, events, player, wages, reason)
     p.position = (start + steps) % n
     events.append(Moved(player, start, p.position, steps, why))
     land(state, events, player)
@@ -228,8 +234,13 @@ def land(state: GameState, events: Events, player: int) -> None:
         elif owner == player:
             board_pays(state, events, player, hold.space_charge(state, space), f"{info.name}: own rent from the board")
         else:
-            settle(state, events, player, [Due(owner, hold.space_charge(state, space), f"{info.name}")])
-        after_landing(state, events, player)
+            # A railroad fare paid, the rider may jump (option railroad_jump): only then.
+            jump = kind == "railroad" and state.options.railroad_jump
+            then = ProsperityPhase.JUMP if jump else Phase.POST_ROLL
+            settle(state, events, player, [Due(owner, hold.space_charge(state, space), f"{info.name}")], then=then)
+            if jump:
+                return
+        finish_move(state, events, player)
         return
     if kind in ("property_tax", "land_tax", "improvement_tax"):
         settle(state, events, player, [Due(MISC, hold.tax(state, player, space), info.name)])
@@ -240,17 +251,6 @@ def land(state: GameState, events: Events, player: int) -> None:
         return
     elif kind == "office" and office_open(state, player):
         state.phase = ProsperityPhase.OFFICE
-        return
-    finish_move(state, events, player)
-
-
-def after_landing(state: GameState, events: Events, player: int) -> None:
-    """Railroads offer the jump once the stop is settled (dossier 7.29: after paying, or riding one's
-    own line); anything else goes on with the turn."""
-    space = state.players[player].position
-    if state.board.spaces[space].kind == "railroad" and state.options.railroad_jump \
-            and not state.players[player].in_jail:
-        state.phase = ProsperityPhase.JUMP
         return
     finish_move(state, events, player)
 
@@ -502,7 +502,7 @@ class Prosperity(Edition):
 
     def after_card_auction(self, state: GameState, events: Events, lander: int, space: int) -> None:
         """The sale settles the stop: no rent is owed for it (our reading of seed 004)."""
-        after_landing(state, events, lander)
+        finish_move(state, events, lander)
 
     def auction_minimum(self, state: GameState, space: int) -> int:
         return state.options.auction_floor
