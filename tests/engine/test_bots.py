@@ -12,7 +12,7 @@ from landlords.bots import HeuristicBot, MonteCarloBot, RandomBot, make_bot
 from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.options import Options
 from landlords.save import fingerprint
-from landlords.tournament import MatchResult
+from landlords.tools.tournament import MatchResult
 
 from .test_properties import OPTION_SETS
 
@@ -86,7 +86,7 @@ def test_strong_bot_respects_a_time_budget() -> None:
 
 def test_rules_of_thumb_bot_beats_random_bots() -> None:
     """A small seeded match: the rules-of-thumb seat wins well above its 25% share."""
-    from landlords.tournament import play_match
+    from landlords.tools.tournament import play_match
 
     result = play_match(Options(), "heuristic", "random", games=24, seed=100)
     low, _ = result.interval()
@@ -133,7 +133,7 @@ def test_rules_of_thumb_bot_meets_every_phase_of_the_other_editions(edition: str
 
 @pytest.mark.parametrize("edition", ["1904", "prosperity"])
 def test_rules_of_thumb_bot_beats_random_bots_in_the_other_editions(edition: str) -> None:
-    from landlords.tournament import play_match
+    from landlords.tools.tournament import play_match
 
     result = play_match(Options(edition=edition), "heuristic", "random", games=40, seed=100)
     low, _ = result.interval()

@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-from landlords import cli
 from landlords import events as ev
 from landlords.bots import HeuristicBot, RandomBot
 from landlords.describe import board_description, describe_action, describe_event
@@ -17,6 +16,7 @@ from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.errors import OptionsError, SaveError
 from landlords.options import EDITION_NAMES, Options
 from landlords.save import can_undo, dumps, fingerprint, from_share_code, loads, to_share_code, undo
+from landlords.tools import cli
 
 OTHERS = ("1904", "prosperity")
 

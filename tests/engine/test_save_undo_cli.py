@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 
-from landlords import cli
 from landlords.actions import (
     Answer,
     Bid,
@@ -42,6 +41,7 @@ from landlords.save import (
     undo,
 )
 from landlords.state import GameState, Phase
+from landlords.tools import cli
 
 from .helpers import game
 from .scenario import refused, throw

@@ -18,10 +18,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .bots import make_bot
-from .engine import apply, decider, is_over, new_game
-from .options import EDITION_NAMES, Options
-from .state import Phase
+from ..bots import make_bot
+from ..engine import apply, decider, is_over, new_game
+from ..options import EDITION_NAMES, Options
+from ..state import Phase
 
 EDITIONS = EDITION_NAMES
 
@@ -82,7 +82,7 @@ const { loadPyodide } = require(process.argv[2]);
   const out = py.runPython(`
 import sys, json
 sys.path.insert(0, "/engine")
-from landlords.bench import run
+from landlords.tools.bench import run
 json.dumps(run(${process.argv[4]}))
 `);
   console.log(out);
