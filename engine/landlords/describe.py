@@ -7,8 +7,9 @@ them must insert them as text, never as HTML.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar
 
+from . import events as ev
 from .actions import (
     Action,
     Answer,
@@ -28,12 +29,13 @@ from .actions import (
     Vote,
 )
 from .board import Space
+from .events import Event, Moved, Payment, Speculated
 from .ledger import account_name
 from .money import redemption_price
 from .scoring import score
 from .state import GameState
 
-Event = dict[str, Any]
+E = TypeVar("E", bound=Event)
 
 
 def _who(state: GameState, account: int) -> str:
@@ -66,110 +68,113 @@ CUBE_WORDS = {
 
 def describe_event(state: GameState, e: Event) -> str | None:
     """One sentence for an event (None for events that need no line of their own)."""
-    handler = EVENT_TEXT.get(e["type"])
+    handler = EVENT_TEXT.get(type(e))
     return handler(state, e) if handler else None
 
 
-def _payment(state: GameState, e: Event) -> str:
-    return f"{_who(state, e['from'])} pays {_money(e['amount'])} to {_who(state, e['to'])} ({e['reason']})."
+def _payment(state: GameState, e: Payment) -> str:
+    return f"{_who(state, e.payer)} pays {_money(e.amount)} to {_who(state, e.payee)} ({e.reason})."
 
 
-def _move(state: GameState, e: Event) -> str:
-    way = "back " if e["steps"] < 0 else ""
-    why = f", {e['why']}" if e.get("why") else ""
-    return f"{_who(state, e['player'])} moves {way}{abs(e['steps'])} to {_space(state, e['to'])}{why}."
+def _move(state: GameState, e: Moved) -> str:
+    way = "back " if e.steps < 0 else ""
+    why = f", {e.why}" if e.why else ""
+    return f"{_who(state, e.player)} moves {way}{abs(e.steps)} to {_space(state, e.to)}{why}."
 
 
-def _offer(state: GameState, e: Event) -> str:
-    from .actions import action_from_json
-
-    return describe_action(state, action_from_json(e["offer"]), offer=True)
-
-
-def _speculation(state: GameState, e: Event) -> str:
-    d1, d2 = e["dice"]
-    if e["skin_game"]:
-        return f"{_who(state, e['player'])} speculates and throws {d1} and {d2}: a skin game! No prize."
-    return f"{_who(state, e['player'])} speculates and throws {d1} and {d2}: wins {_money(e['prize'])}."
+def _speculation(state: GameState, e: Speculated) -> str:
+    d1, d2 = e.dice
+    if e.skin_game:
+        return f"{_who(state, e.player)} speculates and throws {d1} and {d2}: a skin game! No prize."
+    return f"{_who(state, e.player)} speculates and throws {d1} and {d2}: wins {_money(e.prize)}."
 
 
-EVENT_TEXT: dict[str, Callable[[GameState, Event], str]] = {
-    "turn": lambda s, e: f"Turn {e['turn']}: {_who(s, e['player'])} to play.",
-    "roll": lambda s, e: f"{_who(s, e['player'])} throws {e['dice'][0]} and {e['dice'][1]}"
-    + (" (a double)." if e["dice"][0] == e["dice"][1] else "."),
-    "move": _move,
-    "stay": lambda s, e: f"{_who(s, e['player'])} declines to speculate and stays put.",
-    "payment": _payment,
-    "circuit": lambda s, e: f"{_who(s, e['player'])} reaches Mother Earth (circuit {e['circuits']}).",
-    "auction": lambda s, e: (
-        f"The right to build on {_space(s, e['space'])} is up for bidding."
-        if e.get("purpose") == "build"
-        else f"{_space(s, e['space'])} is up for auction from {_money(e['minimum'])}."
-    ),
-    "bid": lambda s, e: f"{_who(s, e['player'])} bids {_money(e['amount'])}.",
-    "pass": lambda s, e: f"{_who(s, e['player'])} passes.",
-    "sold": lambda s, e: f"{_who(s, e['player'])} buys {_space(s, e['space'])} for {_money(e['price'])}.",
-    "unsold": lambda s, e: f"Nobody buys {_space(s, e['space'])}.",
-    "house": lambda s, e: f"{_who(s, e['player'])} builds a house on {_space(s, e['space'])}.",
-    "mortgaged": lambda s, e: f"{_who(s, e['player'])} mortgages {_spaces(s, e['spaces'])} to the bank.",
-    "redeemed": lambda s, e: f"{_who(s, e['player'])} redeems {_spaces(s, e['spaces'])}.",
-    "must_raise": lambda s, e: f"{_who(s, e['player'])} is {_money(e['amount'])} short and must mortgage.",
-    "poorhouse": lambda s, e: f"{_who(s, e['player'])} cannot pay {e['owed']} and goes to the Poor House.",
-    "stays_in_poorhouse": lambda s, e: f"{_who(s, e['player'])} cannot afford to leave the Poor House.",
-    "leaves_poorhouse": lambda s, e: f"{_who(s, e['player'])} leaves the Poor House.",
-    "jail": lambda s, e: f"{_who(s, e['player'])} goes to Jail ({e['why']}).",
-    "stays_in_jail": lambda s, e: f"{_who(s, e['player'])} stays in Jail ({e['turns']} turn"
-    + ("s" if e["turns"] != 1 else "") + " so far).",
-    "released": lambda s, e: f"{_who(s, e['player'])} leaves Jail "
-    + ("with a double." if e["how"] == "doubles" else "by paying the fine."),
-    "speculation": _speculation,
-    "no_speculation": lambda s, e: f"{_who(s, e['player'])} cannot stake $10 and does not speculate.",
-    "license_lost": lambda s, e: f"{_who(s, e['player'])}, the Broker, is caught and loses the license.",
-    "chance": lambda s, e: f"Chance for {_who(s, e['player'])}: {e['text']}",
-    "luxury": lambda s, e: f"{_who(s, e['player'])} buys a Luxury card.",
-    "trade": lambda s, e: f"{_who(s, e['from'])} and {_who(s, e['to'])} trade.",
-    "loan": lambda s, e: f"{_who(s, e['lender'])} lends {_money(e['principal'])} to {_who(s, e['borrower'])}, "
-    f"to be repaid with {_money(e['repay'])}.",
-    "loan_called": lambda s, e: "A loan is called in.",
-    "loan_closed": lambda s, e: "The loan is "
-    + ("repaid." if e["how"] == "repaid" else "defaulted: the security is lost."),
-    "waived": lambda s, e: f"{_money(e['amount'])} that {_who(s, e['player'])} cannot pay is waived.",
-    "trust": lambda s, e: f"{_who(s, e['players'][0])} and {_who(s, e['players'][1])} form a railroad Trust.",
-    "offer": _offer,
-    "answer": lambda s, e: f"{_who(s, e['player'])} " + ("accepts." if e["accept"] else "refuses."),
-    "motion": lambda s, e: f"{_who(s, e['player'])} proposes {MOTIONS.get(e['motion'], e['motion'])}.",
-    "vote": lambda s, e: f"{_who(s, e['player'])} votes " + ("yes." if e["yes"] else "no."),
-    "motion_carried": lambda s, e: f"The vote for {MOTIONS.get(e['motion'], e['motion'])} is carried.",
-    "motion_lost": lambda s, e: f"The vote for {MOTIONS.get(e['motion'], e['motion'])} is lost.",
-    "single_tax": lambda s, e: "The Single Tax is in force: land rent now goes to the Public Treasury.",
-    "public": lambda s, e: f"The public buys {_space(s, e['space'])}: it is free to all from now on.",
-    "college": lambda s, e: f"A Free College opens on {_space(s, e['space'])}.",
-    "wages": lambda s, e: f"Wages rise to {_money(e['wages'])}.",
-    "education": lambda s, e: f"{_who(s, e['player'])} goes to college and takes an Education card.",
-    "professor": lambda s, e: f"{_who(s, e['player'])} exchanges four Education cards for a Professor card.",
-    "opportunity": lambda s, e: f"{_who(s, e['player'])} cannot afford the move and takes up "
-    f"{s.board.opportunities[e['opportunity']].name}.",
+def _words(cls: type[E], text: Callable[[GameState, E], str]) -> tuple[type[Event], Callable[[GameState, Event], str]]:
+    """One entry of ``EVENT_TEXT``: the sentence for events of ``cls``."""
+    return cls, text  # type: ignore[return-value]
+
+
+EVENT_TEXT: dict[type[Event], Callable[[GameState, Event], str]] = dict([
+    _words(ev.TurnStarted, lambda s, e: f"Turn {e.turn}: {_who(s, e.player)} to play."),
+    _words(ev.Rolled, lambda s, e: f"{_who(s, e.player)} throws {e.dice[0]} and {e.dice[1]}"
+           + (" (a double)." if e.dice[0] == e.dice[1] else ".")),
+    _words(ev.Moved, _move),
+    _words(ev.Stayed, lambda s, e: f"{_who(s, e.player)} declines to speculate and stays put."),
+    _words(ev.Payment, _payment),
+    _words(ev.CircuitCompleted, lambda s, e: f"{_who(s, e.player)} reaches Mother Earth (circuit {e.circuits})."),
+    _words(ev.AuctionOpened, lambda s, e: (
+        f"The right to build on {_space(s, e.space)} is up for bidding."
+        if e.purpose == "build"
+        else f"{_space(s, e.space)} is up for auction from {_money(e.minimum)}."
+    )),
+    _words(ev.BidMade, lambda s, e: f"{_who(s, e.player)} bids {_money(e.amount)}."),
+    _words(ev.Passed, lambda s, e: f"{_who(s, e.player)} passes."),
+    _words(ev.Sold, lambda s, e: f"{_who(s, e.player)} buys {_space(s, e.space)} for {_money(e.price)}."),
+    _words(ev.Unsold, lambda s, e: f"Nobody buys {_space(s, e.space)}."),
+    _words(ev.HouseBuilt, lambda s, e: f"{_who(s, e.player)} builds a house on {_space(s, e.space)}."),
+    _words(ev.Mortgaged, lambda s, e: f"{_who(s, e.player)} mortgages {_spaces(s, e.spaces)} to the bank."),
+    _words(ev.Redeemed, lambda s, e: f"{_who(s, e.player)} redeems {_spaces(s, e.spaces)}."),
+    _words(ev.MustRaise, lambda s, e: f"{_who(s, e.player)} is {_money(e.amount)} short and must mortgage."),
+    _words(ev.ToPoorHouse, lambda s, e: f"{_who(s, e.player)} cannot pay {e.owed} and goes to the Poor House."),
+    _words(ev.StaysInPoorHouse, lambda s, e: f"{_who(s, e.player)} cannot afford to leave the Poor House."),
+    _words(ev.LeavesPoorHouse, lambda s, e: f"{_who(s, e.player)} leaves the Poor House."),
+    _words(ev.ToJail, lambda s, e: f"{_who(s, e.player)} goes to Jail ({e.why})."),
+    _words(ev.StaysInJail, lambda s, e: f"{_who(s, e.player)} stays in Jail ({e.turns} turn"
+           + ("s" if e.turns != 1 else "") + " so far)."),
+    _words(ev.Released, lambda s, e: f"{_who(s, e.player)} leaves Jail "
+           + ("with a double." if e.how == "doubles" else "by paying the fine.")),
+    _words(ev.Speculated, _speculation),
+    _words(ev.NoSpeculation, lambda s, e: f"{_who(s, e.player)} cannot stake $10 and does not speculate."),
+    _words(ev.LicenseLost, lambda s, e: f"{_who(s, e.player)}, the Broker, is caught and loses the license."),
+    _words(ev.ChanceDrawn, lambda s, e: f"Chance for {_who(s, e.player)}: {e.text}"),
+    _words(ev.LuxuryBought, lambda s, e: f"{_who(s, e.player)} buys a Luxury card."),
+    _words(ev.Traded, lambda s, e: f"{_who(s, e.player)} and {_who(s, e.partner)} trade."),
+    _words(ev.LoanMade, lambda s, e: f"{_who(s, e.lender)} lends {_money(e.principal)} to {_who(s, e.borrower)}, "
+           f"to be repaid with {_money(e.repay)}."),
+    _words(ev.LoanCalled, lambda s, e: "A loan is called in."),
+    _words(ev.LoanClosed, lambda s, e: "The loan is "
+           + ("repaid." if e.how == "repaid" else "defaulted: the security is lost.")),
+    _words(ev.Waived, lambda s, e: f"{_money(e.amount)} that {_who(s, e.player)} cannot pay is waived."),
+    _words(ev.TrustFormed, lambda s, e: f"{_who(s, e.players[0])} and {_who(s, e.players[1])} form a railroad Trust."),
+    _words(ev.OfferMade, lambda s, e: describe_action(s, e.offer, offer=True)),
+    _words(ev.Answered, lambda s, e: f"{_who(s, e.player)} " + ("accepts." if e.accept else "refuses.")),
+    _words(ev.MotionProposed, lambda s, e: f"{_who(s, e.player)} proposes {MOTIONS.get(e.motion, e.motion)}."),
+    _words(ev.Voted, lambda s, e: f"{_who(s, e.player)} votes " + ("yes." if e.yes else "no.")),
+    _words(ev.MotionCarried, lambda s, e: f"The vote for {MOTIONS.get(e.motion, e.motion)} is carried."),
+    _words(ev.MotionLost, lambda s, e: f"The vote for {MOTIONS.get(e.motion, e.motion)} is lost."),
+    _words(ev.SingleTaxAdopted,
+           lambda s, e: "The Single Tax is in force: land rent now goes to the Public Treasury."),
+    _words(ev.MadePublic, lambda s, e: f"The public buys {_space(s, e.space)}: it is free to all from now on."),
+    _words(ev.CollegeOpened, lambda s, e: f"A Free College opens on {_space(s, e.space)}."),
+    _words(ev.WagesRaised, lambda s, e: f"Wages rise to {_money(e.wages)}."),
+    _words(ev.EducationTaken, lambda s, e: f"{_who(s, e.player)} goes to college and takes an Education card."),
+    _words(ev.ProfessorMade,
+           lambda s, e: f"{_who(s, e.player)} exchanges four Education cards for a Professor card."),
+    _words(ev.OpportunityTaken, lambda s, e: f"{_who(s, e.player)} cannot afford the move and takes up "
+           f"{s.board.opportunities[e.opportunity].name}."),
     # The 1904 patent game
-    "charter": lambda s, e: f"{_who(s, e['player'])} puts a charter on {_space(s, e['space'])}.",
-    "legacy": lambda s, e: f"{_who(s, e['player'])} receives a legacy: $100 and a legacy ticket.",
-    "loses_move": lambda s, e: f"{_who(s, e['player'])} does not buy the Luxury and loses the move.",
-    "refuses": lambda s, e: f"{_who(s, e['player'])} refuses to obey the rules.",
+    _words(ev.Chartered, lambda s, e: f"{_who(s, e.player)} puts a charter on {_space(s, e.space)}."),
+    _words(ev.LegacyReceived, lambda s, e: f"{_who(s, e.player)} receives a legacy: $100 and a legacy ticket."),
+    _words(ev.LosesMove, lambda s, e: f"{_who(s, e.player)} does not buy the Luxury and loses the move."),
+    _words(ev.Refused, lambda s, e: f"{_who(s, e.player)} refuses to obey the rules."),
     # Prosperity
-    "cube": lambda s, e: f"{_who(s, e['player'])} throws the Chance Cube: {e['face']}, {CUBE_WORDS[e['effect']]}.",
-    "card_drawn": lambda s, e: f"{_who(s, e['player'])} draws {_space(s, e['card'])} from the For Sale pile.",
-    "tag_taken": lambda s, e: f"{_who(s, e['player'])} takes an improvement tag from the board.",
-    "fire": lambda s, e: f"Fire! {_who(s, e['player'])} loses an improvement tag on {_space(s, e['space'])}.",
-    "no_jump": lambda s, e: f"{_who(s, e['player'])} stays at the railroad.",
-    "idle_sold": lambda s, e: f"{_who(s, e['player'])} sells {_space(s, e['card'])} to the board.",
-    "idle_bought": lambda s, e: f"{_who(s, e['player'])} buys {_space(s, e['card'])} from the board.",
-    "sign": lambda s, e: f"{_who(s, e['player'])} puts up a No Trespassing sign on {_space(s, e['space'])}.",
-    "tag_bought": lambda s, e: f"{_who(s, e['player'])} buys an improvement tag.",
-    "board_short": lambda s, e: f"The board has run out of money: {_who(s, e['player'])} goes without "
-    f"{_money(e['amount'])}.",
-    "tag_placed": lambda s, e: f"{_who(s, e['player'])} improves {_space(s, e['space'])}.",
-    "game_over": lambda s, e: f"The game is over: {e['reason']}. Winner: "
-    + " and ".join(_who(s, w) for w in e["winners"]) + ".",
-}
+    _words(ev.CubeThrown, lambda s, e: f"{_who(s, e.player)} throws the Chance Cube: {e.face}, "
+           f"{CUBE_WORDS[e.effect]}."),
+    _words(ev.CardDrawn, lambda s, e: f"{_who(s, e.player)} draws {_space(s, e.card)} from the For Sale pile."),
+    _words(ev.TagTaken, lambda s, e: f"{_who(s, e.player)} takes an improvement tag from the board."),
+    _words(ev.Fire, lambda s, e: f"Fire! {_who(s, e.player)} loses an improvement tag on {_space(s, e.space)}."),
+    _words(ev.NoJump, lambda s, e: f"{_who(s, e.player)} stays at the railroad."),
+    _words(ev.IdleSold, lambda s, e: f"{_who(s, e.player)} sells {_space(s, e.card)} to the board."),
+    _words(ev.IdleBought, lambda s, e: f"{_who(s, e.player)} buys {_space(s, e.card)} from the board."),
+    _words(ev.SignPlaced,
+           lambda s, e: f"{_who(s, e.player)} puts up a No Trespassing sign on {_space(s, e.space)}."),
+    _words(ev.TagBought, lambda s, e: f"{_who(s, e.player)} buys an improvement tag."),
+    _words(ev.BoardShort, lambda s, e: f"The board has run out of money: {_who(s, e.player)} goes without "
+           f"{_money(e.amount)}."),
+    _words(ev.TagPlaced, lambda s, e: f"{_who(s, e.player)} improves {_space(s, e.space)}."),
+    _words(ev.GameOver, lambda s, e: f"The game is over: {e.reason}. Winner: "
+           + " and ".join(_who(s, w) for w in e.winners) + "."),
+])
 
 
 def describe_action(state: GameState, a: Action, offer: bool = False) -> str:

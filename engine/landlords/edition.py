@@ -17,12 +17,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
-from .state import TREASURY, Due, GameState, Note
+from .events import Events
+from .state import TREASURY, AnyPhase, Due, GameState, Note
 
 if TYPE_CHECKING:
     from .scoring import Score
 
-Events = list[dict[str, Any]]
 Check = Callable[[GameState, Action], "str | None"]
 Handler = Callable[[GameState, Events, Action], None]
 
@@ -32,7 +32,7 @@ class Edition:
 
     name: ClassVar[str] = ""
     #: Phases this edition adds, with the action kinds each allows.
-    phases: ClassVar[dict[str, frozenset[str]]] = {}
+    phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {}
     #: Kinds the mover may choose before the throw, besides the shared free actions.
     pre_roll_kinds: ClassVar[frozenset[str]] = frozenset({"roll"})
     #: Kinds the mover may choose before or after the throw, besides the shared free actions.
@@ -62,6 +62,8 @@ class Edition:
     # --- setting up and listing ----------------------------------------------------------------
 
     def setup(self, state: GameState) -> None:
+        """Cash, the first player, the opening deal. Leave the phase at SETUP for opening
+        purchases, or set PRE_ROLL: the engine then starts the first turn."""
         raise NotImplementedError
 
     def pre_roll_actions(self, state: GameState, p: int) -> list[Action]:
@@ -110,6 +112,10 @@ class Edition:
     def insolvent(self, state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
         """The debtor cannot pay nor raise the money."""
         raise NotImplementedError
+
+    def treasury_credited(self, state: GameState, events: Events) -> None:
+        """Money reached the Public Treasury under the Single Tax (1906: public improvements)."""
+        return None
 
     def after_action(self, state: GameState, events: Events) -> None:
         """Called after every applied action (e.g. a win the moment cash reaches a goal)."""

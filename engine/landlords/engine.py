@@ -43,8 +43,8 @@ from .actions import (
 )
 from .edition import REGISTRY, Check, Handler, rules_of
 from .errors import IllegalActionError
+from .events import Answered, Events, OfferMade, Sold
 from .flow import end_reason, end_turn, game_over, start_turn
-from .ledger import Events
 from .money import (
     LOAN_UNIT,
     free_cards,
@@ -59,21 +59,7 @@ from .money import (
 from .options import Options
 from .rng import seed_state
 from .scoring import loan_due
-from .state import (
-    AUCTION,
-    LANDER_OPTION,
-    OFFER,
-    OVER,
-    POST_ROLL,
-    PRE_ROLL,
-    RAISE,
-    SETUP,
-    TREASURY,
-    VOTE,
-    GameState,
-    Offer,
-    initial_state,
-)
+from .state import TREASURY, AnyPhase, GameState, Offer, Phase, initial_state
 
 __all__ = [
     "apply", "decider", "end_reason", "end_turn", "game_over", "is_over", "legal_actions", "new_game",
@@ -85,41 +71,47 @@ PROPOSALS_PER_TURN = 3
 OFFER_KINDS = frozenset({"offer_trade", "offer_loan", "propose_trust"})
 
 
-def new_game(options: Options | None = None, seed: int = 0) -> GameState:
-    """Set up a game by its edition's rules (cash, first player, the opening deal)."""
+def new_game(options: Options | None = None, seed: int = 0, events: Events | None = None) -> GameState:
+    """Set up a game by its edition's rules (cash, first player, the opening deal).
+
+    With no opening purchases the first turn starts at once, as every later one does (its
+    turn event, a Single Tax switch set for turn 1); ``events``, if given, receives what happened.
+    """
     options = options or Options()
     state = initial_state(options, seed, seed_state(seed))
     rules_of(state).setup(state)
+    if state.phase == Phase.PRE_ROLL:
+        start_turn(state, [] if events is None else events)
     return state
 
 
 def decider(state: GameState) -> int:
     """The player who must decide now (-1 when the game is over)."""
     phase = state.phase
-    if phase == SETUP:
+    if phase == Phase.SETUP:
         return (state.first_player + state.setup_turn) % state.num_players
-    if phase == AUCTION:
+    if phase == Phase.AUCTION:
         assert state.auction is not None
         return state.auction.bidders[state.auction.turn]
-    if phase == LANDER_OPTION:
+    if phase == Phase.LANDER_OPTION:
         assert state.auction is not None
         return state.auction.lander
-    if phase == RAISE:
+    if phase == Phase.RAISE:
         assert state.debt is not None
         return state.debt.debtor
-    if phase == OFFER:
+    if phase == Phase.OFFER:
         assert state.offer is not None
         return state.offer.action.to  # type: ignore[attr-defined, no-any-return]
-    if phase == VOTE:
+    if phase == Phase.VOTE:
         assert state.motion is not None
         return state.motion.voters[state.motion.turn]
-    if phase == OVER:
+    if phase == Phase.OVER:
         return -1
     return state.current
 
 
 def is_over(state: GameState) -> bool:
-    return state.phase == OVER
+    return state.phase == Phase.OVER
 
 
 # --- listing -------------------------------------------------------------------------------------
@@ -131,33 +123,33 @@ def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> li
     long ones (the bid ladder, the mortgage groupings, the offers)."""
     p = decider(state)
     phase = state.phase
-    if phase == OVER:
+    if phase == Phase.OVER:
         return []
     rules = rules_of(state)
     acts: list[Action]
-    if phase == SETUP:
+    if phase == Phase.SETUP:
         cash = state.players[p].cash
         acts = [
             BuyTitle(p, s) for s in state.dealt[p]
             if state.owner[s] == -1 and state.board.spaces[s].price <= cash
         ] if wanted(kinds, "buy_title") else []
         acts.append(FinishBuying(p))
-    elif phase == AUCTION:
+    elif phase == Phase.AUCTION:
         acts = auction_actions(state, p) if wanted(kinds, "bid") else [shared(Pass, p)]
-    elif phase == LANDER_OPTION:
+    elif phase == Phase.LANDER_OPTION:
         acts = [TakeAtBid(p), shared(Pass, p)]
-    elif phase == RAISE:
+    elif phase == Phase.RAISE:
         acts = mortgage_actions(state, p) if wanted(kinds, "mortgage") else []
         if wanted_any(kinds, rules.raise_kinds):
             acts.extend(rules.raise_actions(state, p))
-    elif phase == OFFER:
+    elif phase == Phase.OFFER:
         acts = [Answer(p, True), Answer(p, False)]
-    elif phase == VOTE:
+    elif phase == Phase.VOTE:
         acts = [Vote(p, True), Vote(p, False)]
-    elif phase == PRE_ROLL:
+    elif phase == Phase.PRE_ROLL:
         acts = rules.pre_roll_actions(state, p) if wanted_any(kinds, rules.pre_roll_kinds) else []
         acts.extend(free_actions(state, p, kinds))
-    elif phase == POST_ROLL:
+    elif phase == Phase.POST_ROLL:
         acts = [shared(EndTurn, p), *free_actions(state, p, kinds)]
     else:
         acts = rules.phase_actions(state, p)
@@ -259,13 +251,13 @@ def offers(state: GameState, p: int) -> list[Action]:
 
 # --- checking ------------------------------------------------------------------------------------
 
-SHARED_PHASE_KINDS: dict[str, frozenset[str]] = {
-    SETUP: frozenset({"buy_title", "finish_buying"}),
-    AUCTION: frozenset({"bid", "pass"}),
-    LANDER_OPTION: frozenset({"take_at_bid", "pass"}),
-    RAISE: frozenset({"mortgage"}),
-    OFFER: frozenset({"answer"}),
-    VOTE: frozenset({"vote"}),
+SHARED_PHASE_KINDS: dict[AnyPhase, frozenset[str]] = {
+    Phase.SETUP: frozenset({"buy_title", "finish_buying"}),
+    Phase.AUCTION: frozenset({"bid", "pass"}),
+    Phase.LANDER_OPTION: frozenset({"take_at_bid", "pass"}),
+    Phase.RAISE: frozenset({"mortgage"}),
+    Phase.OFFER: frozenset({"answer"}),
+    Phase.VOTE: frozenset({"vote"}),
 }
 SHARED_FREE_KINDS = frozenset({
     "mortgage", "redeem", "offer_trade", "offer_loan", "propose_trust", "propose", "repay_loan", "call_loan",
@@ -273,7 +265,7 @@ SHARED_FREE_KINDS = frozenset({
 
 
 @cache
-def phase_kinds(edition: str) -> dict[str, frozenset[str]]:
+def phase_kinds(edition: str) -> dict[AnyPhase, frozenset[str]]:
     """Action kinds allowed in each phase of an edition: the shared phases, the edition's own, and
     the free actions before and after the throw (less what the edition's bank or players do not do)."""
     rules = REGISTRY[edition]
@@ -284,16 +276,16 @@ def phase_kinds(edition: str) -> dict[str, frozenset[str]]:
         free -= {"offer_loan", "repay_loan", "call_loan"}
     if not rules.railroad_trust:
         free -= {"propose_trust"}
-    kinds = {**SHARED_PHASE_KINDS, **rules.phases}
-    kinds[RAISE] = kinds[RAISE] | rules.raise_kinds
-    kinds[PRE_ROLL] = frozenset(free) | rules.pre_roll_kinds
-    kinds[POST_ROLL] = frozenset(free) | {"end_turn"}
+    kinds: dict[AnyPhase, frozenset[str]] = {**SHARED_PHASE_KINDS, **rules.phases}
+    kinds[Phase.RAISE] = kinds[Phase.RAISE] | rules.raise_kinds
+    kinds[Phase.PRE_ROLL] = frozenset(free) | rules.pre_roll_kinds
+    kinds[Phase.POST_ROLL] = frozenset(free) | {"end_turn"}
     return kinds
 
 
 def why_illegal(state: GameState, action: Action) -> str | None:
     """The reason ``action`` cannot be applied now, or None if it can."""
-    if state.phase == OVER:
+    if state.phase == Phase.OVER:
         return "the game is over"
     if not isinstance(action, Action):
         return "not an action"
@@ -435,7 +427,7 @@ def apply(state: GameState, action: Action, *, checked: bool = True) -> Events:
     state.actions.append(action)
     events: Events = []
     handlers(state.options.edition)[action.kind](state, events, action)
-    if state.phase != OVER:
+    if state.phase != Phase.OVER:
         rules_of(state).after_action(state, events)
     return events
 
@@ -443,7 +435,7 @@ def apply(state: GameState, action: Action, *, checked: bool = True) -> Events:
 def do_buy_title(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, BuyTitle)
     state.set_owner(a.space, a.player)
-    events.append({"type": "sold", "space": a.space, "player": a.player, "price": state.board.spaces[a.space].price})
+    events.append(Sold(a.player, a.space, state.board.spaces[a.space].price))
     pay(state, events, a.player, TREASURY, state.board.spaces[a.space].price, "title card")
 
 
@@ -460,7 +452,7 @@ def do_bid(state: GameState, events: Events, a: Action) -> None:
 
 
 def do_pass(state: GameState, events: Events, a: Action) -> None:
-    if state.phase == LANDER_OPTION:
+    if state.phase == Phase.LANDER_OPTION:
         market.lander_option(state, events, take=False)
     else:
         market.drop_out(state, events, a.player)
@@ -473,7 +465,7 @@ def do_take(state: GameState, events: Events, a: Action) -> None:
 def do_mortgage(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, Mortgage)
     mortgage(state, events, a.player, a.spaces)
-    if state.phase == RAISE:
+    if state.phase == Phase.RAISE:
         pay_debt_if_raised(state, events)
 
 
@@ -485,8 +477,8 @@ def do_redeem(state: GameState, events: Events, a: Action) -> None:
 def do_offer(state: GameState, events: Events, a: Action) -> None:
     state.proposals_this_turn += 1
     state.offer = Offer(a, state.phase)
-    state.phase = OFFER
-    events.append({"type": "offer", "offer": a.to_json()})
+    state.phase = Phase.OFFER
+    events.append(OfferMade(a))
 
 
 def do_propose(state: GameState, events: Events, a: Action) -> None:
@@ -500,7 +492,7 @@ def do_answer(state: GameState, events: Events, a: Action) -> None:
     offer = state.offer.action
     state.phase = state.offer.previous_phase
     state.offer = None
-    events.append({"type": "answer", "player": a.player, "accept": a.accept})
+    events.append(Answered(a.player, a.accept))
     if not a.accept:
         return
     if isinstance(offer, OfferTrade):

@@ -10,9 +10,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .edition import rules_of
-from .ledger import Events, account_name, move_money
-from .singletax import after_treasury_credit
-from .state import MISC, POST_ROLL, RAISE, TREASURY, Debt, Due, GameState, Note
+from .events import Events, LoanClosed, Mortgaged, MustRaise, Redeemed, ToPoorHouse, Waived
+from .ledger import account_name, move_money
+from .state import MISC, TREASURY, AnyPhase, Debt, Due, GameState, Note, Phase
 
 LOAN_UNIT = 100
 
@@ -21,7 +21,7 @@ def pay(state: GameState, events: Events, payer: int, payee: int, amount: int, r
     """Move money; a credit to the Public Treasury may set off Single Tax acquisitions."""
     move_money(state, events, payer, payee, amount, reason)
     if payee == TREASURY and state.single_tax:
-        after_treasury_credit(state, events)
+        rules_of(state).treasury_credited(state, events)
 
 
 def free_cards(state: GameState, player: int) -> list[int]:
@@ -91,7 +91,7 @@ def mortgage(state: GameState, events: Events, player: int, spaces: tuple[int, .
     state.notes[note.id] = note
     for s in spaces:
         state.mortgaged[s] = note.id
-    events.append({"type": "mortgaged", "player": player, "spaces": list(note.spaces), "note": note.id})
+    events.append(Mortgaged(player, tuple(note.spaces), note.id))
     pay(state, events, MISC, player, amount, "mortgage loan")
 
 
@@ -105,7 +105,7 @@ def redeem(state: GameState, events: Events, player: int, note_id: int) -> None:
     note = state.notes.pop(note_id)
     for s in note.spaces:
         state.mortgaged[s] = -1
-    events.append({"type": "redeemed", "player": player, "spaces": list(note.spaces), "note": note_id})
+    events.append(Redeemed(player, tuple(note.spaces), note_id))
     pay(state, events, player, MISC, redemption_price(state, note), "mortgage redeemed")
 
 
@@ -120,7 +120,7 @@ def debt_free(state: GameState, player: int) -> bool:
     )
 
 
-def settle(state: GameState, events: Events, debtor: int, dues: list[Due], then: str = POST_ROLL) -> None:
+def settle(state: GameState, events: Events, debtor: int, dues: list[Due], then: AnyPhase = Phase.POST_ROLL) -> None:
     """Pay ``dues`` (plus anything carried from earlier in the move) and go on to phase ``then``.
 
     Short of cash but able to mortgage: the debtor must raise it first (phase RAISE). Unable even
@@ -137,8 +137,8 @@ def settle(state: GameState, events: Events, debtor: int, dues: list[Due], then:
         state.phase = then
     elif total <= cash + raisable(state, debtor):
         state.debt = Debt(debtor, dues, then)
-        state.phase = RAISE
-        events.append({"type": "must_raise", "player": debtor, "amount": total - cash})
+        state.phase = Phase.RAISE
+        events.append(MustRaise(debtor, total - cash))
     else:
         insolvent(state, events, debtor, dues)
         state.phase = then
@@ -200,7 +200,7 @@ def close_loan(state: GameState, events: Events, loan_id: int, how: str) -> None
     for s in loan.collateral:
         if state.pledged[s] == loan_id:
             state.pledged[s] = -1
-    events.append({"type": "loan_closed", "loan": loan_id, "how": how})
+    events.append(LoanClosed(loan_id, how))
 
 
 def insolvent(state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
@@ -214,7 +214,7 @@ def pay_what_can_be_paid(state: GameState, events: Events, debtor: int, dues: li
         part = min(d.amount, state.players[debtor].cash)
         pay(state, events, debtor, d.creditor, part, d.reason)
         if part < d.amount:
-            events.append({"type": "waived", "player": debtor, "to": d.creditor, "amount": d.amount - part})
+            events.append(Waived(debtor, d.creditor, d.amount - part))
 
 
 def poorhouse_or_waive(state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
@@ -233,4 +233,4 @@ def send_to_poorhouse(state: GameState, events: Events, player: int, owed: str) 
     p.in_poorhouse = True
     p.in_jail = False
     p.poorhouse_steps = 0
-    events.append({"type": "poorhouse", "player": player, "owed": owed})
+    events.append(ToPoorHouse(player, owed))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from bisect import insort
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from .actions import Action
 from .board import Board, load_board
@@ -20,18 +21,28 @@ TREASURY = -1
 MISC = -2
 RAILROAD = -3
 
-# Phases of the turn machine.
-SETUP = "setup"  # players decide which dealt title cards to buy
-PRE_ROLL = "pre_roll"  # the mover's turn begins: roll (or the jail choice), free actions
-CHOOSE_MOVE = "choose_move"  # the throw allows more than one move
-AUCTION = "auction"  # an auction is running
-LANDER_OPTION = "lander_option"  # the lander may take the card at the top bid
-RAISE = "raise"  # a player owes more cash than they hold and must mortgage
-OPPORTUNITY = "opportunity"  # Single Tax: choose a Natural Opportunity
-POST_ROLL = "post_roll"  # the move is settled: free actions, then end the turn
-OFFER = "offer"  # an offer awaits its answer
-VOTE = "vote"  # a motion is being voted on
-OVER = "over"
+class Phase(StrEnum):
+    """Where the turn machine stands: who decides and what they may do (shared by every edition)."""
+
+    SETUP = "setup"  # players decide which dealt title cards to buy
+    PRE_ROLL = "pre_roll"  # the mover's turn begins: roll (or the jail choice), free actions
+    CHOOSE_MOVE = "choose_move"  # the throw allows more than one move
+    AUCTION = "auction"  # an auction is running
+    LANDER_OPTION = "lander_option"  # the lander may take the card at the top bid
+    RAISE = "raise"  # a player owes more cash than they hold and must mortgage
+    OPPORTUNITY = "opportunity"  # Single Tax: choose a Natural Opportunity
+    POST_ROLL = "post_roll"  # the move is settled: free actions, then end the turn
+    OFFER = "offer"  # an offer awaits its answer
+    VOTE = "vote"  # a motion is being voted on
+    OVER = "over"
+
+
+class EditionPhase(StrEnum):
+    """Base of an edition's own phases: an edition subclasses it to name the phases it adds."""
+
+
+#: Any phase: a shared one or an edition's own.
+AnyPhase = Phase | EditionPhase
 
 
 @dataclass(slots=True)
@@ -85,7 +96,7 @@ class Loan:
     accrued: bool = True
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Due:
     """One payment a player owes: to an account, with the reason shown in the log."""
 
@@ -100,7 +111,7 @@ class Debt:
 
     debtor: int
     dues: list[Due]
-    then: str
+    then: AnyPhase
     loan: int = -1
 
 
@@ -116,13 +127,13 @@ class Auction:
     high_bid: int = 0
     high_bidder: int = -1
     #: Where a build auction returns to when it is over.
-    previous_phase: str = ""
+    previous_phase: AnyPhase = Phase.PRE_ROLL
 
 
 @dataclass(slots=True)
 class Offer:
     action: Action
-    previous_phase: str
+    previous_phase: AnyPhase
 
 
 @dataclass(slots=True)
@@ -132,7 +143,7 @@ class Motion:
     voters: list[int]
     turn: int = 0
     yes: int = 1
-    previous_phase: str = PRE_ROLL
+    previous_phase: AnyPhase = Phase.PRE_ROLL
 
 
 @dataclass(slots=True)
@@ -161,7 +172,7 @@ class GameState:
     current: int = 0
     first_player: int = 0
     turn: int = 1
-    phase: str = SETUP
+    phase: AnyPhase = Phase.SETUP
     dice: tuple[int, int] = (0, 0)
     #: Start of the move being settled (the Luxury rule counts back from it).
     move_from: int = 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from landlords.engine import legal_actions, why_illegal
 from landlords.ledger import total_money
-from landlords.state import OVER, GameState
+from landlords.state import GameState, Phase
 
 
 def check_invariants(state: GameState, money: int) -> None:
@@ -47,7 +47,7 @@ def check_invariants(state: GameState, money: int) -> None:
         for s in state.board.indices_of("lot"):
             assert sum(1 for p in state.players if p.position == s) <= 2
     acts = legal_actions(state)
-    if state.phase == OVER:
+    if state.phase == Phase.OVER:
         assert acts == []
     else:
         assert acts, f"no legal action in phase {state.phase}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from landlords import events as ev
 from landlords.bots import HeuristicBot, RandomBot
 from landlords.describe import EVENT_TEXT, board_description, describe_action, describe_event
 from landlords.engine import apply, decider, is_over, legal_actions, new_game
@@ -30,7 +31,7 @@ def test_a_whole_game_reads_in_plain_words() -> None:
             assert describe_action(state, a)
         for e in apply(state, bots[decider(state)].decide(state).action):
             text = describe_event(state, e)
-            if e["type"] != "payment" or text:
+            if not isinstance(e, ev.Payment) or text:
                 assert text, e
                 lines.append(text)
     assert lines[-1].startswith("The game is over")

@@ -24,23 +24,12 @@ from landlords.actions import (
 )
 from landlords.describe import MOTIONS, describe_action
 from landlords.edition import rules_of
+from landlords.editions.patent1904 import Patent1904Phase
+from landlords.editions.prosperity import ProsperityPhase
 from landlords.engine import decider, legal_actions, why_illegal
 from landlords.ledger import account_name
 from landlords.money import free_cards, loan_for
-from landlords.state import (
-    AUCTION,
-    CHOOSE_MOVE,
-    LANDER_OPTION,
-    OFFER,
-    OPPORTUNITY,
-    OVER,
-    POST_ROLL,
-    PRE_ROLL,
-    RAISE,
-    SETUP,
-    VOTE,
-    GameState,
-)
+from landlords.state import AnyPhase, GameState, Phase
 
 #: The free actions of a turn, grouped under a heading each (kinds in the order shown).
 FREE_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -58,10 +47,11 @@ MOTION_NOTES = {
     "railroads for the public and raises wages. It carries with two votes (the proposer's counts).",
     "end_game": "The game then ends at the next double. It needs everyone's vote.",
 }
-PHASE_PROMPTS = {
-    "buy_or_rent": "{name} stopped on {space}, which nobody holds: buy it at its price, or rent it for this stay.",
-    "jump": "{name} paid the railroad fare and may now jump up to 8 spaces either way, or stay.",
-    "office": "{name} is at a Real Estate office: sell Idle Land to the board, buy some, or leave.",
+PHASE_PROMPTS: dict[AnyPhase, str] = {
+    Patent1904Phase.BUY_OR_RENT: "{name} stopped on {space}, which nobody holds: buy it at its price, "
+    "or rent it for this stay.",
+    ProsperityPhase.JUMP: "{name} paid the railroad fare and may now jump up to 8 spaces either way, or stay.",
+    ProsperityPhase.OFFICE: "{name} is at a Real Estate office: sell Idle Land to the board, buy some, or leave.",
 }
 
 
@@ -129,7 +119,7 @@ def choice(state: GameState, action: Action) -> Choice:
 
 def panel(state: GameState) -> Panel:
     """Everything the player who must decide now can do, with the question put in words."""
-    if state.phase == OVER:
+    if state.phase == Phase.OVER:
         return Panel(-1, "The game is over", state.end_reason.capitalize() + ".", ())
     p = decider(state)
     acts = legal_actions(state)
@@ -137,15 +127,15 @@ def panel(state: GameState) -> Panel:
     phase = state.phase
     main: list[Group] = []
     extras: list[Group] = []
-    if phase == AUCTION:
+    if phase == Phase.AUCTION:
         main.append(Group("auction", "Bid", tuple(choice(state, a) for a in acts if isinstance(a, Pass)), "auction"))
-    elif phase == RAISE:
+    elif phase == Phase.RAISE:
         if any(isinstance(a, Mortgage) for a in acts):
             main.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))
         rest = [choice(state, a) for a in acts if not isinstance(a, Mortgage)]
         if rest:
             main.append(Group("main", "Or", tuple(rest)))
-    elif phase in (PRE_ROLL, POST_ROLL):
+    elif phase in (Phase.PRE_ROLL, Phase.POST_ROLL):
         first = [choice(state, a) for a in acts if a.kind not in FREE_KINDS | DEAL_KINDS | {"mortgage", "redeem"}]
         main.append(Group("main", "", tuple(first)))
         extras = free_groups(state, acts)
@@ -183,11 +173,11 @@ def question(state: GameState, p: int) -> tuple[str, str]:
     name = name_of(state, p)
     player = state.players[p]
     phase = state.phase
-    if phase == SETUP:
+    if phase == Phase.SETUP:
         return (f"{name}: opening purchases",
                 f"{name}, these title cards were dealt to you. Buy any you like at the printed price; "
                 "the others stay in the pack and are auctioned when someone stops on them.")
-    if phase == AUCTION:
+    if phase == Phase.AUCTION:
         auction = state.auction
         assert auction is not None
         space = state.board.card_name(auction.space)
@@ -201,13 +191,13 @@ def question(state: GameState, p: int) -> tuple[str, str]:
         else:
             top = f"No bids yet: bidding opens at {money(auction.minimum)}."
         return f"Auction: {space}", f"{top} {name}, bid or pass."
-    if phase == LANDER_OPTION:
+    if phase == Phase.LANDER_OPTION:
         auction = state.auction
         assert auction is not None
         return ("The lander's option",
                 f"{name_of(state, auction.high_bidder)} won {state.board.card_name(auction.space)} at "
                 f"{money(auction.high_bid)}. {name}, you stopped there, so you may take it at that price.")
-    if phase == RAISE:
+    if phase == Phase.RAISE:
         debt = state.debt
         assert debt is not None
         owed = sum(d.amount for d in debt.dues)
@@ -216,11 +206,11 @@ def question(state: GameState, p: int) -> tuple[str, str]:
         return (f"{name} must raise cash",
                 f"{name} owes {what}{total} and has {money(player.cash)}. "
                 "Mortgage cards to the bank to raise the rest.")
-    if phase == OFFER:
+    if phase == Phase.OFFER:
         offer = state.offer
         assert offer is not None
         return "An offer", f"{describe_action(state, offer.action, offer=True)}. {name}, do you accept?"
-    if phase == VOTE:
+    if phase == Phase.VOTE:
         motion = state.motion
         assert motion is not None
         what = MOTIONS.get(motion.motion, motion.motion)
@@ -228,15 +218,15 @@ def question(state: GameState, p: int) -> tuple[str, str]:
         return (f"Vote: {what}",
                 f"{name_of(state, motion.proposer)} proposes {what}. {MOTION_NOTES.get(motion.motion, '')} "
                 f"Votes for it so far: {motion.yes} of the {needed} needed. {name}, how do you vote?")
-    if phase == CHOOSE_MOVE:
+    if phase == Phase.CHOOSE_MOVE:
         d1, d2 = state.dice
         double = " (a double)" if d1 == d2 else ""
         return f"{name}'s move", f"{name} threw {d1} and {d2}{double}. Choose where to go."
-    if phase == OPPORTUNITY:
+    if phase == Phase.OPPORTUNITY:
         return (f"{name}'s move",
                 f"{name} cannot afford to move {sum(state.dice)} spaces, and takes up a Natural Opportunity "
                 "instead: choose one.")
-    if phase in (PRE_ROLL, POST_ROLL):
+    if phase in (Phase.PRE_ROLL, Phase.POST_ROLL):
         status = ""
         if player.in_jail:
             status = f"{name} is in Jail. "
@@ -244,7 +234,7 @@ def question(state: GameState, p: int) -> tuple[str, str]:
             status = f"{name} is in the Poor House. "
         elif player.opportunity >= 0:
             status = f"{name} works at {state.board.opportunities[player.opportunity].name}. "
-        if phase == PRE_ROLL:
+        if phase == Phase.PRE_ROLL:
             return f"{name}'s turn", status + "Throw the dice, or deal first."
         return f"{name}'s turn", status + "Anything else before ending the turn?"
     space = state.board.spaces[player.position].name

@@ -35,27 +35,13 @@ from ..actions import (
     shared,
 )
 from ..edition import rules_of
-from ..editions.patent1904 import BUY_OR_RENT, LUXURY_PRICE, LUXURY_VALUE, BuyLot, DeclineLuxury, RentLot
-from ..editions.prosperity import JUMP, OFFICE
+from ..editions.patent1904 import LUXURY_PRICE, LUXURY_VALUE, BuyLot, DeclineLuxury, Patent1904Phase, RentLot
+from ..editions.prosperity import ProsperityPhase
 from ..engine import bid_range, decider, legal_actions
 from ..money import face_value, redemption_price
 from ..rents import HOUSE_PRICE, HOUSE_RENT
 from ..scoring import loan_due, score
-from ..state import (
-    AUCTION,
-    CHOOSE_MOVE,
-    LANDER_OPTION,
-    OFFER,
-    OPPORTUNITY,
-    OVER,
-    POST_ROLL,
-    PRE_ROLL,
-    RAISE,
-    SETUP,
-    VOTE,
-    Auction,
-    GameState,
-)
+from ..state import Auction, GameState, Phase
 from . import prosperity_advice
 from .base import Decision
 from .valuation import card_worth, circuits_left, end_value, income_per_stop, reserve, visits
@@ -89,43 +75,43 @@ class HeuristicBot:
 
     def decide(self, state: GameState) -> Decision:
         phase = state.phase
-        if phase == OVER:
+        if phase == Phase.OVER:
             raise ValueError("no decision to make: the game is over")
         me = decider(state)
         # Phases with a fixed pair of answers, or (auctions) where the lowest bid is all it considers,
         # and the turn, where it lists only the kinds it weighs: no full list is built.
-        if phase == AUCTION:
+        if phase == Phase.AUCTION:
             return self.auction(state, me)
-        if phase == LANDER_OPTION:
+        if phase == Phase.LANDER_OPTION:
             auction = state.auction
             assert auction is not None
             worth = card_worth(state, me, auction.space)
             if worth > auction.high_bid:
                 return Decision(TakeAtBid(me), f"worth about ${worth:.0f} to me, more than ${auction.high_bid}")
             return Decision(Pass(me), "not worth the top bid to me")
-        if phase == OFFER:
+        if phase == Phase.OFFER:
             return self.answer(state, me)
-        if phase == VOTE:
+        if phase == Phase.VOTE:
             return self.vote(state, me)
-        if phase in (PRE_ROLL, POST_ROLL):
-            may_deal = phase == PRE_ROLL and not state.proposals_this_turn
+        if phase in (Phase.PRE_ROLL, Phase.POST_ROLL):
+            may_deal = phase == Phase.PRE_ROLL and not state.proposals_this_turn
             return self.turn(state, me, legal_actions(state, TURN_KINDS | DEAL_KINDS if may_deal else TURN_KINDS))
         actions = legal_actions(state)
         if len(actions) == 1:
             return Decision(actions[0], "the only move there is")
-        if phase == SETUP:
+        if phase == Phase.SETUP:
             return self.setup(state, me, actions)
-        if phase == RAISE:
+        if phase == Phase.RAISE:
             return self.raise_cash(state, me, actions)
-        if phase == CHOOSE_MOVE:
+        if phase == Phase.CHOOSE_MOVE:
             return self.choose_move(state, me, actions)
-        if phase == BUY_OR_RENT:
+        if phase == Patent1904Phase.BUY_OR_RENT:
             return self.buy_or_rent(state, me, actions)
-        if phase == JUMP:
+        if phase == ProsperityPhase.JUMP:
             return prosperity_advice.jump(state, me)
-        if phase == OFFICE:
+        if phase == ProsperityPhase.OFFICE:
             return prosperity_advice.office(state, me, actions)
-        if phase == OPPORTUNITY:
+        if phase == Phase.OPPORTUNITY:
             best = max((a for a in actions if isinstance(a, ChooseOpportunity)), key=lambda a: a.opportunity)
             opp = state.board.opportunities[best.opportunity]
             return Decision(best, f"{opp.name} pays the best wages (${opp.wages}) of those behind my throw")
@@ -289,7 +275,7 @@ class HeuristicBot:
         builds = [a for a in kinds.get("build", []) if isinstance(a, Build)]
         if builds and spare >= HOUSE_PRICE:
             if state.single_tax:
-                builds = [a for a in builds if a.space == player.position and state.phase != PRE_ROLL]
+                builds = [a for a in builds if a.space == player.position and state.phase != Phase.PRE_ROLL]
             if builds:
                 best = max(builds, key=lambda a: (state.board.spaces[a.space].rent, a.space))
                 return Decision(best, f"a house on {state.board.spaces[best.space].name} counts $100 and earns rent")
@@ -307,7 +293,7 @@ class HeuristicBot:
 
     def deal(self, state: GameState, me: int, kinds: dict[str, list[Action]], spare: int) -> Decision | None:
         """At most one proposal a turn, before the throw: the Trust, Single Tax, or a railroad."""
-        if state.proposals_this_turn or state.phase != PRE_ROLL:
+        if state.proposals_this_turn or state.phase != Phase.PRE_ROLL:
             return None
         for a in kinds.get("propose_trust", []):
             return Decision(a, "together we hold every railroad: a Trust charges $40")

@@ -13,7 +13,7 @@ import time
 from ..actions import Action, Bid, Pass
 from ..engine import apply, decider, is_over, legal_actions
 from ..rng import next_u64, seed_state
-from ..state import AUCTION, RAISE, GameState
+from ..state import GameState, Phase
 from .base import Decision
 from .heuristic import HeuristicBot
 from .valuation import standing
@@ -44,12 +44,12 @@ class MonteCarloBot:
         offers (the other side decides them) and no mortgage unless cash must be raised (a card
         mortgaged for nothing only costs interest and its count at the end)."""
         chosen: list[Action] = [hint]
-        if state.phase == AUCTION:
+        if state.phase == Phase.AUCTION:
             bids = [a for a in actions if isinstance(a, Bid)]
             picks = bids[:1] + bids[1:][::max(1, len(bids) // 3)][:2]
             pool: list[Action] = [*picks, *(a for a in actions if isinstance(a, Pass))]
         else:
-            skipped = NEVER_TRIED if state.phase == RAISE else (*NEVER_TRIED, "mortgage")
+            skipped = NEVER_TRIED if state.phase == Phase.RAISE else (*NEVER_TRIED, "mortgage")
             pool = [a for a in actions if a.kind not in skipped]
         for a in pool:
             if len(chosen) >= MAX_CANDIDATES:

@@ -17,15 +17,33 @@ from ..actions import Action, Roll, register_action
 from ..circuits import turn_limit_reason
 from ..dealing import give_start_cash, shuffled
 from ..edition import Check, Edition, Handler, register
+from ..events import (
+    BoardShort,
+    CardDrawn,
+    CircuitCompleted,
+    CubeThrown,
+    Events,
+    Fire,
+    IdleBought,
+    IdleSold,
+    Moved,
+    NoJump,
+    Released,
+    Rolled,
+    SignPlaced,
+    StaysInJail,
+    TagBought,
+    TagPlaced,
+    TagTaken,
+)
 from ..flow import game_over
-from ..ledger import Events
 from ..market import start_card_auction
 from ..money import pay, pay_what_can_be_paid, settle
 from ..moves import go_to_jail, throw
 from ..options import START_CASH_PROSPERITY
 from ..rng import below
 from ..scoring import Score
-from ..state import MISC, POST_ROLL, PRE_ROLL, TREASURY, Due, GameState
+from ..state import MISC, TREASURY, AnyPhase, Due, EditionPhase, GameState, Phase
 from . import prosperity_holdings as hold
 
 WAGES = 400
@@ -38,8 +56,13 @@ HOTEL_CHARGE = 25
 HOTEL_THRESHOLD = 2000
 CUBE_TAKE = 200
 JUDGMENT = 200
-OFFICE = "office"
-JUMP = "jump"
+
+
+class ProsperityPhase(EditionPhase):
+    OFFICE = "office"  # at a Real Estate office: sell or buy Idle Land, or leave
+    JUMP = "jump"  # after the railroad fare: jump up to 8 spaces either way, or stay
+
+
 
 
 @register_action
@@ -109,7 +132,7 @@ def board_pays(state: GameState, events: Events, player: int, amount: int, reaso
     if state.options.money_supply == "printed":
         held = state.board.number("printed_money") + state.misc  # Miscellaneous keeps a signed balance
         if held < amount:
-            events.append({"type": "board_short", "player": player, "amount": amount - max(0, held)})
+            events.append(BoardShort(player, amount - max(0, held)))
             amount = max(0, held)
     pay(state, events, MISC, player, amount, reason)
 
@@ -129,7 +152,7 @@ def setup(state: GameState) -> None:
     watched = not state.options.cooperative and state.options.win_check == "transaction"
     state.cash_goal = state.options.win_cash if watched else 0
     state.first_player = state.current = highest_throw(state)
-    state.phase = PRE_ROLL
+    state.phase = Phase.PRE_ROLL
 
 
 def highest_throw(state: GameState) -> int:
@@ -146,26 +169,32 @@ def highest_throw(state: GameState) -> int:
 
 
 def roll(state: GameState, events: Events, player: int) -> None:
-    """Jail first (the $50 fine, then a throw of 6 or more to leave, dossier 7.28); otherwise move
-    the throw. A double brings the Chance Cube once the move is settled."""
+    """Jail first: the $50 fine, then a throw of 6 or more to leave; a prisoner who cannot pay the
+    whole fine stays without throwing (the rules ask for both). Otherwise move the throw. A double
+    brings the Chance Cube once the move is settled."""
     p = state.players[player]
     if p.in_jail and (not p.fine_paid or state.options.jail_fine == "every_throw"):
+        if p.cash < JAIL_FINE:
+            p.jail_turns += 1
+            events.append(StaysInJail(player, p.jail_turns))
+            state.phase = Phase.POST_ROLL
+            return
         p.fine_paid = True
-        pay_what_can_be_paid(state, events, player, [Due(MISC, JAIL_FINE, "jail fine")])
+        pay(state, events, player, MISC, JAIL_FINE, "jail fine")
     d1, d2 = throw(state)
     state.dice = (d1, d2)
-    events.append({"type": "roll", "player": player, "dice": [d1, d2]})
+    events.append(Rolled(player, (d1, d2)))
     total = d1 + d2
     if p.in_jail:
         if total < JAIL_EXIT_THROW:
             p.jail_turns += 1
-            events.append({"type": "stays_in_jail", "player": player, "turns": p.jail_turns})
-            state.phase = POST_ROLL
+            events.append(StaysInJail(player, p.jail_turns))
+            state.phase = Phase.POST_ROLL
             return
         p.in_jail = False
         p.fine_paid = False
         p.jail_turns = 0
-        events.append({"type": "released", "player": player, "how": "throw"})
+        events.append(Released(player, "throw"))
     state.cube_due = d1 == d2
     move(state, events, player, total)
 
@@ -180,15 +209,12 @@ def move(state: GameState, events: Events, player: int, steps: int, exact_bonus:
     state.move_from = start
     if steps > 0 and start + steps >= n:
         p.circuits += 1
-        events.append({"type": "circuit", "player": player, "circuits": p.circuits})
+        events.append(CircuitCompleted(player, p.circuits))
         exact = exact_bonus and (start + steps) % n == 0
-        wages, why = (EXACT_WAGES, "wages by exact count") if exact else (WAGES, "wages")
-        board_pays(state, events, player, wages, why)
+        wages, reason = (EXACT_WAGES, "wages by exact count") if exact else (WAGES, "wages")
+        board_pays(state, events, player, wages, reason)
     p.position = (start + steps) % n
-    event: dict[str, Any] = {"type": "move", "player": player, "from": start, "to": p.position, "steps": steps}
-    if why:
-        event["why"] = why
-    events.append(event)
+    events.append(Moved(player, start, p.position, steps, why))
     land(state, events, player)
 
 
@@ -208,8 +234,13 @@ def land(state: GameState, events: Events, player: int) -> None:
         elif owner == player:
             board_pays(state, events, player, hold.space_charge(state, space), f"{info.name}: own rent from the board")
         else:
-            settle(state, events, player, [Due(owner, hold.space_charge(state, space), f"{info.name}")])
-        after_landing(state, events, player)
+            # A railroad fare paid, the rider may jump (option railroad_jump): only then.
+            jump = kind == "railroad" and state.options.railroad_jump
+            then = ProsperityPhase.JUMP if jump else Phase.POST_ROLL
+            settle(state, events, player, [Due(owner, hold.space_charge(state, space), f"{info.name}")], then=then)
+            if jump:
+                return
+        finish_move(state, events, player)
         return
     if kind in ("property_tax", "land_tax", "improvement_tax"):
         settle(state, events, player, [Due(MISC, hold.tax(state, player, space), info.name)])
@@ -219,18 +250,7 @@ def land(state: GameState, events: Events, player: int) -> None:
         hotel(state, events, player)
         return
     elif kind == "office" and office_open(state, player):
-        state.phase = OFFICE
-        return
-    finish_move(state, events, player)
-
-
-def after_landing(state: GameState, events: Events, player: int) -> None:
-    """Railroads offer the jump once the stop is settled (dossier 7.29: after paying, or riding one's
-    own line); anything else goes on with the turn."""
-    space = state.players[player].position
-    if state.board.spaces[space].kind == "railroad" and state.options.railroad_jump \
-            and not state.players[player].in_jail:
-        state.phase = JUMP
+        state.phase = ProsperityPhase.OFFICE
         return
     finish_move(state, events, player)
 
@@ -249,14 +269,13 @@ def hotel(state: GameState, events: Events, player: int) -> None:
         finish_move(state, events, player)
         return
     d1, d2 = throw(state)
-    events.append({"type": "roll", "player": player, "dice": [d1, d2]})
+    events.append(Rolled(player, (d1, d2)))
     if state.options.hotel_move_back == "obey":
         move(state, events, player, -(d1 + d2), why="too poor for La Swelle Hotel")
         return
     start = p.position
     p.position = (start - d1 - d2) % len(state.board)
-    events.append({"type": "move", "player": player, "from": start, "to": p.position, "steps": -(d1 + d2),
-                   "why": "too poor for La Swelle Hotel"})
+    events.append(Moved(player, start, p.position, -(d1 + d2), "too poor for La Swelle Hotel"))
     finish_move(state, events, player)
 
 
@@ -270,7 +289,7 @@ def office_open(state: GameState, player: int) -> bool:
 
 def finish_move(state: GameState, events: Events, player: int) -> None:
     """The move is settled: throw the Chance Cube if a double was thrown, then the turn is free."""
-    state.phase = POST_ROLL
+    state.phase = Phase.POST_ROLL
     if state.cube_due:
         state.cube_due = False
         chance_cube(state, events, player)
@@ -281,7 +300,7 @@ def chance_cube(state: GameState, events: Events, player: int) -> None:
     index, state.rng = below(state.rng, 6)
     state.random_mark = len(state.actions)
     effect = state.options.cube_faces[index]
-    events.append({"type": "cube", "player": player, "face": 5 * (index + 1), "effect": effect})
+    events.append(CubeThrown(player, 5 * (index + 1), effect))
     p = state.players[player]
     if effect == "jail":
         go_to_jail_here(state, events, player, "caught robbing a hen-roost")
@@ -292,16 +311,16 @@ def chance_cube(state: GameState, events: Events, player: int) -> None:
         if pile:
             k, state.rng = below(state.rng, len(pile))
             state.set_owner(pile[k], player)
-            events.append({"type": "card_drawn", "player": player, "card": pile[k]})
+            events.append(CardDrawn(player, pile[k]))
     elif effect == "take_tag":
         if hold.tag_supply(state) > 0:
             p.tags += 1
-            events.append({"type": "tag_taken", "player": player})
+            events.append(TagTaken(player))
     elif effect == "fire":
         space = hold.nearest_tag(state, player)
         if space != -1:
             state.tags[space] -= 1
-            events.append({"type": "fire", "player": player, "space": space})
+            events.append(Fire(player, space))
     elif effect == "judgment":
         left = (player + 1) % state.num_players
         pay_what_can_be_paid(state, events, player, [Due(left, JUDGMENT, "a judgment")])
@@ -359,7 +378,7 @@ def do_roll(state: GameState, events: Events, a: Action) -> None:
 def do_jump(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, Jump)
     if a.steps == 0:
-        events.append({"type": "no_jump", "player": a.player})
+        events.append(NoJump(a.player))
         finish_move(state, events, a.player)
     else:
         move(state, events, a.player, a.steps, exact_bonus=False, why="a railroad jump")
@@ -369,7 +388,7 @@ def do_sell_idle(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, SellIdle)
     state.office = "sold"
     state.set_owner(a.card, -1)
-    events.append({"type": "idle_sold", "player": a.player, "card": a.card})
+    events.append(IdleSold(a.player, a.card))
     board_pays(state, events, a.player, state.board.card_price(a.card), "Idle Land sold to the board")
     leave_office_if_done(state, events, a.player)
 
@@ -384,7 +403,7 @@ def do_buy_idle(state: GameState, events: Events, a: Action) -> None:
         state.random_mark = len(state.actions)
         card = pile[k]
     state.set_owner(card, a.player)
-    events.append({"type": "idle_bought", "player": a.player, "card": card})
+    events.append(IdleBought(a.player, card))
     pay(state, events, a.player, MISC, hold.IDLE_LAND_PRICE, "Idle Land bought from the board")
     leave_office_if_done(state, events, a.player)
 
@@ -402,12 +421,12 @@ def do_place_sign(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, PlaceSign)
     state.players[a.player].signs -= 1
     state.signs[a.space] = a.player
-    events.append({"type": "sign", "player": a.player, "space": a.space})
+    events.append(SignPlaced(a.player, a.space))
 
 
 def do_buy_tag(state: GameState, events: Events, a: Action) -> None:
     state.players[a.player].tags += 1
-    events.append({"type": "tag_bought", "player": a.player})
+    events.append(TagBought(a.player))
     pay(state, events, a.player, MISC, hold.TAG_PRICE, "improvement tag")
 
 
@@ -415,14 +434,14 @@ def do_place_tag(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, PlaceTag)
     state.players[a.player].tags -= 1
     state.tags[a.space] += 1
-    events.append({"type": "tag_placed", "player": a.player, "space": a.space})
+    events.append(TagPlaced(a.player, a.space))
 
 
 class Prosperity(Edition):
     name = "prosperity"
-    phases: ClassVar[dict[str, frozenset[str]]] = {
-        JUMP: frozenset({"jump"}),
-        OFFICE: frozenset({"sell_idle", "buy_idle", "leave_office"}),
+    phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
+        ProsperityPhase.JUMP: frozenset({"jump"}),
+        ProsperityPhase.OFFICE: frozenset({"sell_idle", "buy_idle", "leave_office"}),
     }
     free_kinds = frozenset({"place_sign", "buy_tag", "place_tag"})
     bank_loans = False
@@ -467,9 +486,9 @@ class Prosperity(Edition):
         return acts
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
-        if state.phase == JUMP:
+        if state.phase == ProsperityPhase.JUMP:
             return [Jump(p, k) for k in range(-JUMP_REACH, JUMP_REACH + 1)]
-        assert state.phase == OFFICE
+        assert state.phase == ProsperityPhase.OFFICE
         acts: list[Action] = []
         if state.office != "bought":
             acts.extend(SellIdle(p, c) for c in hold.idle_held(state, p))
@@ -483,7 +502,7 @@ class Prosperity(Edition):
 
     def after_card_auction(self, state: GameState, events: Events, lander: int, space: int) -> None:
         """The sale settles the stop: no rent is owed for it (our reading of seed 004)."""
-        after_landing(state, events, lander)
+        finish_move(state, events, lander)
 
     def auction_minimum(self, state: GameState, space: int) -> int:
         return state.options.auction_floor

@@ -7,9 +7,9 @@ import json
 import sys
 from pathlib import Path
 
-from .bots import LEVELS
-from .errors import OptionsError
-from .options import EDITION_NAMES
+from ..bots import LEVELS
+from ..errors import OptionsError
+from ..options import EDITION_NAMES
 from .simulate import options_for, simulate
 from .tournament import format_results, play_match
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .bots import make_bot
-from .engine import apply, decider, is_over, new_game
-from .options import Options
-from .scoring import winners
+from ..bots import make_bot
+from ..engine import apply, decider, is_over, new_game
+from ..options import Options
+from ..scoring import winners
 
 
 @dataclass(frozen=True, slots=True)

@@ -144,7 +144,7 @@ json.dumps(probe.measure(*json.loads(args)))
 
 def engine_dir() -> Path:
     """The directory holding this engine's ``landlords`` package."""
-    return Path(__file__).resolve().parent.parent
+    return Path(__file__).resolve().parents[2]
 
 
 def find_pyodide() -> Path | None:

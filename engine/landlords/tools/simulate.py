@@ -6,10 +6,10 @@ import time
 from dataclasses import replace
 from typing import Any
 
-from .bots import RandomBot
-from .engine import apply, decider, is_over, new_game
-from .options import Options
-from .scoring import scores, winners
+from ..bots import RandomBot
+from ..engine import apply, decider, is_over, new_game
+from ..options import Options
+from ..scoring import scores, winners
 
 
 def play_game(options: Options, seed: int) -> dict[str, Any]:

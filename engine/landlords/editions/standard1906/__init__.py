@@ -1,26 +1,28 @@
 """The 1906 Economic Game Company edition and its Single Tax rules.
 
 Seed 000 (standard game, Single Tax, optional rules) and seed 002 (Single Tax), on the 1906 board.
-The throw, the move and the landing are in ``turn``; rents in ``rents``; Single Tax in
-``singletax``; what this module adds is the edition's setup, its decisions and its end.
+The throw, the move and the landing are in ``turn``; Single Tax in ``singletax``; rents in the
+shared ``landlords.rents`` (the 1904 game and the bots use its prices too); what this module adds
+is the edition's setup, its decisions, its hooks and its end.
 """
 
 from __future__ import annotations
 
 from typing import ClassVar
 
-from .. import market, turn
-from ..actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Stay
-from ..circuits import circuit_end_reason
-from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
-from ..edition import Check, Edition, Handler, register
-from ..ledger import Events
-from ..money import poorhouse_or_waive, raisable
-from ..moves import check_move, check_pay_fine
-from ..rents import HOUSE_PRICE, JAIL_FINE, MAX_HOUSES, landing_cost
-from ..scoring import Score, standard_score
-from ..singletax import switch_to_single_tax
-from ..state import CHOOSE_MOVE, MISC, OPPORTUNITY, POST_ROLL, PRE_ROLL, SETUP, TREASURY, Due, GameState
+from ... import market
+from ...actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Stay
+from ...circuits import circuit_end_reason
+from ...dealing import deal_round, give_start_cash, random_first_player, shuffled
+from ...edition import Check, Edition, Handler, register
+from ...events import Events
+from ...money import poorhouse_or_waive, raisable
+from ...moves import check_move, check_pay_fine
+from ...rents import HOUSE_PRICE, JAIL_FINE, MAX_HOUSES, landing_cost
+from ...scoring import Score, standard_score
+from ...state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
+from . import turn
+from .singletax import after_treasury_credit, switch_to_single_tax
 
 AVERAGE_HAND_CASH = 75
 DEAL_COUNTS = {"12": 12, "24": 24}
@@ -36,15 +38,15 @@ def setup(state: GameState) -> None:
         for p in range(state.num_players):
             for s in hands[p % len(hands)]:
                 state.set_owner(s, p)
-        state.phase = PRE_ROLL
+        state.phase = Phase.PRE_ROLL
         return
     give_start_cash(state, options.start_cash)
     if options.deal == "none":
-        state.phase = PRE_ROLL
+        state.phase = Phase.PRE_ROLL
         return
     deal_round(state, shuffled(state, state.board.ownable), DEAL_COUNTS[options.deal])
     state.setup_turn = 0
-    state.phase = SETUP
+    state.phase = Phase.SETUP
 
 
 def jail_fine_due(state: GameState, p: int) -> bool:
@@ -104,7 +106,7 @@ def do_roll(state: GameState, events: Events, a: Action) -> None:
 
 
 def do_pay_fine(state: GameState, events: Events, a: Action) -> None:
-    turn.pay_fine(state, events, a.player, then=PRE_ROLL)
+    turn.pay_fine(state, events, a.player, then=Phase.PRE_ROLL)
 
 
 def do_move(state: GameState, events: Events, a: Action) -> None:
@@ -119,7 +121,7 @@ def do_stay(state: GameState, events: Events, a: Action) -> None:
 def do_build(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, Build)
     player = state.players[a.player]
-    standing_there = player.position == a.space and player.opportunity == -1 and state.phase == POST_ROLL
+    standing_there = player.position == a.space and player.opportunity == -1 and state.phase == Phase.POST_ROLL
     if state.single_tax and not standing_there and state.num_players > 1:
         market.start_build_auction(state, events, a.space, a.player)
     else:
@@ -133,9 +135,9 @@ def do_opportunity(state: GameState, events: Events, a: Action) -> None:
 
 class Standard1906(Edition):
     name = "1906"
-    phases: ClassVar[dict[str, frozenset[str]]] = {
-        CHOOSE_MOVE: frozenset({"move", "stay"}),
-        OPPORTUNITY: frozenset({"choose_opportunity"}),
+    phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
+        Phase.CHOOSE_MOVE: frozenset({"move", "stay"}),
+        Phase.OPPORTUNITY: frozenset({"choose_opportunity"}),
     }
     pre_roll_kinds = frozenset({"roll", "pay_fine"})
     free_kinds = frozenset({"build"})
@@ -178,9 +180,9 @@ class Standard1906(Edition):
         return [Build(p, s) for s in candidates if build_problem(state, p, s) is None]
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
-        if state.phase == CHOOSE_MOVE:
+        if state.phase == Phase.CHOOSE_MOVE:
             return [Stay(p) if c == 0 else Move(p, c) for c in state.move_choices]
-        assert state.phase == OPPORTUNITY
+        assert state.phase == Phase.OPPORTUNITY
         return [ChooseOpportunity(p, i) for i in state.move_choices]
 
     def motions(self, state: GameState, p: int) -> list[str]:
@@ -208,6 +210,9 @@ class Standard1906(Edition):
         at = state.options.single_tax_at_turn
         if at and state.turn >= at and not state.single_tax:
             switch_to_single_tax(state, events)
+
+    def treasury_credited(self, state: GameState, events: Events) -> None:
+        after_treasury_credit(state, events)
 
     def after_card_auction(self, state: GameState, events: Events, lander: int, space: int) -> None:
         turn.after_card_auction(state, events, lander, space)
