@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..actions import Action, Move, PayFine, Roll, register_action
+from ..actions import Action, Move, PayFine, Roll, register_action, shared
 from ..circuits import circuit_end_reason, retired
 from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
 from ..edition import Check, Edition, Handler, register
@@ -470,8 +470,8 @@ class Patent1904(Edition):
         player = state.players[p]
         acts: list[Action] = []
         if player.in_jail and player.cash + raisable(state, p) >= JAIL_FINE:
-            acts.append(PayFine(p))
-        acts.append(Roll(p))
+            acts.append(shared(PayFine, p))
+        acts.append(shared(Roll, p))
         return acts
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..actions import Action, Roll, register_action
+from ..actions import Action, Roll, register_action, shared
 from ..circuits import turn_limit_reason
 from ..dealing import give_start_cash, shuffled
 from ..edition import Check, Edition, Handler, register
@@ -471,7 +471,7 @@ class Prosperity(Edition):
         setup(state)
 
     def pre_roll_actions(self, state: GameState, p: int) -> list[Action]:
-        return [Roll(p)]
+        return [shared(Roll, p)]
 
     def free_actions(self, state: GameState, p: int) -> list[Action]:
         player = state.players[p]

@@ -8,10 +8,11 @@ is the edition's setup, its decisions, its hooks and its end.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import ClassVar
 
 from ... import market
-from ...actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Stay
+from ...actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Stay, shared
 from ...circuits import circuit_end_reason
 from ...dealing import deal_round, give_start_cash, random_first_player, shuffled
 from ...edition import Check, Edition, Handler, register
@@ -60,17 +61,18 @@ def jail_fine_due(state: GameState, p: int) -> bool:
     )
 
 
+def house_limit(state: GameState) -> int:
+    """Houses a lot may carry: three, or one under Single Tax with only unimproved lots built on."""
+    return 1 if state.single_tax and state.options.single_tax_unimproved_only else MAX_HOUSES
+
+
 def build_problem(state: GameState, p: int, space: int) -> str | None:
     """Why player p cannot build a house on ``space`` now (None when he can)."""
     if not 0 <= space < len(state.board) or state.board.spaces[space].kind != "lot":
         return "houses stand only on lots"
-    limit = MAX_HOUSES
-    if state.single_tax:
-        if state.options.single_tax_unimproved_only:
-            limit = 1
-    elif state.owner[space] != p:
+    if not state.single_tax and state.owner[space] != p:
         return "you may build only on your own lots"
-    if len(state.houses[space]) >= limit:
+    if len(state.houses[space]) >= house_limit(state):
         return "that lot has all the houses it may have"
     if state.players[p].cash < HOUSE_PRICE:
         return f"a house costs ${HOUSE_PRICE}"
@@ -167,17 +169,22 @@ class Standard1906(Edition):
         player = state.players[p]
         acts: list[Action] = []
         if player.in_jail and player.cash + raisable(state, p) >= JAIL_FINE:
-            acts.append(PayFine(p))
+            acts.append(shared(PayFine, p))
         if not jail_fine_due(state, p):
-            acts.append(Roll(p))
+            acts.append(shared(Roll, p))
         return acts
 
     def free_actions(self, state: GameState, p: int) -> list[Action]:
+        """Houses one may build (``build_problem``'s rules, written out for the lots in question:
+        the list is made before every decision of the turn)."""
         if state.players[p].cash < HOUSE_PRICE:
             return []
-        lots = state.board.indices_of("lot")
-        candidates = lots if state.single_tax else [s for s in lots if state.owner[s] == p]
-        return [Build(p, s) for s in candidates if build_problem(state, p, s) is None]
+        spaces, houses, limit = state.board.spaces, state.houses, house_limit(state)
+        if state.single_tax:
+            candidates: Iterable[int] = state.board.indices_of("lot")
+        else:
+            candidates = (s for s in state.holdings[p] if spaces[s].kind == "lot")
+        return [shared(Build, p, s) for s in candidates if len(houses[s]) < limit]
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
         if state.phase == Phase.CHOOSE_MOVE:

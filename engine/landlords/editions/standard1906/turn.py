@@ -81,7 +81,10 @@ def move_cost(state: GameState, player: int, steps: int) -> int:
 
 
 def can_afford(state: GameState, player: int, steps: int) -> bool:
-    return move_cost(state, player, steps) <= state.players[player].cash + raisable(state, player)
+    """Payable from cash, or else by mortgaging (worked out only when cash falls short)."""
+    cost = move_cost(state, player, steps)
+    cash = state.players[player].cash
+    return cost <= cash or cost <= cash + raisable(state, player)
 
 
 def roll(state: GameState, events: Events, player: int) -> None:
