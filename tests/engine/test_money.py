@@ -148,3 +148,27 @@ def test_necessity_tax_ten_dollars_to_the_public_treasury(start: int, dice: tupl
         apply(state, Move(0, sum(dice)))
     assert state.players[0].position == space
     assert state.players[0].cash == 390 and state.treasury == 10
+
+
+@pytest.mark.parametrize("options", [{}, {"single_tax_at_turn": 15}, {"rising_rents": True}])
+def test_landing_cost_adds_up_what_the_space_asks(options: dict[str, object]) -> None:
+    """The cost the throw and the bots weigh is what stopping there would ask, on every space, for
+    every player, in positions of played games (houses, mortgages, Single Tax, rising rents)."""
+    from landlords.bots import RandomBot
+    from landlords.engine import is_over, new_game
+    from landlords.options import Options
+    from landlords.rents import landing_cost, space_dues
+
+    checked = 0
+    for seed in range(3):
+        state = new_game(Options(**options), seed)  # type: ignore[arg-type]
+        bots = [RandomBot(seed * 4 + p) for p in range(state.num_players)]
+        while not is_over(state):
+            if state.phase == Phase.PRE_ROLL:
+                for player in range(state.num_players):
+                    for space in range(len(state.board)):
+                        asked = sum(d.amount for d in space_dues(state, player, space))
+                        assert landing_cost(state, player, space) == asked
+                        checked += 1
+            apply(state, bots[decider(state)].decide(state).action)
+    assert checked > 5_000
