@@ -47,6 +47,12 @@ from .base import Decision
 from .valuation import card_worth, circuits_left, end_value, income_per_stop, reserve, visits
 
 LANDER_RENT_WEIGHT = 1.0
+# Phases bound once (reading members off an Enum class is slow on CPython 3.11; see landlords.engine).
+SETUP, AUCTION, LANDER_OPTION, RAISE, OFFER, VOTE = (
+    Phase.SETUP, Phase.AUCTION, Phase.LANDER_OPTION, Phase.RAISE, Phase.OFFER, Phase.VOTE)
+PRE_ROLL, POST_ROLL, OVER, CHOOSE_MOVE, OPPORTUNITY = (
+    Phase.PRE_ROLL, Phase.POST_ROLL, Phase.OVER, Phase.CHOOSE_MOVE, Phase.OPPORTUNITY)
+BUY_OR_RENT, JUMP, OFFICE = Patent1904Phase.BUY_OR_RENT, ProsperityPhase.JUMP, ProsperityPhase.OFFICE
 #: What it weighs before or after the throw (it never mortgages unless it must), and what it weighs
 #: when it may deal: before the throw, if it has not yet proposed anything this turn.
 TURN_KINDS = frozenset({
@@ -75,43 +81,43 @@ class HeuristicBot:
 
     def decide(self, state: GameState) -> Decision:
         phase = state.phase
-        if phase == Phase.OVER:
+        if phase == OVER:
             raise ValueError("no decision to make: the game is over")
         me = decider(state)
         # Phases with a fixed pair of answers, or (auctions) where the lowest bid is all it considers,
         # and the turn, where it lists only the kinds it weighs: no full list is built.
-        if phase == Phase.AUCTION:
+        if phase == AUCTION:
             return self.auction(state, me)
-        if phase == Phase.LANDER_OPTION:
+        if phase == LANDER_OPTION:
             auction = state.auction
             assert auction is not None
             worth = card_worth(state, me, auction.space)
             if worth > auction.high_bid:
                 return Decision(TakeAtBid(me), f"worth about ${worth:.0f} to me, more than ${auction.high_bid}")
             return Decision(Pass(me), "not worth the top bid to me")
-        if phase == Phase.OFFER:
+        if phase == OFFER:
             return self.answer(state, me)
-        if phase == Phase.VOTE:
+        if phase == VOTE:
             return self.vote(state, me)
-        if phase in (Phase.PRE_ROLL, Phase.POST_ROLL):
-            may_deal = phase == Phase.PRE_ROLL and not state.proposals_this_turn
+        if phase in (PRE_ROLL, POST_ROLL):
+            may_deal = phase == PRE_ROLL and not state.proposals_this_turn
             return self.turn(state, me, legal_actions(state, TURN_KINDS | DEAL_KINDS if may_deal else TURN_KINDS))
         actions = legal_actions(state)
         if len(actions) == 1:
             return Decision(actions[0], "the only move there is")
-        if phase == Phase.SETUP:
+        if phase == SETUP:
             return self.setup(state, me, actions)
-        if phase == Phase.RAISE:
+        if phase == RAISE:
             return self.raise_cash(state, me, actions)
-        if phase == Phase.CHOOSE_MOVE:
+        if phase == CHOOSE_MOVE:
             return self.choose_move(state, me, actions)
-        if phase == Patent1904Phase.BUY_OR_RENT:
+        if phase == BUY_OR_RENT:
             return self.buy_or_rent(state, me, actions)
-        if phase == ProsperityPhase.JUMP:
+        if phase == JUMP:
             return prosperity_advice.jump(state, me)
-        if phase == ProsperityPhase.OFFICE:
+        if phase == OFFICE:
             return prosperity_advice.office(state, me, actions)
-        if phase == Phase.OPPORTUNITY:
+        if phase == OPPORTUNITY:
             best = max((a for a in actions if isinstance(a, ChooseOpportunity)), key=lambda a: a.opportunity)
             opp = state.board.opportunities[best.opportunity]
             return Decision(best, f"{opp.name} pays the best wages (${opp.wages}) of those behind my throw")
@@ -275,7 +281,7 @@ class HeuristicBot:
         builds = [a for a in kinds.get("build", []) if isinstance(a, Build)]
         if builds and spare >= HOUSE_PRICE:
             if state.single_tax:
-                builds = [a for a in builds if a.space == player.position and state.phase != Phase.PRE_ROLL]
+                builds = [a for a in builds if a.space == player.position and state.phase != PRE_ROLL]
             if builds:
                 best = max(builds, key=lambda a: (state.board.spaces[a.space].rent, a.space))
                 return Decision(best, f"a house on {state.board.spaces[best.space].name} counts $100 and earns rent")
@@ -293,7 +299,7 @@ class HeuristicBot:
 
     def deal(self, state: GameState, me: int, kinds: dict[str, list[Action]], spare: int) -> Decision | None:
         """At most one proposal a turn, before the throw: the Trust, Single Tax, or a railroad."""
-        if state.proposals_this_turn or state.phase != Phase.PRE_ROLL:
+        if state.proposals_this_turn or state.phase != PRE_ROLL:
             return None
         for a in kinds.get("propose_trust", []):
             return Decision(a, "together we hold every railroad: a Trust charges $40")
