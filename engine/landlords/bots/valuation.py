@@ -119,9 +119,11 @@ def reserve(state: GameState, player: int) -> int:
     if not state.options.rising_rents and not any(houses):
         return RESERVE  # bare land rents are all below it
     worst = top_lot_rent(state.options.edition)
+    spaces, rising = state.board.spaces, state.options.rising_rents
     for s, built in enumerate(houses):
         if built:
-            worst = max(worst, land_rent(state, s) + HOUSE_RENT * len(built))
+            rent = land_rent(state, s) if rising else spaces[s].rent
+            worst = max(worst, rent + HOUSE_RENT * len(built))
     return max(RESERVE, worst)
 
 
