@@ -12,10 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from .. import events as ev
 from ..actions import Action, Move, PayFine, Roll, register_action
 from ..circuits import circuit_end_reason, retired
 from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
-from ..edition import Check, Edition, Handler, register
+from ..describe import dollars, space_name, who, words
+from ..edition import Check, Edition, EventWords, Handler, register
 from ..events import (
     Chartered,
     CircuitCompleted,
@@ -424,6 +426,34 @@ def do_refuse(state: GameState, events: Events, a: Action) -> None:
     state.phase = debt.then
 
 
+# --- words ---------------------------------------------------------------------------------------
+
+EVENT_WORDS: EventWords = dict([
+    words(ev.Chartered, lambda s, e: f"{who(s, e.player)} puts a charter on {space_name(s, e.space)}."),
+    words(ev.LegacyReceived, lambda s, e: f"{who(s, e.player)} receives a legacy: $100 and a legacy ticket."),
+    words(ev.LosesMove, lambda s, e: f"{who(s, e.player)} does not buy the Luxury and loses the move."),
+    words(ev.Refused, lambda s, e: f"{who(s, e.player)} refuses to obey the rules."),
+])
+PROMPTS: dict[AnyPhase, str] = {
+    Patent1904Phase.BUY_OR_RENT: "{name} stopped on {space}, which nobody holds: buy it at its price, "
+    "or rent it for this stay.",
+}
+
+
+def label(state: GameState, a: Action) -> str | None:
+    """Button labels of this edition's own choices."""
+    here = state.board.spaces[state.players[a.player].position]
+    if isinstance(a, BuyLot):
+        return f"Buy {here.name} for {dollars(here.price)}"
+    if isinstance(a, RentLot):
+        return f"Rent it: pay {dollars(here.rent)}"
+    if isinstance(a, DeclineLuxury):
+        return "Do not buy the Luxury (lose the move)"
+    if isinstance(a, Refuse):
+        return "Refuse to pay: go to Jail"
+    return None
+
+
 class Patent1904(Edition):
     name = "1904"
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
@@ -436,6 +466,11 @@ class Patent1904(Edition):
     redeem_at_loan = True
     interest_saved_before_wages = True
     accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "the Bank", RAILROAD: "the R.R. box"}
+    event_words = EVENT_WORDS
+    prompts = PROMPTS
+
+    def action_label(self, state: GameState, action: Action) -> str | None:
+        return label(state, action)
     checks: ClassVar[dict[str, Check]] = {
         "pay_fine": check_pay_fine,
         "move": check_move,

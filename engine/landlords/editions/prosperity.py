@@ -13,10 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from .. import events as ev
 from ..actions import Action, Roll, register_action
 from ..circuits import turn_limit_reason
 from ..dealing import give_start_cash, shuffled
-from ..edition import Check, Edition, Handler, register
+from ..describe import dollars, space_name, who, words
+from ..edition import Check, Edition, EventWords, Handler, register
 from ..events import (
     BoardShort,
     CardDrawn,
@@ -437,6 +439,61 @@ def do_place_tag(state: GameState, events: Events, a: Action) -> None:
     events.append(TagPlaced(a.player, a.space))
 
 
+# --- words ---------------------------------------------------------------------------------------
+
+CUBE_WORDS = {
+    "jail": "caught robbing a hen-roost: go to Jail",
+    "take_200": "caught robbing the public: take $200",
+    "draw_card": "draw a card from the For Sale pile",
+    "take_tag": "take an improvement tag",
+    "fire": "loss by fire",
+    "judgment": "a judgment: pay $200 to the next player",
+    "nothing": "nothing happens",
+}
+EVENT_WORDS: EventWords = dict([
+    words(ev.CubeThrown, lambda s, e: f"{who(s, e.player)} throws the Chance Cube: {e.face}, "
+           f"{CUBE_WORDS[e.effect]}."),
+    words(ev.CardDrawn, lambda s, e: f"{who(s, e.player)} draws {space_name(s, e.card)} from the For Sale pile."),
+    words(ev.TagTaken, lambda s, e: f"{who(s, e.player)} takes an improvement tag from the board."),
+    words(ev.Fire, lambda s, e: f"Fire! {who(s, e.player)} loses an improvement tag on {space_name(s, e.space)}."),
+    words(ev.NoJump, lambda s, e: f"{who(s, e.player)} stays at the railroad."),
+    words(ev.IdleSold, lambda s, e: f"{who(s, e.player)} sells {space_name(s, e.card)} to the board."),
+    words(ev.IdleBought, lambda s, e: f"{who(s, e.player)} buys {space_name(s, e.card)} from the board."),
+    words(ev.SignPlaced,
+           lambda s, e: f"{who(s, e.player)} puts up a No Trespassing sign on {space_name(s, e.space)}."),
+    words(ev.TagBought, lambda s, e: f"{who(s, e.player)} buys an improvement tag."),
+    words(ev.BoardShort, lambda s, e: f"The board has run out of money: {who(s, e.player)} goes without "
+           f"{dollars(e.amount)}."),
+    words(ev.TagPlaced, lambda s, e: f"{who(s, e.player)} improves {space_name(s, e.space)}."),
+])
+PROMPTS: dict[AnyPhase, str] = {
+    ProsperityPhase.JUMP: "{name} paid the railroad fare and may now jump up to 8 spaces either way, or stay.",
+    ProsperityPhase.OFFICE: "{name} is at a Real Estate office: sell Idle Land to the board, buy some, or leave.",
+}
+
+
+def label(state: GameState, a: Action) -> str | None:
+    """Button labels of this edition's own choices."""
+    if isinstance(a, Jump):
+        if a.steps == 0:
+            return "Stay at the railroad"
+        target = (state.players[a.player].position + a.steps) % len(state.board)
+        return f"Jump {'back ' if a.steps < 0 else ''}{abs(a.steps)} to {space_name(state, target)}"
+    if isinstance(a, SellIdle):
+        return f"Sell {space_name(state, a.card)} for {dollars(state.board.prices[a.card])}"
+    if isinstance(a, PlaceSign):
+        return f"Put your No Trespassing sign on {space_name(state, a.space)}"
+    if isinstance(a, PlaceTag):
+        return f"Put an improvement tag on {space_name(state, a.space)}"
+    if isinstance(a, BuyIdle):
+        return f"Buy Idle Land ({dollars(hold.IDLE_LAND_PRICE)}, drawn blind)"
+    if isinstance(a, LeaveOffice):
+        return "Leave the office"
+    if isinstance(a, BuyTag):
+        return f"Buy an improvement tag ({dollars(hold.TAG_PRICE)})"
+    return None
+
+
 class Prosperity(Edition):
     name = "prosperity"
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
@@ -448,6 +505,11 @@ class Prosperity(Edition):
     player_loans = False
     purchase_account = MISC
     accounts: ClassVar[dict[int, str]] = {MISC: "the board", TREASURY: "the Public Treasury"}
+    event_words = EVENT_WORDS
+    prompts = PROMPTS
+
+    def action_label(self, state: GameState, action: Action) -> str | None:
+        return label(state, action)
     checks: ClassVar[dict[str, Check]] = {
         "jump": check_jump,
         "sell_idle": check_sell_idle,

@@ -21,7 +21,7 @@ from ...moves import check_move, check_pay_fine
 from ...rents import HOUSE_PRICE, JAIL_FINE, MAX_HOUSES, landing_cost
 from ...scoring import Score, standard_score
 from ...state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
-from . import turn
+from . import turn, words
 from .singletax import after_treasury_credit, switch_to_single_tax
 
 AVERAGE_HAND_CASH = 75
@@ -143,6 +143,12 @@ class Standard1906(Edition):
     free_kinds = frozenset({"build"})
     railroad_trust = True
     accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "Miscellaneous"}
+    event_words = words.EVENT_WORDS
+    motion_names = words.MOTION_NAMES
+    motion_notes = words.MOTION_NOTES
+
+    def action_label(self, state: GameState, action: Action) -> str | None:
+        return words.label(state, action)
     checks: ClassVar[dict[str, Check]] = {
         "roll": check_roll,
         "pay_fine": check_pay_fine,
