@@ -60,6 +60,12 @@ class Edition:
     railroad_trust: ClassVar[bool] = False
     #: Names of the central accounts in this game's words.
     accounts: ClassVar[dict[int, str]] = {}
+    #: What each central account holds, as the board prints it under its name (if it does).
+    account_notes: ClassVar[dict[int, str]] = {}
+    #: A line under the final count saying how this edition counts up ("" for none).
+    counting_note: ClassVar[str] = ""
+    #: The player may decline a Luxury he stops on (1904: and loses his move).
+    luxury_optional: ClassVar[bool] = False
     #: Log sentences for the events only this edition causes (``landlords.describe`` has the rest).
     event_words: ClassVar[EventWords] = {}
     #: What this edition's motions are called, and a note on each for the voters.

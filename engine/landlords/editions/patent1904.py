@@ -50,6 +50,8 @@ LEGACY = 100
 NOTE_INTEREST = 5  # per $100 note, each time wages are received
 MORTGAGE_MARGIN = 10
 LOT_TICKETS = 12
+START_CASH = 500
+START_CASH_WITHOUT_TICKETS = 100  # 'Playing without the lot tickets'
 PASS_JUMP = 10  # railroads stand ten spaces apart
 
 
@@ -466,6 +468,7 @@ class Patent1904(Edition):
     redeem_at_loan = True
     interest_saved_before_wages = True
     accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "the Bank", RAILROAD: "the R.R. box"}
+    luxury_optional = True
     event_words = EVENT_WORDS
     prompts = PROMPTS
 
@@ -492,7 +495,7 @@ class Patent1904(Edition):
         """$500 each and 12 of the 22 lot tickets drawn in turn, each lot purchasable at its price;
         'without the lot tickets', $100 each and nothing drawn."""
         random_first_player(state)
-        give_start_cash(state, state.options.start_cash)
+        give_start_cash(state, START_CASH_WITHOUT_TICKETS if state.options.deal == "none" else START_CASH)
         state.wages = WAGES
         if state.options.deal == "none":
             state.phase = Phase.PRE_ROLL

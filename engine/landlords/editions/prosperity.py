@@ -42,7 +42,6 @@ from ..flow import game_over
 from ..market import start_card_auction
 from ..money import pay, pay_what_can_be_paid, settle
 from ..moves import go_to_jail, throw
-from ..options import START_CASH_PROSPERITY
 from ..rng import below
 from ..scoring import Score
 from ..state import MISC, TREASURY, AnyPhase, Due, EditionPhase, GameState, Phase
@@ -51,6 +50,7 @@ from . import prosperity_holdings as hold
 WAGES = 400
 EXACT_WAGES = 500
 JAIL_FINE = 50
+START_CASH = 500
 JAIL_EXIT_THROW = 6
 CARDS_EACH = 8
 JUMP_REACH = 8
@@ -143,7 +143,7 @@ def board_pays(state: GameState, events: Events, player: int, amount: int, reaso
 def setup(state: GameState) -> None:
     """$500, a tag and a sign each; the 42 cards shuffled and dealt one at a time until each player
     has 8, the rest to the For Sale pile; everyone on Wages; the highest throw starts."""
-    give_start_cash(state, START_CASH_PROSPERITY)
+    give_start_cash(state, START_CASH)
     for p in state.players:
         p.tags = 1
         p.signs = 1
@@ -604,7 +604,7 @@ class Prosperity(Edition):
         if state.champion >= 0:
             name = state.players[state.champion].name
             game_over(state, events, f"{name} has ${state.options.win_cash:,} in cash")
-        elif state.options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH_PROSPERITY:
+        elif state.options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH:
             game_over(state, events, "the poorest player has doubled his starting cash")
 
     def end_reason(self, state: GameState) -> str:
@@ -622,7 +622,7 @@ class Prosperity(Edition):
     def winners(self, state: GameState) -> list[int]:
         if state.champion >= 0:
             return [state.champion]
-        if state.options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH_PROSPERITY:
+        if state.options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH:
             return list(range(state.num_players))
         return super().winners(state)
 

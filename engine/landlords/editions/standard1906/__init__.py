@@ -25,6 +25,7 @@ from . import turn, words
 from .singletax import after_treasury_credit, switch_to_single_tax
 
 AVERAGE_HAND_CASH = 75
+START_CASH = {2: 600, 3: 500, 4: 400}
 DEAL_COUNTS = {"12": 12, "24": 24}
 
 
@@ -40,7 +41,7 @@ def setup(state: GameState) -> None:
                 state.owner[s] = p
         state.phase = Phase.PRE_ROLL
         return
-    give_start_cash(state, options.start_cash)
+    give_start_cash(state, START_CASH[state.num_players])
     if options.deal == "none":
         state.phase = Phase.PRE_ROLL
         return
@@ -143,6 +144,11 @@ class Standard1906(Edition):
     free_kinds = frozenset({"build"})
     railroad_trust = True
     accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "Miscellaneous"}
+    #: What each central account holds, in the 1906 rulebook's words.
+    account_notes: ClassVar[dict[int, str]] = {
+        TREASURY: "sale prices, taxes, fines", MISC: "wages, prizes, unused money",
+    }
+    counting_note = "Cards and houses count $100 each; mortgaged cards count nothing."
     event_words = words.EVENT_WORDS
     motion_names = words.MOTION_NAMES
     motion_notes = words.MOTION_NOTES
