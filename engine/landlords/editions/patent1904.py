@@ -541,18 +541,12 @@ class Patent1904(Edition):
         the patent's letter); loans between players count at what repaying costs now."""
         p = state.players[player]
         lots = sum(state.board.spaces[s].price for s in state.board.indices_of("lot") if state.owner[s] == player)
-        return Score(
-            player=player,
-            cash=p.cash,
-            cards=lots,
-            houses=0,
-            luxuries=LUXURY_VALUE * p.luxuries,
-            professors=0,
-            loans=loan_balance(state, player),
-            legacies=state.options.legacy_value * p.legacies,
-            notes=-sum(n.amount for n in state.notes.values() if n.owner == player)
-            if state.options.bank_notes_at_end == "deducted" else 0,
-        )
+        notes = -sum(n.amount for n in state.notes.values() if n.owner == player)
+        return Score(player, p.cash, (
+            ("Lots", lots), ("Luxuries", LUXURY_VALUE * p.luxuries),
+            ("Legacies", state.options.legacy_value * p.legacies), ("Loans", loan_balance(state, player)),
+            ("Bank loans", notes if state.options.bank_notes_at_end == "deducted" else 0),
+        ))
 
     def redemption_price(self, state: GameState, note: Note) -> int:
         return note.amount

@@ -616,8 +616,7 @@ class Prosperity(Edition):
 
     def score(self, state: GameState, player: int) -> Score:
         """Cash is all that counts."""
-        return Score(player=player, cash=state.players[player].cash, cards=0, houses=0, luxuries=0, professors=0,
-                     loans=0)
+        return Score(player, state.players[player].cash)
 
     def winners(self, state: GameState) -> list[int]:
         if state.champion >= 0:

@@ -19,7 +19,7 @@ from ...events import Events
 from ...money import poorhouse_or_waive, raisable
 from ...moves import check_move, check_pay_fine
 from ...rents import HOUSE_PRICE, JAIL_FINE, MAX_HOUSES, landing_cost
-from ...scoring import Score, standard_score
+from ...scoring import CARD_VALUE, Score, loan_balance
 from ...state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
 from . import turn, words
 from .singletax import after_treasury_credit, switch_to_single_tax
@@ -76,6 +76,25 @@ def build_problem(state: GameState, p: int, space: int) -> str | None:
     if state.players[p].cash < HOUSE_PRICE:
         return f"a house costs ${HOUSE_PRICE}"
     return None
+
+
+def count_up(state: GameState, player: int) -> Score:
+    """Cash, plus $100 for each card and house (seed 000 I and IV-F); mortgaged cards count
+    nothing (seed 000 IV-D); under Single Tax lot Title Deeds are worthless (1906 Single Tax rules);
+    the Professor card counts $100."""
+    cards = 0
+    for s in state.board.ownable:
+        if state.owner[s] != player or state.mortgaged[s] != -1:
+            continue
+        if state.single_tax and state.board.spaces[s].kind == "lot":
+            continue
+        cards += 1
+    houses = sum(h.count(player) for h in state.houses)
+    p = state.players[player]
+    return Score(player, p.cash, (
+        ("Cards", CARD_VALUE * cards), ("Houses", CARD_VALUE * houses), ("Luxuries", CARD_VALUE * p.luxuries),
+        ("Professors", CARD_VALUE * p.professors), ("Loans", loan_balance(state, player)),
+    ))
 
 
 # --- checks --------------------------------------------------------------------------------------
@@ -242,7 +261,7 @@ class Standard1906(Edition):
         return circuit_end_reason(state)
 
     def score(self, state: GameState, player: int) -> Score:
-        return standard_score(state, player)
+        return count_up(state, player)
 
 
 EDITION = register(Standard1906())
