@@ -21,6 +21,8 @@ from landlords.actions import (
     OfferLoan,
     OfferTrade,
     Pass,
+    Propose,
+    Steps,
 )
 from landlords.describe import describe_action, motion_name
 from landlords.edition import rules_of
@@ -84,18 +86,17 @@ def target_of(state: GameState, action: Action) -> tuple[int, ...]:
     ``steps`` counted from the mover's position), or the title card an opening purchase buys."""
     if isinstance(action, BuyTitle):
         return (action.space,)
-    steps = action.to_json().get("steps")
-    if not isinstance(steps, int):
+    if not isinstance(action, Steps):
         return ()
     n = len(state.board.spaces)
-    return ((state.players[action.player].position + steps) % n,)
+    return ((state.players[action.player].position + action.steps) % n,)
 
 
 def choice(state: GameState, action: Action) -> Choice:
     """A button for an action: its label, and for a move, where it goes (named if the label does not)."""
     label = describe_action(state, action)
     targets = target_of(state, action)
-    if targets and state.board.spaces[targets[0]].name not in label and action.to_json().get("steps"):
+    if targets and state.board.spaces[targets[0]].name not in label and isinstance(action, Steps) and action.steps:
         label += f" (to {state.board.spaces[targets[0]].name})"
     if isinstance(action, BuyTitle) and state.board.spaces[action.space].rent:
         label += f" (rent {money(state.board.spaces[action.space].rent)})"
@@ -143,7 +144,7 @@ def free_groups(state: GameState, acts: list[Action]) -> list[Group]:
         chosen = tuple(choice(state, a) for a in acts if a.kind in kinds)
         if chosen:
             note = rules_of(state).motion_notes.get("single_tax", "") if key == "vote" and any(
-                a.to_json().get("motion") == "single_tax" for a in acts if a.kind == "propose") else ""
+                isinstance(a, Propose) and a.motion == "single_tax" for a in acts) else ""
             groups.append(Group(key, title, chosen, note=note))
     if any(a.kind == "mortgage" for a in acts):
         groups.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))

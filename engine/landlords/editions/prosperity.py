@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .. import events as ev
-from ..actions import Action, Roll, register_action
+from ..actions import Action, Roll, Steps, register_action
 from ..circuits import turn_limit_reason
 from ..dealing import give_start_cash, shuffled
 from ..describe import dollars, space_name, who, words
@@ -69,11 +69,10 @@ class ProsperityPhase(EditionPhase):
 
 @register_action
 @dataclass(frozen=True, slots=True)
-class Jump(Action):
-    """After a railroad stop, move up to 8 spaces either way (negative: back); 0 stays put."""
+class Jump(Steps):
+    """After a railroad fare, move up to 8 spaces either way (negative: back); 0 stays put."""
 
     kind: ClassVar[str] = "jump"
-    steps: int
 
 
 @register_action
