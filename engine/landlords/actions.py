@@ -50,11 +50,17 @@ class PayFine(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Move(Action):
+class Steps(Action):
+    """A choice that moves the checker ``steps`` spaces (negative: backwards; 0: stay put)."""
+
+    steps: int
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Steps):
     """Move the thrown count: negative is backwards; the railroad pass adds 10."""
 
     kind: ClassVar[str] = "move"
-    steps: int
 
 
 @dataclass(frozen=True, slots=True)

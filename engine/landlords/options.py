@@ -20,10 +20,6 @@ EDITION_TITLES = {
     "1904": "The Landlord's Game (1904 patent)",
     "prosperity": "Prosperity (1924 patent game)",
 }
-START_CASH_1906 = {2: 600, 3: 500, 4: 400}
-START_CASH_1904 = 500
-START_CASH_1904_WITHOUT_TICKETS = 100
-START_CASH_PROSPERITY = 500
 
 #: Chance Cube effects a house rule may put on the faces (Prosperity: "players may agree to replace
 #: these outcomes at their pleasure").
@@ -203,14 +199,6 @@ class Options:
 
     def __deepcopy__(self, memo: dict[int, object]) -> Options:
         return self  # immutable
-
-    @property
-    def start_cash(self) -> int:
-        if self.edition == "1904":
-            return START_CASH_1904_WITHOUT_TICKETS if self.deal == "none" else START_CASH_1904
-        if self.edition == "prosperity":
-            return START_CASH_PROSPERITY
-        return START_CASH_1906[len(self.players)]
 
     @property
     def cube_faces(self) -> tuple[str, ...]:

@@ -410,12 +410,6 @@ def _opportunity(number: int, opportunity: Opportunity, selected: bool) -> str:
     )
 
 
-#: What each central account holds, in the 1906 rulebook's words (other boards print none).
-BOX_NOTES = {
-    TREASURY: "sale prices, taxes, fines",
-    MISC: "wages, prizes, unused money",
-    RAILROAD: "railroad fares",
-}
 BOX_Y = SIZE / 2 - 20
 BOX_H = 120
 
@@ -451,7 +445,8 @@ def _centre(board: Board) -> str:
     for (account, label), cx in zip(accounts, box_centres(len(accounts)), strict=True):
         bx = cx - width / 2
         size, lines = fit(label, width - 16, 28, 21, smallest=14)
-        note = BOX_NOTES.get(account, "") if board.edition == "1906" else ""
+        rules = REGISTRY.get(board.edition)
+        note = rules.account_notes.get(account, "") if rules is not None else ""
         note_size = min(12.5, (width - 12) / max(1, len(note) * GLYPH * 0.9))
         boxes.append(
             f'<g class="box" data-account="{account}"><rect x="{_num(bx)}" y="{_num(BOX_Y)}" width="{width}" '

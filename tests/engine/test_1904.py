@@ -199,7 +199,7 @@ def test_luxury_pay_fifty_for_a_ticket_worth_sixty_or_lose_the_move() -> None:
     assert state.phase == Phase.CHOOSE_MOVE and legal_actions(state) == [Move(0, 8), DeclineLuxury(0)]
     events = apply(state, Move(0, 8))
     assert payments(events) == [(0, TREASURY, 50)] and state.players[0].luxuries == 1
-    assert score(state, 0).luxuries == 60
+    assert score(state, 0).part("Luxuries") == 60
     declined = game()
     throw(declined, 3, 5)
     events = apply(declined, DeclineLuxury(0))
@@ -445,7 +445,7 @@ def test_counting_up_lots_cash_and_luxuries_at_sixty() -> None:
     state.players[0].luxuries = 2
     assert score(state, 0).total == 100 + 220 + 50 + 120
     apply(state, Mortgage(0, (LOT[22],)))
-    assert score(state, 0).notes == -200 and score(state, 0).total == 100 + 220 + 250 + 120 - 200
+    assert score(state, 0).part("Bank loans") == -200 and score(state, 0).total == 100 + 220 + 250 + 120 - 200
 
 
 def test_option_bank_notes_not_counted_follows_the_patent_to_the_letter() -> None:
@@ -454,7 +454,7 @@ def test_option_bank_notes_not_counted_follows_the_patent_to_the_letter() -> Non
     state = game(cash=50, bank_notes_at_end="not_counted")
     give(state, 0, LOT[10], LOT[22])
     apply(state, Mortgage(0, (LOT[22],)))
-    assert score(state, 0).notes == 0 and score(state, 0).total == 100 + 220 + 250
+    assert score(state, 0).part("Bank loans") == 0 and score(state, 0).total == 100 + 220 + 250
 
 
 def test_refusing_to_obey_the_rules_means_jail() -> None:

@@ -37,7 +37,7 @@ def test_an_option_of_another_edition_is_refused_and_blank_ones_take_the_edition
         Options(win_cash=5000)
     assert Options(edition="1904").end_rule == "last" and Options().end_rule == "first"
     assert Options(edition="prosperity").cube.count(",") == 5
-    assert Options(edition="1904", deal="none").start_cash == 100
+    assert new_game(Options(edition="1904", deal="none", players=("A", "B")), 1).players[0].cash == 100
 
 
 def played(edition: str, seed: int, actions: int) -> Any:

@@ -103,7 +103,7 @@ def test_score_is_cash_plus_a_hundred_per_card_house_and_luxury() -> None:
     state.houses[38] = [0, 0]
     state.players[0].luxuries = 1
     s = score(state, 0)
-    assert (s.cash, s.cards, s.houses, s.luxuries, s.total) == (400, 300, 200, 100, 1000)
+    assert (s.cash, s.part("Cards"), s.part("Houses"), s.part("Luxuries"), s.total) == (400, 300, 200, 100, 1000)
     assert winners(state) == [0]
     state.players[1].cash = 1000
     assert winners(state) == [0, 1]  # a tie shares the win
@@ -116,7 +116,7 @@ def test_mortgaged_cards_are_not_scored() -> None:
     give(state, 0, 31, 38)
     apply(state, Mortgage(0, (38,)))
     s = score(state, 0)
-    assert (s.cash, s.cards, s.total) == (500, 100, 600)
+    assert (s.cash, s.part("Cards"), s.total) == (500, 100, 600)
 
 
 def test_loans_count_for_the_lender_and_against_the_borrower() -> None:
@@ -124,5 +124,5 @@ def test_loans_count_for_the_lender_and_against_the_borrower() -> None:
     for the lender and against the borrower."""
     state = game(4)
     state.loans[1] = Loan(1, lender=1, borrower=0, principal=100, repay=120, collateral=())
-    assert score(state, 0).loans == -120 and score(state, 0).total == 280
-    assert score(state, 1).loans == 120 and score(state, 1).total == 520
+    assert score(state, 0).part("Loans") == -120 and score(state, 0).total == 280
+    assert score(state, 1).part("Loans") == 120 and score(state, 1).total == 520

@@ -239,7 +239,7 @@ def test_free_college_gives_education_cards_and_four_make_a_professor() -> None:
     events = go(state, 4, 5)
     assert ev.ProfessorMade(0) in events
     assert (p.education, p.professors) == (0, 1)
-    assert score(state, 0).professors == 100
+    assert score(state, 0).part("Professors") == 100
 
 
 def test_single_tax_lot_deeds_score_nothing() -> None:
@@ -251,7 +251,7 @@ def test_single_tax_lot_deeds_score_nothing() -> None:
     state.players[0].professors = 1
     state.players[0].education = 3
     s = score(state, 0)
-    assert (s.cards, s.houses, s.professors, s.total) == (200, 100, 100, 400 + 400)
+    assert (s.part("Cards"), s.part("Houses"), s.part("Professors"), s.total) == (200, 100, 100, 400 + 400)
 
 
 def test_natural_opportunity_when_a_move_cannot_be_afforded() -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from js import document, history, location, window
 
-from landlords.actions import Action, Roll
+from landlords.actions import Action, ChooseOpportunity, Roll, Steps
 from landlords.board import Board, load_board
 from landlords.bots import Bot, Decision, make_bot
 from landlords.describe import board_description
@@ -464,7 +464,7 @@ class App:
             return None
         # Only moves: a click on a marked title card at the opening purchases reads it, buys nothing.
         leading = [c.action for g in panel.main for c in g.choices
-                   if space in c.targets and "steps" in c.action.to_json()]
+                   if space in c.targets and isinstance(c.action, Steps)]
         return leading[0] if len(leading) == 1 else None
 
     def take_up(self, opportunity: int) -> Action | None:
@@ -475,7 +475,7 @@ class App:
         if not session.seats[panel.player].human:
             return None
         return next(c.action for g in panel.main for c in g.choices
-                    if c.action.to_json().get("opportunity") == opportunity)
+                    if isinstance(c.action, ChooseOpportunity) and c.action.opportunity == opportunity)
 
     def on_board_key(self, event: Any) -> None:
         key = str(event.key)

@@ -21,15 +21,15 @@ from landlords.actions import (
     OfferLoan,
     OfferTrade,
     Pass,
+    Propose,
+    Steps,
 )
-from landlords.describe import MOTIONS, describe_action
+from landlords.describe import describe_action, motion_name
 from landlords.edition import rules_of
-from landlords.editions.patent1904 import Patent1904Phase
-from landlords.editions.prosperity import ProsperityPhase
 from landlords.engine import decider, legal_actions, why_illegal
 from landlords.ledger import account_name
 from landlords.money import free_cards, loan_for
-from landlords.state import AnyPhase, GameState, Phase
+from landlords.state import GameState, Phase
 
 #: The free actions of a turn, grouped under a heading each (kinds in the order shown).
 FREE_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -42,19 +42,6 @@ FREE_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 FREE_KINDS = frozenset(k for _, _, kinds in FREE_GROUPS for k in kinds)
 DEAL_KINDS = frozenset({"offer_trade", "offer_loan", "propose_trust"})
 PRIMARY_KINDS = frozenset({"roll", "end_turn", "finish_buying"})
-MOTION_NOTES = {
-    "single_tax": "Under the Single Tax, land rent goes to the Public Treasury, which buys the utilities and "
-    "railroads for the public and raises wages. It carries with two votes (the proposer's counts).",
-    "end_game": "The game then ends at the next double. It needs everyone's vote.",
-}
-PHASE_PROMPTS: dict[AnyPhase, str] = {
-    Patent1904Phase.BUY_OR_RENT: "{name} stopped on {space}, which nobody holds: buy it at its price, "
-    "or rent it for this stay.",
-    ProsperityPhase.JUMP: "{name} paid the railroad fare and may now jump up to 8 spaces either way, or stay.",
-    ProsperityPhase.OFFICE: "{name} is at a Real Estate office: sell Idle Land to the board, buy some, or leave.",
-}
-
-
 @dataclass(frozen=True, slots=True)
 class Choice:
     label: str
@@ -99,18 +86,17 @@ def target_of(state: GameState, action: Action) -> tuple[int, ...]:
     ``steps`` counted from the mover's position), or the title card an opening purchase buys."""
     if isinstance(action, BuyTitle):
         return (action.space,)
-    steps = action.to_json().get("steps")
-    if not isinstance(steps, int):
+    if not isinstance(action, Steps):
         return ()
     n = len(state.board.spaces)
-    return ((state.players[action.player].position + steps) % n,)
+    return ((state.players[action.player].position + action.steps) % n,)
 
 
 def choice(state: GameState, action: Action) -> Choice:
     """A button for an action: its label, and for a move, where it goes (named if the label does not)."""
     label = describe_action(state, action)
     targets = target_of(state, action)
-    if targets and state.board.spaces[targets[0]].name not in label and action.to_json().get("steps"):
+    if targets and state.board.spaces[targets[0]].name not in label and isinstance(action, Steps) and action.steps:
         label += f" (to {state.board.spaces[targets[0]].name})"
     if isinstance(action, BuyTitle) and state.board.spaces[action.space].rent:
         label += f" (rent {money(state.board.spaces[action.space].rent)})"
@@ -157,8 +143,8 @@ def free_groups(state: GameState, acts: list[Action]) -> list[Group]:
     for key, title, kinds in FREE_GROUPS:
         chosen = tuple(choice(state, a) for a in acts if a.kind in kinds)
         if chosen:
-            note = MOTION_NOTES["single_tax"] if key == "vote" and any(
-                a.to_json().get("motion") == "single_tax" for a in acts if a.kind == "propose") else ""
+            note = rules_of(state).motion_notes.get("single_tax", "") if key == "vote" and any(
+                isinstance(a, Propose) and a.motion == "single_tax" for a in acts) else ""
             groups.append(Group(key, title, chosen, note=note))
     if any(a.kind == "mortgage" for a in acts):
         groups.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))
@@ -213,10 +199,11 @@ def question(state: GameState, p: int) -> tuple[str, str]:
     if phase == Phase.VOTE:
         motion = state.motion
         assert motion is not None
-        what = MOTIONS.get(motion.motion, motion.motion)
+        what = motion_name(state, motion.motion)
         needed = market.votes_needed(state, motion.motion)
+        note = rules_of(state).motion_notes.get(motion.motion, "")
         return (f"Vote: {what}",
-                f"{name_of(state, motion.proposer)} proposes {what}. {MOTION_NOTES.get(motion.motion, '')} "
+                f"{name_of(state, motion.proposer)} proposes {what}. {note} "
                 f"Votes for it so far: {motion.yes} of the {needed} needed. {name}, how do you vote?")
     if phase == Phase.CHOOSE_MOVE:
         d1, d2 = state.dice
@@ -238,7 +225,7 @@ def question(state: GameState, p: int) -> tuple[str, str]:
             return f"{name}'s turn", status + "Throw the dice, or deal first."
         return f"{name}'s turn", status + "Anything else before ending the turn?"
     space = state.board.spaces[player.position].name
-    text = PHASE_PROMPTS.get(phase, "{name}, choose.").format(name=name, space=space)
+    text = rules_of(state).prompts.get(phase, "{name}, choose.").format(name=name, space=space)
     return f"{name}'s move", text
 
 

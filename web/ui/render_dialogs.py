@@ -12,6 +12,7 @@ from js import FileReader, document
 from pyodide.ffi import create_once_callable
 
 from landlords.describe import describe_action
+from landlords.edition import rules_of
 from landlords.errors import LandlordsError
 from landlords.options import EDITION_TITLES
 from landlords.state import Phase
@@ -433,8 +434,7 @@ def open_end(app: App) -> None:
         body.append(row)
     table.append(body)
     nodes.append(h("div", None, "table-wrap", children=[table]))
-    nodes.append(h("p", "Cards and houses count $100 each; mortgaged cards count nothing.", "note")
-                 if session.state.options.edition == "1906" else h("p", "", "note"))
+    nodes.append(h("p", rules_of(session.state).counting_note, "note"))
     nodes.append(h("div", None, "actions", children=[
         h("button", "New game", "primary", {"type": "button", "data-cmd": "new"}),
         h("button", "Replay the game", None, {"type": "button", "data-cmd": "replay"}),

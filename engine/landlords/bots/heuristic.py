@@ -248,7 +248,7 @@ class HeuristicBot:
         if info.kind == "speculation":
             value += 40  # the expected prize after the stake and the broker's cut
         if info.kind == "luxury":
-            if state.options.edition == "1904":
+            if rules_of(state).luxury_optional:
                 spare = state.players[me].cash - reserve(state, me)
                 value += LUXURY_VALUE if spare >= LUXURY_PRICE else -LUXURY_PRICE
             else:

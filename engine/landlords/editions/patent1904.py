@@ -12,10 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from .. import events as ev
 from ..actions import Action, Move, PayFine, Roll, register_action, shared
 from ..circuits import circuit_end_reason, retired
 from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
-from ..edition import Check, Edition, Handler, register
+from ..describe import dollars, space_name, who, words
+from ..edition import Check, Edition, EventWords, Handler, register
 from ..events import (
     Chartered,
     CircuitCompleted,
@@ -48,6 +50,8 @@ LEGACY = 100
 NOTE_INTEREST = 5  # per $100 note, each time wages are received
 MORTGAGE_MARGIN = 10
 LOT_TICKETS = 12
+START_CASH = 500
+START_CASH_WITHOUT_TICKETS = 100  # 'Playing without the lot tickets'
 PASS_JUMP = 10  # railroads stand ten spaces apart
 
 
@@ -424,6 +428,34 @@ def do_refuse(state: GameState, events: Events, a: Action) -> None:
     state.phase = debt.then
 
 
+# --- words ---------------------------------------------------------------------------------------
+
+EVENT_WORDS: EventWords = dict([
+    words(ev.Chartered, lambda s, e: f"{who(s, e.player)} puts a charter on {space_name(s, e.space)}."),
+    words(ev.LegacyReceived, lambda s, e: f"{who(s, e.player)} receives a legacy: $100 and a legacy ticket."),
+    words(ev.LosesMove, lambda s, e: f"{who(s, e.player)} does not buy the Luxury and loses the move."),
+    words(ev.Refused, lambda s, e: f"{who(s, e.player)} refuses to obey the rules."),
+])
+PROMPTS: dict[AnyPhase, str] = {
+    Patent1904Phase.BUY_OR_RENT: "{name} stopped on {space}, which nobody holds: buy it at its price, "
+    "or rent it for this stay.",
+}
+
+
+def label(state: GameState, a: Action) -> str | None:
+    """Button labels of this edition's own choices."""
+    here = state.board.spaces[state.players[a.player].position]
+    if isinstance(a, BuyLot):
+        return f"Buy {here.name} for {dollars(here.price)}"
+    if isinstance(a, RentLot):
+        return f"Rent it: pay {dollars(here.rent)}"
+    if isinstance(a, DeclineLuxury):
+        return "Do not buy the Luxury (lose the move)"
+    if isinstance(a, Refuse):
+        return "Refuse to pay: go to Jail"
+    return None
+
+
 class Patent1904(Edition):
     name = "1904"
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
@@ -436,6 +468,12 @@ class Patent1904(Edition):
     redeem_at_loan = True
     interest_saved_before_wages = True
     accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "the Bank", RAILROAD: "the R.R. box"}
+    luxury_optional = True
+    event_words = EVENT_WORDS
+    prompts = PROMPTS
+
+    def action_label(self, state: GameState, action: Action) -> str | None:
+        return label(state, action)
     checks: ClassVar[dict[str, Check]] = {
         "pay_fine": check_pay_fine,
         "move": check_move,
@@ -457,7 +495,7 @@ class Patent1904(Edition):
         """$500 each and 12 of the 22 lot tickets drawn in turn, each lot purchasable at its price;
         'without the lot tickets', $100 each and nothing drawn."""
         random_first_player(state)
-        give_start_cash(state, state.options.start_cash)
+        give_start_cash(state, START_CASH_WITHOUT_TICKETS if state.options.deal == "none" else START_CASH)
         state.wages = WAGES
         if state.options.deal == "none":
             state.phase = Phase.PRE_ROLL
@@ -503,18 +541,12 @@ class Patent1904(Edition):
         the patent's letter); loans between players count at what repaying costs now."""
         p = state.players[player]
         lots = sum(state.board.spaces[s].price for s in state.board.indices_of("lot") if state.owner[s] == player)
-        return Score(
-            player=player,
-            cash=p.cash,
-            cards=lots,
-            houses=0,
-            luxuries=LUXURY_VALUE * p.luxuries,
-            professors=0,
-            loans=loan_balance(state, player),
-            legacies=state.options.legacy_value * p.legacies,
-            notes=-sum(n.amount for n in state.notes.values() if n.owner == player)
-            if state.options.bank_notes_at_end == "deducted" else 0,
-        )
+        notes = -sum(n.amount for n in state.notes.values() if n.owner == player)
+        return Score(player, p.cash, (
+            ("Lots", lots), ("Luxuries", LUXURY_VALUE * p.luxuries),
+            ("Legacies", state.options.legacy_value * p.legacies), ("Loans", loan_balance(state, player)),
+            ("Bank loans", notes if state.options.bank_notes_at_end == "deducted" else 0),
+        ))
 
     def redemption_price(self, state: GameState, note: Note) -> int:
         return note.amount

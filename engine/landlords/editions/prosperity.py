@@ -13,10 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..actions import Action, Roll, register_action, shared
+from .. import events as ev
+from ..actions import Action, Roll, Steps, register_action, shared
 from ..circuits import turn_limit_reason
 from ..dealing import give_start_cash, shuffled
-from ..edition import Check, Edition, Handler, register
+from ..describe import dollars, space_name, who, words
+from ..edition import Check, Edition, EventWords, Handler, register
 from ..events import (
     BoardShort,
     CardDrawn,
@@ -40,7 +42,6 @@ from ..flow import game_over
 from ..market import start_card_auction
 from ..money import pay, pay_what_can_be_paid, settle
 from ..moves import go_to_jail, throw
-from ..options import START_CASH_PROSPERITY
 from ..rng import below
 from ..scoring import Score
 from ..state import MISC, TREASURY, AnyPhase, Due, EditionPhase, GameState, Phase
@@ -49,6 +50,7 @@ from . import prosperity_holdings as hold
 WAGES = 400
 EXACT_WAGES = 500
 JAIL_FINE = 50
+START_CASH = 500
 JAIL_EXIT_THROW = 6
 CARDS_EACH = 8
 JUMP_REACH = 8
@@ -67,11 +69,10 @@ class ProsperityPhase(EditionPhase):
 
 @register_action
 @dataclass(frozen=True, slots=True)
-class Jump(Action):
-    """After a railroad stop, move up to 8 spaces either way (negative: back); 0 stays put."""
+class Jump(Steps):
+    """After a railroad fare, move up to 8 spaces either way (negative: back); 0 stays put."""
 
     kind: ClassVar[str] = "jump"
-    steps: int
 
 
 @register_action
@@ -141,7 +142,7 @@ def board_pays(state: GameState, events: Events, player: int, amount: int, reaso
 def setup(state: GameState) -> None:
     """$500, a tag and a sign each; the 42 cards shuffled and dealt one at a time until each player
     has 8, the rest to the For Sale pile; everyone on Wages; the highest throw starts."""
-    give_start_cash(state, START_CASH_PROSPERITY)
+    give_start_cash(state, START_CASH)
     for p in state.players:
         p.tags = 1
         p.signs = 1
@@ -437,6 +438,61 @@ def do_place_tag(state: GameState, events: Events, a: Action) -> None:
     events.append(TagPlaced(a.player, a.space))
 
 
+# --- words ---------------------------------------------------------------------------------------
+
+CUBE_WORDS = {
+    "jail": "caught robbing a hen-roost: go to Jail",
+    "take_200": "caught robbing the public: take $200",
+    "draw_card": "draw a card from the For Sale pile",
+    "take_tag": "take an improvement tag",
+    "fire": "loss by fire",
+    "judgment": "a judgment: pay $200 to the next player",
+    "nothing": "nothing happens",
+}
+EVENT_WORDS: EventWords = dict([
+    words(ev.CubeThrown, lambda s, e: f"{who(s, e.player)} throws the Chance Cube: {e.face}, "
+           f"{CUBE_WORDS[e.effect]}."),
+    words(ev.CardDrawn, lambda s, e: f"{who(s, e.player)} draws {space_name(s, e.card)} from the For Sale pile."),
+    words(ev.TagTaken, lambda s, e: f"{who(s, e.player)} takes an improvement tag from the board."),
+    words(ev.Fire, lambda s, e: f"Fire! {who(s, e.player)} loses an improvement tag on {space_name(s, e.space)}."),
+    words(ev.NoJump, lambda s, e: f"{who(s, e.player)} stays at the railroad."),
+    words(ev.IdleSold, lambda s, e: f"{who(s, e.player)} sells {space_name(s, e.card)} to the board."),
+    words(ev.IdleBought, lambda s, e: f"{who(s, e.player)} buys {space_name(s, e.card)} from the board."),
+    words(ev.SignPlaced,
+           lambda s, e: f"{who(s, e.player)} puts up a No Trespassing sign on {space_name(s, e.space)}."),
+    words(ev.TagBought, lambda s, e: f"{who(s, e.player)} buys an improvement tag."),
+    words(ev.BoardShort, lambda s, e: f"The board has run out of money: {who(s, e.player)} goes without "
+           f"{dollars(e.amount)}."),
+    words(ev.TagPlaced, lambda s, e: f"{who(s, e.player)} improves {space_name(s, e.space)}."),
+])
+PROMPTS: dict[AnyPhase, str] = {
+    ProsperityPhase.JUMP: "{name} paid the railroad fare and may now jump up to 8 spaces either way, or stay.",
+    ProsperityPhase.OFFICE: "{name} is at a Real Estate office: sell Idle Land to the board, buy some, or leave.",
+}
+
+
+def label(state: GameState, a: Action) -> str | None:
+    """Button labels of this edition's own choices."""
+    if isinstance(a, Jump):
+        if a.steps == 0:
+            return "Stay at the railroad"
+        target = (state.players[a.player].position + a.steps) % len(state.board)
+        return f"Jump {'back ' if a.steps < 0 else ''}{abs(a.steps)} to {space_name(state, target)}"
+    if isinstance(a, SellIdle):
+        return f"Sell {space_name(state, a.card)} for {dollars(state.board.prices[a.card])}"
+    if isinstance(a, PlaceSign):
+        return f"Put your No Trespassing sign on {space_name(state, a.space)}"
+    if isinstance(a, PlaceTag):
+        return f"Put an improvement tag on {space_name(state, a.space)}"
+    if isinstance(a, BuyIdle):
+        return f"Buy Idle Land ({dollars(hold.IDLE_LAND_PRICE)}, drawn blind)"
+    if isinstance(a, LeaveOffice):
+        return "Leave the office"
+    if isinstance(a, BuyTag):
+        return f"Buy an improvement tag ({dollars(hold.TAG_PRICE)})"
+    return None
+
+
 class Prosperity(Edition):
     name = "prosperity"
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
@@ -448,6 +504,11 @@ class Prosperity(Edition):
     player_loans = False
     purchase_account = MISC
     accounts: ClassVar[dict[int, str]] = {MISC: "the board", TREASURY: "the Public Treasury"}
+    event_words = EVENT_WORDS
+    prompts = PROMPTS
+
+    def action_label(self, state: GameState, action: Action) -> str | None:
+        return label(state, action)
     checks: ClassVar[dict[str, Check]] = {
         "jump": check_jump,
         "sell_idle": check_sell_idle,
@@ -542,7 +603,7 @@ class Prosperity(Edition):
         if state.champion >= 0:
             name = state.players[state.champion].name
             game_over(state, events, f"{name} has ${state.options.win_cash:,} in cash")
-        elif state.options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH_PROSPERITY:
+        elif state.options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH:
             game_over(state, events, "the poorest player has doubled his starting cash")
 
     def end_reason(self, state: GameState) -> str:
@@ -554,13 +615,12 @@ class Prosperity(Edition):
 
     def score(self, state: GameState, player: int) -> Score:
         """Cash is all that counts."""
-        return Score(player=player, cash=state.players[player].cash, cards=0, houses=0, luxuries=0, professors=0,
-                     loans=0)
+        return Score(player, state.players[player].cash)
 
     def winners(self, state: GameState) -> list[int]:
         if state.champion >= 0:
             return [state.champion]
-        if state.options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH_PROSPERITY:
+        if state.options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH:
             return list(range(state.num_players))
         return super().winners(state)
 

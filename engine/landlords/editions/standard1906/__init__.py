@@ -20,12 +20,13 @@ from ...events import Events
 from ...money import poorhouse_or_waive, raisable
 from ...moves import check_move, check_pay_fine
 from ...rents import HOUSE_PRICE, JAIL_FINE, MAX_HOUSES, landing_cost
-from ...scoring import Score, standard_score
+from ...scoring import CARD_VALUE, Score, loan_balance
 from ...state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
-from . import turn
+from . import turn, words
 from .singletax import after_treasury_credit, switch_to_single_tax
 
 AVERAGE_HAND_CASH = 75
+START_CASH = {2: 600, 3: 500, 4: 400}
 DEAL_COUNTS = {"12": 12, "24": 24}
 
 
@@ -41,7 +42,7 @@ def setup(state: GameState) -> None:
                 state.set_owner(s, p)
         state.phase = Phase.PRE_ROLL
         return
-    give_start_cash(state, options.start_cash)
+    give_start_cash(state, START_CASH[state.num_players])
     if options.deal == "none":
         state.phase = Phase.PRE_ROLL
         return
@@ -77,6 +78,23 @@ def build_problem(state: GameState, p: int, space: int) -> str | None:
     if state.players[p].cash < HOUSE_PRICE:
         return f"a house costs ${HOUSE_PRICE}"
     return None
+
+
+def count_up(state: GameState, player: int) -> Score:
+    """Cash, plus $100 for each card and house (seed 000 I and IV-F); mortgaged cards count
+    nothing (seed 000 IV-D); under Single Tax lot Title Deeds are worthless (1906 Single Tax rules);
+    the Professor card counts $100."""
+    cards = 0
+    spaces = state.board.spaces
+    for s in state.holdings[player]:
+        if state.mortgaged[s] == -1 and not (state.single_tax and spaces[s].kind == "lot"):
+            cards += 1
+    houses = sum(h.count(player) for h in state.houses)
+    p = state.players[player]
+    return Score(player, p.cash, (
+        ("Cards", CARD_VALUE * cards), ("Houses", CARD_VALUE * houses), ("Luxuries", CARD_VALUE * p.luxuries),
+        ("Professors", CARD_VALUE * p.professors), ("Loans", loan_balance(state, player)),
+    ))
 
 
 # --- checks --------------------------------------------------------------------------------------
@@ -145,6 +163,17 @@ class Standard1906(Edition):
     free_kinds = frozenset({"build"})
     railroad_trust = True
     accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "Miscellaneous"}
+    #: What each central account holds, in the 1906 rulebook's words.
+    account_notes: ClassVar[dict[int, str]] = {
+        TREASURY: "sale prices, taxes, fines", MISC: "wages, prizes, unused money",
+    }
+    counting_note = "Cards and houses count $100 each; mortgaged cards count nothing."
+    event_words = words.EVENT_WORDS
+    motion_names = words.MOTION_NAMES
+    motion_notes = words.MOTION_NOTES
+
+    def action_label(self, state: GameState, action: Action) -> str | None:
+        return words.label(state, action)
     checks: ClassVar[dict[str, Check]] = {
         "roll": check_roll,
         "pay_fine": check_pay_fine,
@@ -237,7 +266,7 @@ class Standard1906(Edition):
         return circuit_end_reason(state)
 
     def score(self, state: GameState, player: int) -> Score:
-        return standard_score(state, player)
+        return count_up(state, player)
 
 
 EDITION = register(Standard1906())
