@@ -199,8 +199,8 @@ def test_owner_flags_mortgage_hatching_and_houses() -> None:
     from landlords.state import Note
 
     state = played()
-    state.owner[13] = 1
-    state.owner[21] = 0
+    state.set_owner(13, 1)
+    state.set_owner(21, 0)
     state.houses[21] = [0, 2]
     state.notes[7] = Note(7, 1, (13,), 0)
     state.mortgaged[13] = 7

@@ -8,7 +8,7 @@ the compact form stored in saves and share links.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, cast
 
 from .errors import SaveError
 
@@ -50,11 +50,17 @@ class PayFine(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Move(Action):
+class Steps(Action):
+    """A choice that moves the checker ``steps`` spaces (negative: backwards; 0: stay put)."""
+
+    steps: int
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Steps):
     """Move the thrown count: negative is backwards; the railroad pass adds 10."""
 
     kind: ClassVar[str] = "move"
-    steps: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +200,19 @@ ACTION_TYPES: dict[str, type[Action]] = {
 
 
 ActionType = TypeVar("ActionType", bound=type[Action])
+AnAction = TypeVar("AnAction", bound=Action)
+
+
+SHARED: dict[tuple[type[Action], tuple[Any, ...]], Action] = {}
+
+
+def shared(cls: type[AnAction], *values: Any) -> AnAction:
+    """One instance per distinct action, kept for reuse: actions are immutable, and building a frozen
+    dataclass costs more than looking one up (long lists of bids and groupings are listed often)."""
+    action = SHARED.get((cls, values))
+    if action is None:
+        action = SHARED[cls, values] = cls(*values)
+    return cast(AnAction, action)
 
 
 def register_action(cls: ActionType) -> ActionType:

@@ -7,268 +7,193 @@ them must insert them as text, never as HTML.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar
 
+from . import events as ev
 from .actions import (
     Action,
     Answer,
     Bid,
-    Build,
     BuyTitle,
     CallLoan,
-    ChooseOpportunity,
+    EndTurn,
+    FinishBuying,
     Mortgage,
     Move,
     OfferLoan,
     OfferTrade,
+    Pass,
+    PayFine,
     Propose,
     ProposeTrust,
     Redeem,
     RepayLoan,
+    Roll,
+    TakeAtBid,
     Vote,
 )
-from .board import Space
+from .edition import EventWords, rules_of
+from .events import Event, Moved, Payment
 from .ledger import account_name
 from .money import redemption_price
 from .scoring import score
 from .state import GameState
 
-Event = dict[str, Any]
+E = TypeVar("E", bound=Event)
 
 
-def _who(state: GameState, account: int) -> str:
+def who(state: GameState, account: int) -> str:
     return account_name(state, account)
 
 
-def _space(state: GameState, index: int) -> str:
+def space_name(state: GameState, index: int) -> str:
     return state.board.card_name(index)
 
 
-def _spaces(state: GameState, indices: list[int] | tuple[int, ...]) -> str:
-    return ", ".join(_space(state, s) for s in indices) or "nothing"
+def spaces_text(state: GameState, indices: list[int] | tuple[int, ...]) -> str:
+    return ", ".join(space_name(state, s) for s in indices) or "nothing"
 
 
-def _money(amount: int) -> str:
+def dollars(amount: int) -> str:
     return f"${amount:,}"
 
 
-MOTIONS = {"single_tax": "the Single Tax", "end_game": "ending the game at the next double"}
-CUBE_WORDS = {
-    "jail": "caught robbing a hen-roost: go to Jail",
-    "take_200": "caught robbing the public: take $200",
-    "draw_card": "draw a card from the For Sale pile",
-    "take_tag": "take an improvement tag",
-    "fire": "loss by fire",
-    "judgment": "a judgment: pay $200 to the next player",
-    "nothing": "nothing happens",
-}
-
-
 def describe_event(state: GameState, e: Event) -> str | None:
-    """One sentence for an event (None for events that need no line of their own)."""
-    handler = EVENT_TEXT.get(e["type"])
+    """One sentence for an event (None for events that need no line of their own): the edition's
+    words for its own events, else the shared ones."""
+    handler = rules_of(state).event_words.get(type(e)) or EVENT_TEXT.get(type(e))
     return handler(state, e) if handler else None
 
 
-def _payment(state: GameState, e: Event) -> str:
-    return f"{_who(state, e['from'])} pays {_money(e['amount'])} to {_who(state, e['to'])} ({e['reason']})."
+def motion_name(state: GameState, motion: str) -> str:
+    """A motion put to the vote, in the edition's words."""
+    return rules_of(state).motion_names.get(motion, motion)
 
 
-def _move(state: GameState, e: Event) -> str:
-    way = "back " if e["steps"] < 0 else ""
-    why = f", {e['why']}" if e.get("why") else ""
-    return f"{_who(state, e['player'])} moves {way}{abs(e['steps'])} to {_space(state, e['to'])}{why}."
+def _payment(state: GameState, e: Payment) -> str:
+    return f"{who(state, e.payer)} pays {dollars(e.amount)} to {who(state, e.payee)} ({e.reason})."
 
 
-def _offer(state: GameState, e: Event) -> str:
-    from .actions import action_from_json
-
-    return describe_action(state, action_from_json(e["offer"]), offer=True)
-
-
-def _speculation(state: GameState, e: Event) -> str:
-    d1, d2 = e["dice"]
-    if e["skin_game"]:
-        return f"{_who(state, e['player'])} speculates and throws {d1} and {d2}: a skin game! No prize."
-    return f"{_who(state, e['player'])} speculates and throws {d1} and {d2}: wins {_money(e['prize'])}."
+def _move(state: GameState, e: Moved) -> str:
+    way = "back " if e.steps < 0 else ""
+    why = f", {e.why}" if e.why else ""
+    return f"{who(state, e.player)} moves {way}{abs(e.steps)} to {space_name(state, e.to)}{why}."
 
 
-EVENT_TEXT: dict[str, Callable[[GameState, Event], str]] = {
-    "turn": lambda s, e: f"Turn {e['turn']}: {_who(s, e['player'])} to play.",
-    "roll": lambda s, e: f"{_who(s, e['player'])} throws {e['dice'][0]} and {e['dice'][1]}"
-    + (" (a double)." if e["dice"][0] == e["dice"][1] else "."),
-    "move": _move,
-    "stay": lambda s, e: f"{_who(s, e['player'])} declines to speculate and stays put.",
-    "payment": _payment,
-    "circuit": lambda s, e: f"{_who(s, e['player'])} reaches Mother Earth (circuit {e['circuits']}).",
-    "auction": lambda s, e: (
-        f"The right to build on {_space(s, e['space'])} is up for bidding."
-        if e.get("purpose") == "build"
-        else f"{_space(s, e['space'])} is up for auction from {_money(e['minimum'])}."
-    ),
-    "bid": lambda s, e: f"{_who(s, e['player'])} bids {_money(e['amount'])}.",
-    "pass": lambda s, e: f"{_who(s, e['player'])} passes.",
-    "sold": lambda s, e: f"{_who(s, e['player'])} buys {_space(s, e['space'])} for {_money(e['price'])}.",
-    "unsold": lambda s, e: f"Nobody buys {_space(s, e['space'])}.",
-    "house": lambda s, e: f"{_who(s, e['player'])} builds a house on {_space(s, e['space'])}.",
-    "mortgaged": lambda s, e: f"{_who(s, e['player'])} mortgages {_spaces(s, e['spaces'])} to the bank.",
-    "redeemed": lambda s, e: f"{_who(s, e['player'])} redeems {_spaces(s, e['spaces'])}.",
-    "must_raise": lambda s, e: f"{_who(s, e['player'])} is {_money(e['amount'])} short and must mortgage.",
-    "poorhouse": lambda s, e: f"{_who(s, e['player'])} cannot pay {e['owed']} and goes to the Poor House.",
-    "stays_in_poorhouse": lambda s, e: f"{_who(s, e['player'])} cannot afford to leave the Poor House.",
-    "leaves_poorhouse": lambda s, e: f"{_who(s, e['player'])} leaves the Poor House.",
-    "jail": lambda s, e: f"{_who(s, e['player'])} goes to Jail ({e['why']}).",
-    "stays_in_jail": lambda s, e: f"{_who(s, e['player'])} stays in Jail ({e['turns']} turn"
-    + ("s" if e["turns"] != 1 else "") + " so far).",
-    "released": lambda s, e: f"{_who(s, e['player'])} leaves Jail "
-    + ("with a double." if e["how"] == "doubles" else "by paying the fine."),
-    "speculation": _speculation,
-    "no_speculation": lambda s, e: f"{_who(s, e['player'])} cannot stake $10 and does not speculate.",
-    "license_lost": lambda s, e: f"{_who(s, e['player'])}, the Broker, is caught and loses the license.",
-    "chance": lambda s, e: f"Chance for {_who(s, e['player'])}: {e['text']}",
-    "luxury": lambda s, e: f"{_who(s, e['player'])} buys a Luxury card.",
-    "trade": lambda s, e: f"{_who(s, e['from'])} and {_who(s, e['to'])} trade.",
-    "loan": lambda s, e: f"{_who(s, e['lender'])} lends {_money(e['principal'])} to {_who(s, e['borrower'])}, "
-    f"to be repaid with {_money(e['repay'])}.",
-    "loan_called": lambda s, e: "A loan is called in.",
-    "loan_closed": lambda s, e: "The loan is "
-    + ("repaid." if e["how"] == "repaid" else "defaulted: the security is lost."),
-    "waived": lambda s, e: f"{_money(e['amount'])} that {_who(s, e['player'])} cannot pay is waived.",
-    "trust": lambda s, e: f"{_who(s, e['players'][0])} and {_who(s, e['players'][1])} form a railroad Trust.",
-    "offer": _offer,
-    "answer": lambda s, e: f"{_who(s, e['player'])} " + ("accepts." if e["accept"] else "refuses."),
-    "motion": lambda s, e: f"{_who(s, e['player'])} proposes {MOTIONS.get(e['motion'], e['motion'])}.",
-    "vote": lambda s, e: f"{_who(s, e['player'])} votes " + ("yes." if e["yes"] else "no."),
-    "motion_carried": lambda s, e: f"The vote for {MOTIONS.get(e['motion'], e['motion'])} is carried.",
-    "motion_lost": lambda s, e: f"The vote for {MOTIONS.get(e['motion'], e['motion'])} is lost.",
-    "single_tax": lambda s, e: "The Single Tax is in force: land rent now goes to the Public Treasury.",
-    "public": lambda s, e: f"The public buys {_space(s, e['space'])}: it is free to all from now on.",
-    "college": lambda s, e: f"A Free College opens on {_space(s, e['space'])}.",
-    "wages": lambda s, e: f"Wages rise to {_money(e['wages'])}.",
-    "education": lambda s, e: f"{_who(s, e['player'])} goes to college and takes an Education card.",
-    "professor": lambda s, e: f"{_who(s, e['player'])} exchanges four Education cards for a Professor card.",
-    "opportunity": lambda s, e: f"{_who(s, e['player'])} cannot afford the move and takes up "
-    f"{s.board.opportunities[e['opportunity']].name}.",
-    # The 1904 patent game
-    "charter": lambda s, e: f"{_who(s, e['player'])} puts a charter on {_space(s, e['space'])}.",
-    "legacy": lambda s, e: f"{_who(s, e['player'])} receives a legacy: $100 and a legacy ticket.",
-    "loses_move": lambda s, e: f"{_who(s, e['player'])} does not buy the Luxury and loses the move.",
-    "refuses": lambda s, e: f"{_who(s, e['player'])} refuses to obey the rules.",
-    # Prosperity
-    "cube": lambda s, e: f"{_who(s, e['player'])} throws the Chance Cube: {e['face']}, {CUBE_WORDS[e['effect']]}.",
-    "card_drawn": lambda s, e: f"{_who(s, e['player'])} draws {_space(s, e['card'])} from the For Sale pile.",
-    "tag_taken": lambda s, e: f"{_who(s, e['player'])} takes an improvement tag from the board.",
-    "fire": lambda s, e: f"Fire! {_who(s, e['player'])} loses an improvement tag on {_space(s, e['space'])}.",
-    "no_jump": lambda s, e: f"{_who(s, e['player'])} stays at the railroad.",
-    "idle_sold": lambda s, e: f"{_who(s, e['player'])} sells {_space(s, e['card'])} to the board.",
-    "idle_bought": lambda s, e: f"{_who(s, e['player'])} buys {_space(s, e['card'])} from the board.",
-    "sign": lambda s, e: f"{_who(s, e['player'])} puts up a No Trespassing sign on {_space(s, e['space'])}.",
-    "tag_bought": lambda s, e: f"{_who(s, e['player'])} buys an improvement tag.",
-    "board_short": lambda s, e: f"The board has run out of money: {_who(s, e['player'])} goes without "
-    f"{_money(e['amount'])}.",
-    "tag_placed": lambda s, e: f"{_who(s, e['player'])} improves {_space(s, e['space'])}.",
-    "game_over": lambda s, e: f"The game is over: {e['reason']}. Winner: "
-    + " and ".join(_who(s, w) for w in e["winners"]) + ".",
-}
+def words(cls: type[E], text: Callable[[GameState, E], str]) -> tuple[type[Event], Callable[[GameState, Event], str]]:
+    """One entry of an ``EventWords`` table: the sentence for events of ``cls``."""
+    return cls, text  # type: ignore[return-value]
+
+
+EVENT_TEXT: EventWords = dict([
+    words(ev.TurnStarted, lambda s, e: f"Turn {e.turn}: {who(s, e.player)} to play."),
+    words(ev.Rolled, lambda s, e: f"{who(s, e.player)} throws {e.dice[0]} and {e.dice[1]}"
+           + (" (a double)." if e.dice[0] == e.dice[1] else ".")),
+    words(ev.Moved, _move),
+    words(ev.Payment, _payment),
+    words(ev.CircuitCompleted, lambda s, e: f"{who(s, e.player)} reaches Mother Earth (circuit {e.circuits})."),
+    words(ev.AuctionOpened, lambda s, e: (
+        f"The right to build on {space_name(s, e.space)} is up for bidding."
+        if e.purpose == "build"
+        else f"{space_name(s, e.space)} is up for auction from {dollars(e.minimum)}."
+    )),
+    words(ev.BidMade, lambda s, e: f"{who(s, e.player)} bids {dollars(e.amount)}."),
+    words(ev.Passed, lambda s, e: f"{who(s, e.player)} passes."),
+    words(ev.Sold, lambda s, e: f"{who(s, e.player)} buys {space_name(s, e.space)} for {dollars(e.price)}."),
+    words(ev.Unsold, lambda s, e: f"Nobody buys {space_name(s, e.space)}."),
+    words(ev.HouseBuilt, lambda s, e: f"{who(s, e.player)} builds a house on {space_name(s, e.space)}."),
+    words(ev.Mortgaged, lambda s, e: f"{who(s, e.player)} mortgages {spaces_text(s, e.spaces)} to the bank."),
+    words(ev.Redeemed, lambda s, e: f"{who(s, e.player)} redeems {spaces_text(s, e.spaces)}."),
+    words(ev.MustRaise, lambda s, e: f"{who(s, e.player)} is {dollars(e.amount)} short and must mortgage."),
+    words(ev.ToPoorHouse, lambda s, e: f"{who(s, e.player)} cannot pay {e.owed} and goes to the Poor House."),
+    words(ev.StaysInPoorHouse, lambda s, e: f"{who(s, e.player)} cannot afford to leave the Poor House."),
+    words(ev.LeavesPoorHouse, lambda s, e: f"{who(s, e.player)} leaves the Poor House."),
+    words(ev.ToJail, lambda s, e: f"{who(s, e.player)} goes to Jail ({e.why})."),
+    words(ev.StaysInJail, lambda s, e: f"{who(s, e.player)} stays in Jail ({e.turns} turn"
+           + ("s" if e.turns != 1 else "") + " so far)."),
+    words(ev.Released, lambda s, e: f"{who(s, e.player)} leaves Jail "
+           + ("with a double." if e.how == "doubles" else "by paying the fine.")),
+    words(ev.LuxuryBought, lambda s, e: f"{who(s, e.player)} buys a Luxury card."),
+    words(ev.Traded, lambda s, e: f"{who(s, e.player)} and {who(s, e.partner)} trade."),
+    words(ev.LoanMade, lambda s, e: f"{who(s, e.lender)} lends {dollars(e.principal)} to {who(s, e.borrower)}, "
+           f"to be repaid with {dollars(e.repay)}."),
+    words(ev.LoanCalled, lambda s, e: "A loan is called in."),
+    words(ev.LoanClosed, lambda s, e: "The loan is "
+           + ("repaid." if e.how == "repaid" else "defaulted: the security is lost.")),
+    words(ev.Waived, lambda s, e: f"{dollars(e.amount)} that {who(s, e.player)} cannot pay is waived."),
+    words(ev.TrustFormed, lambda s, e: f"{who(s, e.players[0])} and {who(s, e.players[1])} form a railroad Trust."),
+    words(ev.OfferMade, lambda s, e: describe_action(s, e.offer, offer=True)),
+    words(ev.Answered, lambda s, e: f"{who(s, e.player)} " + ("accepts." if e.accept else "refuses.")),
+    words(ev.MotionProposed, lambda s, e: f"{who(s, e.player)} proposes {motion_name(s, e.motion)}."),
+    words(ev.Voted, lambda s, e: f"{who(s, e.player)} votes " + ("yes." if e.yes else "no.")),
+    words(ev.MotionCarried, lambda s, e: f"The vote for {motion_name(s, e.motion)} is carried."),
+    words(ev.MotionLost, lambda s, e: f"The vote for {motion_name(s, e.motion)} is lost."),
+    words(ev.GameOver, lambda s, e: f"The game is over: {e.reason}. Winner: "
+           + " and ".join(who(s, w) for w in e.winners) + "."),
+])
 
 
 def describe_action(state: GameState, a: Action, offer: bool = False) -> str:
-    """A short label for a choice ("Bid $60", "Mortgage Wall Street")."""
-    me = _who(state, a.player)
+    """A short label for a choice ("Bid $60", "Mortgage Wall Street"): the edition's label for its
+    own actions, else the shared one."""
+    label = rules_of(state).action_label(state, a)
+    if label is not None:
+        return label
+    me = who(state, a.player)
     if isinstance(a, BuyTitle):
-        return f"Buy {_space(state, a.space)} for {_money(state.board.spaces[a.space].price)}"
+        return f"Buy {space_name(state, a.space)} for {dollars(state.board.spaces[a.space].price)}"
     if isinstance(a, Move):
         if abs(a.steps) > 12:
             return f"Use the railroad pass: {a.steps} spaces"
         target = (state.players[a.player].position + a.steps) % len(state.board)
         way = "Back" if a.steps < 0 else "Forward"
-        return f"{way} {abs(a.steps)} to {_space(state, target)}"
+        return f"{way} {abs(a.steps)} to {space_name(state, target)}"
     if isinstance(a, Bid):
-        return f"Bid {_money(a.amount)}"
+        return f"Bid {dollars(a.amount)}"
     if isinstance(a, Mortgage):
-        return f"Mortgage {_spaces(state, a.spaces)}"
+        return f"Mortgage {spaces_text(state, a.spaces)}"
     if isinstance(a, Redeem):
         note = state.notes.get(a.note)
         if note is None:
             return "Redeem a mortgage"
-        return f"Redeem {_spaces(state, note.spaces)} for {_money(redemption_price(state, note))}"
-    if isinstance(a, Build):
-        return f"Build a house on {_space(state, a.space)} ($100)"
+        return f"Redeem {spaces_text(state, note.spaces)} for {dollars(redemption_price(state, note))}"
     if isinstance(a, OfferTrade):
-        gives = [*(_space(state, s) for s in a.give), *([_money(a.give_cash)] if a.give_cash else [])]
-        takes = [*(_space(state, s) for s in a.take), *([_money(a.take_cash)] if a.take_cash else [])]
-        head = f"{me} offers {_who(state, a.to)}" if offer else f"Offer {_who(state, a.to)}"
+        gives = [*(space_name(state, s) for s in a.give), *([dollars(a.give_cash)] if a.give_cash else [])]
+        takes = [*(space_name(state, s) for s in a.take), *([dollars(a.take_cash)] if a.take_cash else [])]
+        head = f"{me} offers {who(state, a.to)}" if offer else f"Offer {who(state, a.to)}"
         return f"{head} {' and '.join(gives) or 'nothing'} for {' and '.join(takes) or 'nothing'}"
     if isinstance(a, OfferLoan):
         borrower = a.to if a.lender == a.player else a.player
-        security = f", secured by {_spaces(state, a.collateral)}" if a.collateral else ""
+        security = f", secured by {spaces_text(state, a.collateral)}" if a.collateral else ""
         head = f"{me} proposes: " if offer else ""
-        return (f"{head}{_who(state, a.lender)} lends {_money(a.principal)} to {_who(state, borrower)}, "
-                f"repaid with {_money(a.repay)}{security}")
+        return (f"{head}{who(state, a.lender)} lends {dollars(a.principal)} to {who(state, borrower)}, "
+                f"repaid with {dollars(a.repay)}{security}")
     if isinstance(a, ProposeTrust):
-        return f"{me} proposes a railroad Trust to {_who(state, a.to)}" if offer else \
-            f"Propose a railroad Trust to {_who(state, a.to)}"
+        return f"{me} proposes a railroad Trust to {who(state, a.to)}" if offer else \
+            f"Propose a railroad Trust to {who(state, a.to)}"
     if isinstance(a, Propose):
-        return f"Propose {MOTIONS.get(a.motion, a.motion)}"
+        return f"Propose {motion_name(state, a.motion)}"
     if isinstance(a, Vote):
         return "Vote yes" if a.yes else "Vote no"
     if isinstance(a, Answer):
         return "Accept" if a.accept else "Refuse"
     if isinstance(a, RepayLoan):
         loan = state.loans.get(a.loan)
-        return f"Repay {_money(loan.repay)} to {_who(state, loan.lender)}" if loan else "Repay a loan"
+        return f"Repay {dollars(loan.repay)} to {who(state, loan.lender)}" if loan else "Repay a loan"
     if isinstance(a, CallLoan):
         loan = state.loans.get(a.loan)
-        return f"Call in {_who(state, loan.borrower)}'s loan of {_money(loan.repay)}" if loan else "Call in a loan"
-    if isinstance(a, ChooseOpportunity):
-        o = state.board.opportunities[a.opportunity]
-        return f"Take up {o.name} (wages {_money(o.wages)}, rent {_money(o.rent)})"
-    if a.kind in POSITION_LABELS:
-        return POSITION_LABELS[a.kind](state, a)
-    return STATIC_LABELS.get(a.kind, a.kind.replace("_", " ").capitalize())
+        return f"Call in {who(state, loan.borrower)}'s loan of {dollars(loan.repay)}" if loan else "Call in a loan"
+    return SHARED_LABELS.get(type(a), a.kind.replace("_", " ").capitalize())
 
 
-def _field(a: Action, name: str) -> int:
-    value = a.to_json()[name]
-    assert isinstance(value, int)
-    return value
-
-
-def _jump(state: GameState, a: Action) -> str:
-    steps = _field(a, "steps")
-    if steps == 0:
-        return "Stay at the railroad"
-    target = (state.players[a.player].position + steps) % len(state.board)
-    return f"Jump {'back ' if steps < 0 else ''}{abs(steps)} to {_space(state, target)}"
-
-
-def _here(state: GameState, a: Action) -> Space:
-    return state.board.spaces[state.players[a.player].position]
-
-
-#: Labels that depend on the position (the editions' own choices).
-POSITION_LABELS: dict[str, Callable[[GameState, Action], str]] = {
-    "buy_lot": lambda s, a: f"Buy {_here(s, a).name} for {_money(_here(s, a).price)}",
-    "rent_lot": lambda s, a: f"Rent it: pay {_money(_here(s, a).rent)}",
-    "jump": _jump,
-    "sell_idle": lambda s, a: f"Sell {_space(s, _field(a, 'card'))} for {_money(s.board.prices[_field(a, 'card')])}",
-    "place_sign": lambda s, a: f"Put your No Trespassing sign on {_space(s, _field(a, 'space'))}",
-    "place_tag": lambda s, a: f"Put an improvement tag on {_space(s, _field(a, 'space'))}",
-}
-
-STATIC_LABELS = {
-    "buy_idle": "Buy Idle Land ($100, drawn blind)",
-    "leave_office": "Leave the office",
-    "buy_tag": "Buy an improvement tag ($300)",
-    "decline_luxury": "Do not buy the Luxury (lose the move)",
-    "refuse": "Refuse to pay: go to Jail",
-    "finish_buying": "Done buying",
-    "roll": "Roll the dice",
-    "pay_fine": "Pay the $50 fine",
-    "stay": "Stay (do not speculate)",
-    "pass": "Pass",
-    "take_at_bid": "Take it at the top bid",
-    "end_turn": "End turn",
+#: Labels of the shared choices that need no detail.
+SHARED_LABELS: dict[type[Action], str] = {
+    FinishBuying: "Done buying",
+    Roll: "Roll the dice",
+    PayFine: "Pay the $50 fine",
+    Pass: "Pass",
+    TakeAtBid: "Take it at the top bid",
+    EndTurn: "End turn",
 }
 
 
@@ -276,18 +201,18 @@ def board_description(state: GameState) -> str:
     """The position in words, for screen readers: where everyone is and what they hold."""
     lines = []
     for i, p in enumerate(state.players):
-        where = _space(state, p.position)
+        where = space_name(state, p.position)
         if p.opportunity >= 0:
             where = state.board.opportunities[p.opportunity].name
         status = " in Jail" if p.in_jail else " in the Poor House" if p.in_poorhouse else ""
         held = [s for s in state.board.cards if state.owner[s] == i]
         houses = sum(h.count(i) for h in state.houses)
         lines.append(
-            f"{p.name}: {_money(p.cash)} cash, on {where}{status}, {p.circuits} circuits, "
-            f"holds {_spaces(state, held)}"
+            f"{p.name}: {dollars(p.cash)} cash, on {where}{status}, {p.circuits} circuits, "
+            f"holds {spaces_text(state, held)}"
             + (f", {houses} houses" if houses else "")
-            + f"; worth {_money(score(state, i).total)}."
+            + f"; worth {dollars(score(state, i).total)}."
         )
-    lines.append(f"Public Treasury: {_money(state.treasury)}. Wages: {_money(state.wages)}."
+    lines.append(f"Public Treasury: {dollars(state.treasury)}. Wages: {dollars(state.wages)}."
                  + (" Single Tax in force." if state.single_tax else ""))
     return "\n".join(lines)

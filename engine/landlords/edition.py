@@ -17,13 +17,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
-from .state import TREASURY, Due, GameState, Note
+from .events import Event, Events
+from .state import TREASURY, AnyPhase, Due, GameState, Note
 
 if TYPE_CHECKING:
     from .scoring import Score
 
-Events = list[dict[str, Any]]
 Check = Callable[[GameState, Action], "str | None"]
+#: Sentences for events: for each event class, a function of the game and the event.
+EventWords = dict[type[Event], Callable[[GameState, Any], str]]
 Handler = Callable[[GameState, Events, Action], None]
 
 
@@ -32,7 +34,7 @@ class Edition:
 
     name: ClassVar[str] = ""
     #: Phases this edition adds, with the action kinds each allows.
-    phases: ClassVar[dict[str, frozenset[str]]] = {}
+    phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {}
     #: Kinds the mover may choose before the throw, besides the shared free actions.
     pre_roll_kinds: ClassVar[frozenset[str]] = frozenset({"roll"})
     #: Kinds the mover may choose before or after the throw, besides the shared free actions.
@@ -58,10 +60,25 @@ class Edition:
     railroad_trust: ClassVar[bool] = False
     #: Names of the central accounts in this game's words.
     accounts: ClassVar[dict[int, str]] = {}
+    #: What each central account holds, as the board prints it under its name (if it does).
+    account_notes: ClassVar[dict[int, str]] = {}
+    #: A line under the final count saying how this edition counts up ("" for none).
+    counting_note: ClassVar[str] = ""
+    #: The player may decline a Luxury he stops on (1904: and loses his move).
+    luxury_optional: ClassVar[bool] = False
+    #: Log sentences for the events only this edition causes (``landlords.describe`` has the rest).
+    event_words: ClassVar[EventWords] = {}
+    #: What this edition's motions are called, and a note on each for the voters.
+    motion_names: ClassVar[dict[str, str]] = {}
+    motion_notes: ClassVar[dict[str, str]] = {}
+    #: The question put to the decider in a phase this edition adds ("{name}", "{space}" filled in).
+    prompts: ClassVar[dict[AnyPhase, str]] = {}
 
     # --- setting up and listing ----------------------------------------------------------------
 
     def setup(self, state: GameState) -> None:
+        """Cash, the first player, the opening deal. Leave the phase at SETUP for opening
+        purchases, or set PRE_ROLL: the engine then starts the first turn."""
         raise NotImplementedError
 
     def pre_roll_actions(self, state: GameState, p: int) -> list[Action]:
@@ -77,6 +94,10 @@ class Edition:
 
     def raise_actions(self, state: GameState, p: int) -> list[Action]:
         return []
+
+    def action_label(self, state: GameState, action: Action) -> str | None:
+        """The button label of one of this edition's own actions (None: the shared label)."""
+        return None
 
     def motion_problem(self, state: GameState, motion: str) -> str | None:
         """Why a motion cannot be put to the vote now (None when it can)."""
@@ -110,6 +131,10 @@ class Edition:
     def insolvent(self, state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
         """The debtor cannot pay nor raise the money."""
         raise NotImplementedError
+
+    def treasury_credited(self, state: GameState, events: Events) -> None:
+        """Money reached the Public Treasury under the Single Tax (1906: public improvements)."""
+        return None
 
     def after_action(self, state: GameState, events: Events) -> None:
         """Called after every applied action (e.g. a win the moment cash reaches a goal)."""

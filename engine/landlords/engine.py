@@ -16,6 +16,7 @@ too (``why_illegal`` says which are).
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from functools import cache
 
 from . import editions as _editions  # noqa: F401  (registers every edition)
@@ -38,11 +39,12 @@ from .actions import (
     RepayLoan,
     TakeAtBid,
     Vote,
+    shared,
 )
 from .edition import REGISTRY, Check, Handler, rules_of
 from .errors import IllegalActionError
+from .events import Answered, Events, OfferMade, Sold
 from .flow import end_reason, end_turn, game_over, start_turn
-from .ledger import Events
 from .money import (
     LOAN_UNIT,
     free_cards,
@@ -57,36 +59,34 @@ from .money import (
 from .options import Options
 from .rng import seed_state
 from .scoring import loan_due
-from .state import (
-    AUCTION,
-    LANDER_OPTION,
-    OFFER,
-    OVER,
-    POST_ROLL,
-    PRE_ROLL,
-    RAISE,
-    SETUP,
-    TREASURY,
-    VOTE,
-    GameState,
-    Offer,
-    initial_state,
-)
+from .state import TREASURY, AnyPhase, GameState, Offer, Phase, initial_state
 
 __all__ = [
     "apply", "decider", "end_reason", "end_turn", "game_over", "is_over", "legal_actions", "new_game",
     "start_turn", "why_illegal",
 ]
 
+# The phases compared before and after every decision, bound once: CPython 3.11 reads an Enum's
+# members through EnumType.__getattr__, a slow path that cost a fifth of a random game (3.12 dropped it).
+SETUP, AUCTION, LANDER_OPTION, RAISE = Phase.SETUP, Phase.AUCTION, Phase.LANDER_OPTION, Phase.RAISE
+OFFER, VOTE, PRE_ROLL, POST_ROLL, OVER = Phase.OFFER, Phase.VOTE, Phase.PRE_ROLL, Phase.POST_ROLL, Phase.OVER
+
 #: Offers and motions a player may make in one turn: enough to negotiate, few enough to end.
 PROPOSALS_PER_TURN = 3
+OFFER_KINDS = frozenset({"offer_trade", "offer_loan", "propose_trust"})
 
 
-def new_game(options: Options | None = None, seed: int = 0) -> GameState:
-    """Set up a game by its edition's rules (cash, first player, the opening deal)."""
+def new_game(options: Options | None = None, seed: int = 0, events: Events | None = None) -> GameState:
+    """Set up a game by its edition's rules (cash, first player, the opening deal).
+
+    With no opening purchases the first turn starts at once, as every later one does (its
+    turn event, a Single Tax switch set for turn 1); ``events``, if given, receives what happened.
+    """
     options = options or Options()
     state = initial_state(options, seed, seed_state(seed))
     rules_of(state).setup(state)
+    if state.phase == PRE_ROLL:
+        start_turn(state, [] if events is None else events)
     return state
 
 
@@ -122,71 +122,95 @@ def is_over(state: GameState) -> bool:
 # --- listing -------------------------------------------------------------------------------------
 
 
-def legal_actions(state: GameState, *, with_offers: bool = True) -> list[Action]:
-    """Every decision the decider may take now. ``with_offers=False`` leaves out the canonical
-    trade, loan and Trust offers (the longest part of the list, which simple bots rarely want)."""
+def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> list[Action]:
+    """Every decision the decider may take now, in a fixed order; with ``kinds``, only the actions
+    of those kinds (in the same order), so a bot that wants a few kinds does not pay for listing the
+    long ones (the bid ladder, the mortgage groupings, the offers)."""
     p = decider(state)
     phase = state.phase
     if phase == OVER:
         return []
     rules = rules_of(state)
+    acts: list[Action]
     if phase == SETUP:
         cash = state.players[p].cash
-        acts: list[Action] = [
+        acts = [
             BuyTitle(p, s) for s in state.dealt[p]
             if state.owner[s] == -1 and state.board.spaces[s].price <= cash
-        ]
+        ] if wanted(kinds, "buy_title") else []
         acts.append(FinishBuying(p))
-        return acts
-    if phase == AUCTION:
-        return auction_actions(state, p)
-    if phase == LANDER_OPTION:
-        return [TakeAtBid(p), Pass(p)]
-    if phase == RAISE:
-        return [*(Mortgage(p, g) for g in mortgage_groups(state, p)), *rules.raise_actions(state, p)]
-    if phase == OFFER:
-        return [Answer(p, True), Answer(p, False)]
-    if phase == VOTE:
-        return [Vote(p, True), Vote(p, False)]
-    if phase == PRE_ROLL:
-        acts = rules.pre_roll_actions(state, p)
+    elif phase == AUCTION:
+        acts = auction_actions(state, p) if wanted(kinds, "bid") else [shared(Pass, p)]
+    elif phase == LANDER_OPTION:
+        acts = [TakeAtBid(p), shared(Pass, p)]
+    elif phase == RAISE:
+        acts = mortgage_actions(state, p) if wanted(kinds, "mortgage") else []
+        if wanted_any(kinds, rules.raise_kinds):
+            acts.extend(rules.raise_actions(state, p))
+    elif phase == OFFER:
+        acts = [Answer(p, True), Answer(p, False)]
+    elif phase == VOTE:
+        acts = [Vote(p, True), Vote(p, False)]
+    elif phase == PRE_ROLL:
+        acts = rules.pre_roll_actions(state, p) if wanted_any(kinds, rules.pre_roll_kinds) else []
+        acts.extend(free_actions(state, p, kinds))
     elif phase == POST_ROLL:
-        acts = [EndTurn(p)]
+        acts = [shared(EndTurn, p), *free_actions(state, p, kinds)]
     else:
-        return rules.phase_actions(state, p)
-    acts.extend(free_actions(state, p, with_offers))
-    return acts
+        acts = rules.phase_actions(state, p)
+    return acts if kinds is None else [a for a in acts if a.kind in kinds]
+
+
+def wanted(kinds: AbstractSet[str] | None, kind: str) -> bool:
+    return kinds is None or kind in kinds
+
+
+def wanted_any(kinds: AbstractSet[str] | None, some: AbstractSet[str]) -> bool:
+    return kinds is None or not kinds.isdisjoint(some)
+
+
+def bid_range(state: GameState) -> tuple[int, int] | None:
+    """The smallest and the largest bid the decider may make in the running auction (any amount in
+    between is legal); None when he may only pass."""
+    auction = state.auction
+    assert auction is not None
+    p = auction.bidders[auction.turn]
+    low = market.minimum_bid(auction)
+    high = market.bid_budget(state, auction, p)
+    if low > high or auction.high_bidder == p:
+        return None
+    return low, high
 
 
 def auction_actions(state: GameState, p: int) -> list[Action]:
-    auction = state.auction
-    assert auction is not None
-    low = market.minimum_bid(auction)
-    high = market.bid_budget(state, auction, p)
-    acts: list[Action] = []
-    if low <= high and auction.high_bidder != p:
-        acts.extend(Bid(p, a) for a in market.bid_ladder(low, high))
-    acts.append(Pass(p))
+    bids = bid_range(state)
+    acts: list[Action] = [] if bids is None else [shared(Bid, p, a) for a in market.bid_ladder(*bids)]
+    acts.append(shared(Pass, p))
     return acts
 
 
-def free_actions(state: GameState, p: int, with_offers: bool = True) -> list[Action]:
+def mortgage_actions(state: GameState, p: int) -> list[Action]:
+    return [shared(Mortgage, p, g) for g in mortgage_groups(state, p)]
+
+
+def free_actions(state: GameState, p: int, kinds: AbstractSet[str] | None = None) -> list[Action]:
     """What the mover may do before or after the throw: mortgage, redeem, the edition's own
-    (build, place a sign...), settle loans, deal, propose."""
+    (build, place a sign...), settle loans, deal, propose (only the ``kinds`` asked for, if named)."""
     rules = rules_of(state)
-    acts: list[Action] = [Mortgage(p, g) for g in mortgage_groups(state, p)]
+    acts: list[Action] = mortgage_actions(state, p) if wanted(kinds, "mortgage") else []
     cash = state.players[p].cash
     for note in state.notes.values():
         if note.owner == p and redemption_price(state, note) <= cash:
             acts.append(Redeem(p, note.id))
-    acts.extend(rules.free_actions(state, p))
+    if wanted_any(kinds, rules.free_kinds):
+        acts.extend(rules.free_actions(state, p))
     for loan in state.loans.values():
         if loan.borrower == p and loan_due(loan) <= cash:
             acts.append(RepayLoan(p, loan.id))
         if loan.lender == p:
             acts.append(CallLoan(p, loan.id))
     if state.proposals_this_turn < PROPOSALS_PER_TURN:
-        if with_offers:
+        if wanted_any(kinds, OFFER_KINDS):
             acts.extend(offers(state, p))
         acts.extend(Propose(p, m) for m in rules.motions(state, p))
     return acts
@@ -210,21 +234,10 @@ def offers(state: GameState, p: int) -> list[Action]:
     acts: list[Action] = []
     board = state.board
     prices = board.prices
-    owner = state.owner
-    free: list[list[int]] = [[] for _ in state.players]
-    if state.notes or state.loans:
-        mortgaged, pledged = state.mortgaged, state.pledged
-        for s in board.priced_cards:
-            o = owner[s]
-            if o >= 0 and mortgaged[s] == -1 and pledged[s] == -1:
-                free[o].append(s)
-    else:
-        for s in board.priced_cards:
-            o = owner[s]
-            if o >= 0:
-                free[o].append(s)
+    mortgaged, pledged = state.mortgaged, state.pledged
+    free = [[s for s in held if prices[s] > 0 and mortgaged[s] == -1 and pledged[s] == -1] for held in state.holdings]
     cash = state.players[p].cash
-    railroad_holders = {owner[s] for s in board.indices_of("railroad")} if rules.railroad_trust else set()
+    railroad_holders = {state.owner[s] for s in board.indices_of("railroad")} if rules.railroad_trust else set()
     for q in range(state.num_players):
         if q == p:
             continue
@@ -243,7 +256,7 @@ def offers(state: GameState, p: int) -> list[Action]:
 
 # --- checking ------------------------------------------------------------------------------------
 
-SHARED_PHASE_KINDS: dict[str, frozenset[str]] = {
+SHARED_PHASE_KINDS: dict[AnyPhase, frozenset[str]] = {
     SETUP: frozenset({"buy_title", "finish_buying"}),
     AUCTION: frozenset({"bid", "pass"}),
     LANDER_OPTION: frozenset({"take_at_bid", "pass"}),
@@ -257,7 +270,7 @@ SHARED_FREE_KINDS = frozenset({
 
 
 @cache
-def phase_kinds(edition: str) -> dict[str, frozenset[str]]:
+def phase_kinds(edition: str) -> dict[AnyPhase, frozenset[str]]:
     """Action kinds allowed in each phase of an edition: the shared phases, the edition's own, and
     the free actions before and after the throw (less what the edition's bank or players do not do)."""
     rules = REGISTRY[edition]
@@ -268,7 +281,7 @@ def phase_kinds(edition: str) -> dict[str, frozenset[str]]:
         free -= {"offer_loan", "repay_loan", "call_loan"}
     if not rules.railroad_trust:
         free -= {"propose_trust"}
-    kinds = {**SHARED_PHASE_KINDS, **rules.phases}
+    kinds: dict[AnyPhase, frozenset[str]] = {**SHARED_PHASE_KINDS, **rules.phases}
     kinds[RAISE] = kinds[RAISE] | rules.raise_kinds
     kinds[PRE_ROLL] = frozenset(free) | rules.pre_roll_kinds
     kinds[POST_ROLL] = frozenset(free) | {"end_turn"}
@@ -405,11 +418,17 @@ def checks(edition: str) -> dict[str, Check]:
 # --- applying ------------------------------------------------------------------------------------
 
 
-def apply(state: GameState, action: Action) -> Events:
-    """Apply a legal action; returns the events it caused. Illegal: raises, state untouched."""
-    reason = why_illegal(state, action)
-    if reason is not None:
-        raise IllegalActionError(reason)
+def apply(state: GameState, action: Action, *, checked: bool = True) -> Events:
+    """Apply a legal action; returns the events it caused. Illegal: raises, state untouched.
+
+    ``checked=False`` skips the check, for an action the caller has just taken from
+    ``legal_actions`` of this very state (a bot's look-ahead, thousands of times a decision); a
+    person's input is always checked.
+    """
+    if checked:
+        reason = why_illegal(state, action)
+        if reason is not None:
+            raise IllegalActionError(reason)
     state.actions.append(action)
     events: Events = []
     handlers(state.options.edition)[action.kind](state, events, action)
@@ -420,8 +439,8 @@ def apply(state: GameState, action: Action) -> Events:
 
 def do_buy_title(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, BuyTitle)
-    state.owner[a.space] = a.player
-    events.append({"type": "sold", "space": a.space, "player": a.player, "price": state.board.spaces[a.space].price})
+    state.set_owner(a.space, a.player)
+    events.append(Sold(a.player, a.space, state.board.spaces[a.space].price))
     pay(state, events, a.player, TREASURY, state.board.spaces[a.space].price, "title card")
 
 
@@ -464,7 +483,7 @@ def do_offer(state: GameState, events: Events, a: Action) -> None:
     state.proposals_this_turn += 1
     state.offer = Offer(a, state.phase)
     state.phase = OFFER
-    events.append({"type": "offer", "offer": a.to_json()})
+    events.append(OfferMade(a))
 
 
 def do_propose(state: GameState, events: Events, a: Action) -> None:
@@ -478,7 +497,7 @@ def do_answer(state: GameState, events: Events, a: Action) -> None:
     offer = state.offer.action
     state.phase = state.offer.previous_phase
     state.offer = None
-    events.append({"type": "answer", "player": a.player, "accept": a.accept})
+    events.append(Answered(a.player, a.accept))
     if not a.accept:
         return
     if isinstance(offer, OfferTrade):

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from .edition import rules_of
-from .ledger import Events
+from .events import Events, GameOver, TurnStarted
 from .scoring import scores, winners
-from .state import OVER, PRE_ROLL, GameState
+from .state import GameState, Phase
 
 
 def start_turn(state: GameState, events: Events) -> None:
-    state.phase = PRE_ROLL
+    state.phase = Phase.PRE_ROLL
     state.proposals_this_turn = 0
     state.left_opportunity = False
     rules_of(state).start_turn(state, events)
-    events.append({"type": "turn", "player": state.current, "turn": state.turn})
+    events.append(TurnStarted(state.current, state.turn))
 
 
 def end_reason(state: GameState) -> str:
@@ -23,15 +23,10 @@ def end_reason(state: GameState) -> str:
 
 def game_over(state: GameState, events: Events, reason: str) -> None:
     """The game ends now: everyone counts up."""
-    state.phase = OVER
+    state.phase = Phase.OVER
     state.end_reason = reason
     state.auction = state.debt = state.offer = state.motion = None
-    events.append({
-        "type": "game_over",
-        "reason": reason,
-        "winners": winners(state),
-        "scores": [s.total for s in scores(state)],
-    })
+    events.append(GameOver(reason, tuple(winners(state)), tuple(s.total for s in scores(state))))
 
 
 def end_turn(state: GameState, events: Events) -> None:

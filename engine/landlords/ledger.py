@@ -5,14 +5,9 @@ The only place where balances change. Miscellaneous may go negative: it is the u
 
 from __future__ import annotations
 
-from typing import Any
-
 from .edition import rules_of
+from .events import Events, Payment
 from .state import MISC, RAILROAD, TREASURY, GameState
-
-Event = dict[str, Any]
-Events = list[Event]
-
 
 ACCOUNT_NAMES = {TREASURY: "Public Treasury", MISC: "Miscellaneous", RAILROAD: "the R.R. box"}
 
@@ -60,7 +55,7 @@ def move_money(state: GameState, events: Events, payer: int, payee: int, amount:
         state.treasury += amount
     else:
         state.railroad_box += amount
-    events.append({"type": "payment", "from": payer, "to": payee, "amount": amount, "reason": reason})
+    events.append(Payment(payer, payee, amount, reason))
 
 
 def total_money(state: GameState) -> int:
@@ -80,4 +75,4 @@ def release_card(state: GameState, space: int) -> None:
         lo = state.loans[loan]
         lo.collateral = tuple(s for s in lo.collateral if s != space)
         state.pledged[space] = -1
-    state.owner[space] = -1
+    state.set_owner(space, -1)

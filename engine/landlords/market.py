@@ -8,24 +8,28 @@ from __future__ import annotations
 
 from .actions import OfferLoan, OfferTrade, ProposeTrust
 from .edition import rules_of
-from .ledger import Events
+from .events import (
+    AuctionOpened,
+    BidMade,
+    Events,
+    HouseBuilt,
+    LoanCalled,
+    LoanMade,
+    MotionCarried,
+    MotionLost,
+    MotionProposed,
+    MustRaise,
+    Passed,
+    Sold,
+    Traded,
+    TrustFormed,
+    Unsold,
+    Voted,
+)
 from .money import close_loan, default_loan, pay, raisable, transfer_card
 from .rents import HOUSE_PRICE
 from .scoring import loan_due
-from .state import (
-    AUCTION,
-    LANDER_OPTION,
-    MISC,
-    RAISE,
-    TREASURY,
-    VOTE,
-    Auction,
-    Debt,
-    Due,
-    GameState,
-    Loan,
-    Motion,
-)
+from .state import MISC, TREASURY, Auction, Debt, Due, GameState, Loan, Motion, Phase
 
 BID_STEP = 5
 #: Beyond this much over the minimum, listed bids go up in ``WIDE_BID_STEP`` (any amount stays legal).
@@ -49,8 +53,8 @@ def start_card_auction(state: GameState, events: Events, space: int, lander: int
     drops out."""
     price = rules_of(state).auction_minimum(state, space)
     state.auction = Auction(space, lander, "card", price, seat_order(state, lander))
-    state.phase = AUCTION
-    events.append({"type": "auction", "space": space, "lander": lander, "minimum": price})
+    state.phase = Phase.AUCTION
+    events.append(AuctionOpened(space, lander, price))
 
 
 def start_build_auction(state: GameState, events: Events, space: int, builder: int) -> None:
@@ -59,8 +63,8 @@ def start_build_auction(state: GameState, events: Events, space: int, builder: i
     auction = Auction(space, builder, "build", 0, others, high_bid=0, high_bidder=builder)
     auction.previous_phase = state.phase
     state.auction = auction
-    state.phase = AUCTION
-    events.append({"type": "auction", "space": space, "lander": builder, "minimum": 0, "purpose": "build"})
+    state.phase = Phase.AUCTION
+    events.append(AuctionOpened(space, builder, 0, "build"))
 
 
 def minimum_bid(auction: Auction) -> int:
@@ -80,7 +84,7 @@ def bid(state: GameState, events: Events, player: int, amount: int) -> None:
     assert auction is not None
     auction.high_bid = amount
     auction.high_bidder = player
-    events.append({"type": "bid", "player": player, "amount": amount})
+    events.append(BidMade(player, amount))
     auction.turn = (auction.turn + 1) % len(auction.bidders)
     continue_auction(state, events)
 
@@ -90,7 +94,7 @@ def drop_out(state: GameState, events: Events, player: int) -> None:
     assert auction is not None
     index = auction.bidders.index(player)
     auction.bidders.pop(index)
-    events.append({"type": "pass", "player": player})
+    events.append(Passed(player))
     if auction.bidders:
         auction.turn = index % len(auction.bidders)
     continue_auction(state, events)
@@ -114,7 +118,7 @@ def finish_auction(state: GameState, events: Events) -> None:
         build_house(state, events, winner, auction.space)
         return
     if winner == -1:
-        events.append({"type": "unsold", "space": auction.space})
+        events.append(Unsold(auction.space))
         state.auction = None
         rules_of(state).after_card_auction(state, events, auction.lander, auction.space)
         return
@@ -123,7 +127,7 @@ def finish_auction(state: GameState, events: Events) -> None:
         and winner != auction.lander
         and state.players[auction.lander].cash >= auction.high_bid
     ):
-        state.phase = LANDER_OPTION
+        state.phase = Phase.LANDER_OPTION
         return
     sell_card(state, events, winner)
 
@@ -132,8 +136,8 @@ def sell_card(state: GameState, events: Events, buyer: int) -> None:
     auction = state.auction
     assert auction is not None
     state.auction = None
-    state.owner[auction.space] = buyer
-    events.append({"type": "sold", "space": auction.space, "player": buyer, "price": auction.high_bid})
+    state.set_owner(auction.space, buyer)
+    events.append(Sold(buyer, auction.space, auction.high_bid))
     pay(state, events, buyer, rules_of(state).purchase_account, auction.high_bid, "purchase")
     rules_of(state).after_card_auction(state, events, auction.lander, auction.space)
 
@@ -146,7 +150,7 @@ def lander_option(state: GameState, events: Events, take: bool) -> None:
 
 def build_house(state: GameState, events: Events, player: int, space: int) -> None:
     state.houses[space].append(player)
-    events.append({"type": "house", "player": player, "space": space})
+    events.append(HouseBuilt(player, space))
     pay(state, events, player, MISC, HOUSE_PRICE, "house")
 
 
@@ -191,8 +195,7 @@ def do_trade(state: GameState, events: Events, offer: OfferTrade) -> None:
         transfer_card(state, s, b)
     for s in offer.take:
         transfer_card(state, s, a)
-    events.append({"type": "trade", "from": a, "to": b, "give": list(offer.give), "take": list(offer.take),
-                   "give_cash": offer.give_cash, "take_cash": offer.take_cash})
+    events.append(Traded(a, b, offer.give, offer.take, offer.give_cash, offer.take_cash))
     pay(state, events, a, b, offer.give_cash, "trade")
     pay(state, events, b, a, offer.take_cash, "trade")
 
@@ -226,8 +229,7 @@ def make_loan(state: GameState, events: Events, offer: OfferLoan) -> None:
     state.loans[loan.id] = loan
     for s in loan.collateral:
         state.pledged[s] = loan.id
-    events.append({"type": "loan", "loan": loan.id, "lender": loan.lender, "borrower": borrower,
-                   "principal": loan.principal, "repay": loan.repay, "collateral": list(loan.collateral)})
+    events.append(LoanMade(loan.id, loan.lender, borrower, loan.principal, loan.repay, tuple(loan.collateral)))
     pay(state, events, loan.lender, borrower, loan.principal, "loan")
 
 
@@ -242,13 +244,13 @@ def call_loan(state: GameState, events: Events, loan_id: int) -> None:
     loan = state.loans[loan_id]
     borrower = state.players[loan.borrower]
     due = loan_due(loan)
-    events.append({"type": "loan_called", "loan": loan_id})
+    events.append(LoanCalled(loan_id))
     if borrower.cash >= due:
         repay_loan(state, events, loan_id)
     elif borrower.cash + raisable(state, loan.borrower) >= due:
         state.debt = Debt(loan.borrower, [Due(loan.lender, due, "loan repaid")], state.phase, loan_id)
-        state.phase = RAISE
-        events.append({"type": "must_raise", "player": loan.borrower, "amount": due - borrower.cash})
+        state.phase = Phase.RAISE
+        events.append(MustRaise(loan.borrower, due - borrower.cash))
     else:
         default_loan(state, events, loan_id)
 
@@ -270,7 +272,7 @@ def trust_problem(state: GameState, offer: ProposeTrust) -> str | None:
 def form_trust(state: GameState, events: Events, offer: ProposeTrust) -> None:
     a, b = sorted((offer.player, offer.to))
     state.trust = (a, b)
-    events.append({"type": "trust", "players": [a, b]})
+    events.append(TrustFormed((a, b)))
 
 
 def votes_needed(state: GameState, motion: str) -> int:
@@ -281,14 +283,14 @@ def votes_needed(state: GameState, motion: str) -> int:
 def propose(state: GameState, events: Events, player: int, motion: str) -> None:
     voters = seat_order(state, player)[1:]
     state.motion = Motion(motion, player, voters, previous_phase=state.phase)
-    state.phase = VOTE
-    events.append({"type": "motion", "motion": motion, "player": player})
+    state.phase = Phase.VOTE
+    events.append(MotionProposed(player, motion))
 
 
 def vote(state: GameState, events: Events, player: int, yes: bool) -> None:
     motion = state.motion
     assert motion is not None
-    events.append({"type": "vote", "player": player, "yes": yes})
+    events.append(Voted(player, yes))
     motion.yes += int(yes)
     motion.turn += 1
     needed = votes_needed(state, motion.motion)
@@ -296,12 +298,12 @@ def vote(state: GameState, events: Events, player: int, yes: bool) -> None:
     if motion.yes >= needed:
         state.motion = None
         state.phase = motion.previous_phase
-        events.append({"type": "motion_carried", "motion": motion.motion})
+        events.append(MotionCarried(motion.motion))
         rules_of(state).motion_carried(state, events, motion.motion)
     elif motion.yes + remaining < needed:
         state.motion = None
         state.phase = motion.previous_phase
-        events.append({"type": "motion_lost", "motion": motion.motion})
+        events.append(MotionLost(motion.motion))
 
 
 

@@ -7,10 +7,12 @@ the owner reaches or passes Mother Earth; a card is redeemed by paying its print
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .edition import rules_of
-from .ledger import Events, account_name, move_money
-from .singletax import after_treasury_credit
-from .state import MISC, POST_ROLL, RAISE, TREASURY, Debt, Due, GameState, Note
+from .events import Events, LoanClosed, Mortgaged, MustRaise, Redeemed, ToPoorHouse, Waived
+from .ledger import account_name, move_money
+from .state import MISC, TREASURY, AnyPhase, Debt, Due, GameState, Note, Phase
 
 LOAN_UNIT = 100
 
@@ -19,7 +21,7 @@ def pay(state: GameState, events: Events, payer: int, payee: int, amount: int, r
     """Move money; a credit to the Public Treasury may set off Single Tax acquisitions."""
     move_money(state, events, payer, payee, amount, reason)
     if payee == TREASURY and state.single_tax:
-        after_treasury_credit(state, events)
+        rules_of(state).treasury_credited(state, events)
 
 
 def free_cards(state: GameState, player: int) -> list[int]:
@@ -28,16 +30,17 @@ def free_cards(state: GameState, player: int) -> list[int]:
     charter costs nothing and counts nothing). None where the edition's bank does not lend."""
     if not rules_of(state).bank_loans:
         return []
-    spaces = state.board.spaces
-    return [
-        s for s in state.board.ownable
-        if state.owner[s] == player and state.mortgaged[s] == -1 and state.pledged[s] == -1
-        and spaces[s].price > 0 and not (state.single_tax and spaces[s].kind == "lot")
-    ]
+    mortgaged, pledged, prices = state.mortgaged, state.pledged, state.board.prices
+    cards = [s for s in state.holdings[player] if mortgaged[s] == -1 and pledged[s] == -1 and prices[s] > 0]
+    if state.single_tax:
+        spaces = state.board.spaces
+        return [s for s in cards if spaces[s].kind != "lot"]
+    return cards
 
 
 def face_value(state: GameState, spaces: tuple[int, ...] | list[int]) -> int:
-    return sum(state.board.spaces[s].price for s in spaces)
+    prices = state.board.prices
+    return sum(prices[s] for s in spaces)
 
 
 def loan_for(state: GameState, spaces: tuple[int, ...] | list[int]) -> int:
@@ -52,23 +55,33 @@ def raisable(state: GameState, player: int) -> int:
     return loan_for(state, free_cards(state, player))
 
 
-def mortgage_groups(state: GameState, player: int) -> list[tuple[int, ...]]:
+def mortgage_groups(state: GameState, player: int) -> tuple[tuple[int, ...], ...]:
     """Canonical groupings to offer: each free card, topped up with the cheapest other free cards
     until the group secures $100. Any other grouping worth $100 or more is also legal."""
-    cards = free_cards(state, player)
-    by_price = sorted(cards, key=lambda s: (state.board.spaces[s].price, s))
     need = LOAN_UNIT + rules_of(state).mortgage_margin
+    return groupings(state.board.prices, tuple(free_cards(state, player)), need)
+
+
+@lru_cache(maxsize=8192)
+def groupings(prices: tuple[int, ...], cards: tuple[int, ...], need: int) -> tuple[tuple[int, ...], ...]:
+    """``mortgage_groups`` for a hand of free cards (the same hands come up again and again, so the
+    answers are kept, a bounded number of them)."""
+    if sum(prices[s] for s in cards) < need:
+        return ()  # not even all of them together secure a loan
+    by_price = sorted(cards, key=lambda s: (prices[s], s))
     groups: set[tuple[int, ...]] = set()
     for anchor in cards:
         group = [anchor]
+        value = prices[anchor]
         for other in by_price:
-            if face_value(state, group) >= need:
+            if value >= need:
                 break
             if other != anchor:
                 group.append(other)
-        if face_value(state, group) >= need:
+                value += prices[other]
+        if value >= need:
             groups.add(tuple(sorted(group)))
-    return sorted(groups)
+    return tuple(sorted(groups))
 
 
 def mortgage(state: GameState, events: Events, player: int, spaces: tuple[int, ...]) -> None:
@@ -78,7 +91,7 @@ def mortgage(state: GameState, events: Events, player: int, spaces: tuple[int, .
     state.notes[note.id] = note
     for s in spaces:
         state.mortgaged[s] = note.id
-    events.append({"type": "mortgaged", "player": player, "spaces": list(note.spaces), "note": note.id})
+    events.append(Mortgaged(player, tuple(note.spaces), note.id))
     pay(state, events, MISC, player, amount, "mortgage loan")
 
 
@@ -92,7 +105,7 @@ def redeem(state: GameState, events: Events, player: int, note_id: int) -> None:
     note = state.notes.pop(note_id)
     for s in note.spaces:
         state.mortgaged[s] = -1
-    events.append({"type": "redeemed", "player": player, "spaces": list(note.spaces), "note": note_id})
+    events.append(Redeemed(player, tuple(note.spaces), note_id))
     pay(state, events, player, MISC, redemption_price(state, note), "mortgage redeemed")
 
 
@@ -107,7 +120,7 @@ def debt_free(state: GameState, player: int) -> bool:
     )
 
 
-def settle(state: GameState, events: Events, debtor: int, dues: list[Due], then: str = POST_ROLL) -> None:
+def settle(state: GameState, events: Events, debtor: int, dues: list[Due], then: AnyPhase = Phase.POST_ROLL) -> None:
     """Pay ``dues`` (plus anything carried from earlier in the move) and go on to phase ``then``.
 
     Short of cash but able to mortgage: the debtor must raise it first (phase RAISE). Unable even
@@ -124,8 +137,8 @@ def settle(state: GameState, events: Events, debtor: int, dues: list[Due], then:
         state.phase = then
     elif total <= cash + raisable(state, debtor):
         state.debt = Debt(debtor, dues, then)
-        state.phase = RAISE
-        events.append({"type": "must_raise", "player": debtor, "amount": total - cash})
+        state.phase = Phase.RAISE
+        events.append(MustRaise(debtor, total - cash))
     else:
         insolvent(state, events, debtor, dues)
         state.phase = then
@@ -161,7 +174,7 @@ def transfer_card(state: GameState, space: int, to: int) -> None:
     """A card changes hands; in the standard game its houses go with it (Prosperity's improvement
     tags stand on the space, so they go too). A No Trespassing sign goes back to its owner's hand."""
     old = state.owner[space]
-    state.owner[space] = to
+    state.set_owner(space, to)
     if space >= len(state.board):
         return
     if not state.single_tax and state.houses[space]:
@@ -187,7 +200,7 @@ def close_loan(state: GameState, events: Events, loan_id: int, how: str) -> None
     for s in loan.collateral:
         if state.pledged[s] == loan_id:
             state.pledged[s] = -1
-    events.append({"type": "loan_closed", "loan": loan_id, "how": how})
+    events.append(LoanClosed(loan_id, how))
 
 
 def insolvent(state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
@@ -201,7 +214,7 @@ def pay_what_can_be_paid(state: GameState, events: Events, debtor: int, dues: li
         part = min(d.amount, state.players[debtor].cash)
         pay(state, events, debtor, d.creditor, part, d.reason)
         if part < d.amount:
-            events.append({"type": "waived", "player": debtor, "to": d.creditor, "amount": d.amount - part})
+            events.append(Waived(debtor, d.creditor, d.amount - part))
 
 
 def poorhouse_or_waive(state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
@@ -220,4 +233,4 @@ def send_to_poorhouse(state: GameState, events: Events, player: int, owed: str) 
     p.in_poorhouse = True
     p.in_jail = False
     p.poorhouse_steps = 0
-    events.append({"type": "poorhouse", "player": player, "owed": owed})
+    events.append(ToPoorHouse(player, owed))

@@ -4,7 +4,7 @@ the jail fine and of a chosen move."""
 from __future__ import annotations
 
 from .actions import Action, Move
-from .ledger import Events
+from .events import Events, ToJail
 from .money import raisable
 from .rents import JAIL_FINE
 from .rng import below
@@ -30,7 +30,7 @@ def go_to_jail(state: GameState, events: Events, player: int, why: str) -> None:
     p.jail_turns = 0
     p.in_poorhouse = False
     p.opportunity = -1
-    events.append({"type": "jail", "player": player, "why": why})
+    events.append(ToJail(player, why))
 
 
 def check_pay_fine(state: GameState, a: Action) -> str | None:

@@ -20,10 +20,6 @@ EDITION_TITLES = {
     "1904": "The Landlord's Game (1904 patent)",
     "prosperity": "Prosperity (1924 patent game)",
 }
-START_CASH_1906 = {2: 600, 3: 500, 4: 400}
-START_CASH_1904 = 500
-START_CASH_1904_WITHOUT_TICKETS = 100
-START_CASH_PROSPERITY = 500
 
 #: Chance Cube effects a house rule may put on the faces (Prosperity: "players may agree to replace
 #: these outcomes at their pleasure").
@@ -39,13 +35,16 @@ EDITION_OPTIONS: dict[str, frozenset[str]] = {
     },
     "1904": SHARED | {
         "deal", "end_rule", "circuits", "either_direction_after_circuits", "railroad_pass", "jail_count_from",
-        "shared_lot", "poorhouse_exit", "wages_on_landing", "legacy_value",
+        "shared_lot", "poorhouse_exit", "wages_on_landing", "legacy_value", "bank_notes_at_end",
     },
     "prosperity": SHARED | {
         "auction_floor", "jail_fine", "railroad_jump", "hotel_move_back", "sign_doubling", "fire_nearest",
         "win_cash", "win_check", "cube", "side_three_rents", "cooperative", "money_supply",
     },
 }
+#: Options added after saves were first kept in players' browsers: a save's fingerprint names them
+#: only when they differ from their default, so the saves made before they existed still load.
+ADDED_OPTIONS: dict[str, Any] = {"bank_notes_at_end": "deducted"}
 EDITION_DEFAULTS: dict[str, dict[str, Any]] = {
     "1906": {"end_rule": "first", "deal": "12"},
     "1904": {"end_rule": "last", "deal": "12"},
@@ -66,6 +65,7 @@ CHOICES: dict[str, dict[str, tuple[str, ...]]] = {
         "jail_count_from": ("jail", "front"),
         "shared_lot": ("half_to_first", "owner_also_paid"),
         "poorhouse_exit": ("afford", "finish_round"),
+        "bank_notes_at_end": ("deducted", "not_counted"),
     },
     "prosperity": {
         "jail_fine": ("once", "every_throw"),
@@ -130,6 +130,9 @@ class Options:
     wages_on_landing: bool = True
     #: What a legacy ticket counts at the end (the patent's counting-up leaves it out).
     legacy_value: int = 0
+    #: Bank notes still owed at the counting up: "deducted" from the borrower's total (our reading)
+    #: or "not_counted" (the patent names only lots, cash and luxuries).
+    bank_notes_at_end: str = "deducted"
     # --- Prosperity (1924 patent game; dossier 7.8, 7.28-7.35) ----------------------------------
     #: Auctions of cards still on the For Sale pile open at this bid.
     auction_floor: int = 5
@@ -198,14 +201,6 @@ class Options:
         return self  # immutable
 
     @property
-    def start_cash(self) -> int:
-        if self.edition == "1904":
-            return START_CASH_1904_WITHOUT_TICKETS if self.deal == "none" else START_CASH_1904
-        if self.edition == "prosperity":
-            return START_CASH_PROSPERITY
-        return START_CASH_1906[len(self.players)]
-
-    @property
     def cube_faces(self) -> tuple[str, ...]:
         return tuple(self.cube.split(","))
 
@@ -213,6 +208,10 @@ class Options:
         data = asdict(self)
         data["players"] = list(self.players)
         return data
+
+    def fingerprint_dict(self) -> dict[str, Any]:
+        """``to_dict`` less the options added since saves were first kept, where at their default."""
+        return {k: v for k, v in self.to_dict().items() if k not in ADDED_OPTIONS or ADDED_OPTIONS[k] != v}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Options:

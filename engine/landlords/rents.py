@@ -57,7 +57,8 @@ def land_rent(state: GameState, space: int) -> int:
 
 
 def railroads_owned(state: GameState, player: int) -> int:
-    return sum(1 for s in state.board.indices_of("railroad") if state.owner[s] == player)
+    owner = state.owner
+    return sum(1 for s in state.board.indices_of("railroad") if owner[s] == player)
 
 
 def trust_members(state: GameState) -> tuple[int, int] | None:
@@ -140,4 +141,11 @@ def space_dues(state: GameState, player: int, space: int) -> list[Due]:
 
 
 def landing_cost(state: GameState, player: int, space: int) -> int:
-    return sum(d.amount for d in space_dues(state, player, space))
+    """``space_dues`` added up. A lot's (the common case: the throw and the bots ask it of every
+    space they might reach) is worked out without building the payments."""
+    if state.board.spaces[space].kind != "lot":
+        return sum(d.amount for d in space_dues(state, player, space))
+    houses = state.houses[space]
+    if state.single_tax:
+        return land_rent(state, space) + HOUSE_RENT * sum(1 for builder in houses if builder != player)
+    return 0 if state.owner[space] == player else land_rent(state, space) + HOUSE_RENT * len(houses)

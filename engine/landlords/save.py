@@ -37,7 +37,7 @@ def fingerprint(state: GameState) -> str:
         *rules_of(state).fingerprint_extra(state),
         # The rules and the number of moves too: a save with an option changed, or its last moves
         # dropped, must not pass for the recorded game.
-        state.options.to_dict(), len(state.actions),
+        state.options.fingerprint_dict(), len(state.actions),
     ]
     return hashlib.sha256(json.dumps(summary, separators=(",", ":")).encode()).hexdigest()[:16]
 

@@ -1,9 +1,6 @@
-"""Counting up. ``score`` asks the game's edition; ``standard_score`` is the 1906 count: cash,
-plus $100 for each card and house (seed 000 I and IV-F).
-
-Mortgaged cards do not count (seed 000 IV-D). Under Single Tax lot Title Deeds are worthless
-(1906 Single Tax rules; seed 002); the Professor card counts $100. Loans between players count
-for the lender and against the borrower, at the sum to be repaid.
+"""Counting up: ``score`` asks the game's edition, which names the parts it counts. Shared here:
+how loans between players count (for the lender and against the borrower, at the sum to be
+repaid) and the $100 a card or house is worth in the 1906 count.
 """
 
 from __future__ import annotations
@@ -18,21 +15,26 @@ CARD_VALUE = 100
 
 @dataclass(frozen=True, slots=True)
 class Score:
+    """A player's worth at the counting up: cash, and each other thing the edition counts, under
+    the name it gives it ("Cards", "Lots", "Bank loans"...), in the order it lists them."""
+
     player: int
     cash: int
-    cards: int
-    houses: int
-    luxuries: int
-    professors: int
-    loans: int
-    legacies: int = 0
-    #: Bank loans still owed, counted against the player (1904).
-    notes: int = 0
+    parts: tuple[tuple[str, int], ...] = ()
 
     @property
     def total(self) -> int:
-        return (self.cash + self.cards + self.houses + self.luxuries + self.professors + self.loans
-                + self.legacies + self.notes)
+        total = self.cash
+        for _, amount in self.parts:
+            total += amount
+        return total
+
+    def part(self, name: str) -> int:
+        """One part of the count (0 where this edition does not count it)."""
+        for n, amount in self.parts:
+            if n == name:
+                return amount
+        return 0
 
 
 def loan_due(loan: Loan) -> int:
@@ -50,28 +52,6 @@ def loan_balance(state: GameState, player: int) -> int:
 
 def score(state: GameState, player: int) -> Score:
     return rules_of(state).score(state, player)
-
-
-def standard_score(state: GameState, player: int) -> Score:
-    cards = 0
-    for s in state.board.ownable:
-        if state.owner[s] != player or state.mortgaged[s] != -1:
-            continue
-        if state.single_tax and state.board.spaces[s].kind == "lot":
-            continue
-        cards += 1
-    houses = sum(h.count(player) for h in state.houses)
-    p = state.players[player]
-    loans = loan_balance(state, player)
-    return Score(
-        player=player,
-        cash=p.cash,
-        cards=CARD_VALUE * cards,
-        houses=CARD_VALUE * houses,
-        luxuries=CARD_VALUE * p.luxuries,
-        professors=CARD_VALUE * p.professors,
-        loans=loans,
-    )
 
 
 def scores(state: GameState) -> list[Score]:

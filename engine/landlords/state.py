@@ -9,7 +9,9 @@ signed balance, so the sum of all accounts never changes: money is only ever mov
 from __future__ import annotations
 
 import copy
+from bisect import insort
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from .actions import Action
 from .board import Board, load_board
@@ -19,18 +21,28 @@ TREASURY = -1
 MISC = -2
 RAILROAD = -3
 
-# Phases of the turn machine.
-SETUP = "setup"  # players decide which dealt title cards to buy
-PRE_ROLL = "pre_roll"  # the mover's turn begins: roll (or the jail choice), free actions
-CHOOSE_MOVE = "choose_move"  # the throw allows more than one move
-AUCTION = "auction"  # an auction is running
-LANDER_OPTION = "lander_option"  # the lander may take the card at the top bid
-RAISE = "raise"  # a player owes more cash than they hold and must mortgage
-OPPORTUNITY = "opportunity"  # Single Tax: choose a Natural Opportunity
-POST_ROLL = "post_roll"  # the move is settled: free actions, then end the turn
-OFFER = "offer"  # an offer awaits its answer
-VOTE = "vote"  # a motion is being voted on
-OVER = "over"
+class Phase(StrEnum):
+    """Where the turn machine stands: who decides and what they may do (shared by every edition)."""
+
+    SETUP = "setup"  # players decide which dealt title cards to buy
+    PRE_ROLL = "pre_roll"  # the mover's turn begins: roll (or the jail choice), free actions
+    CHOOSE_MOVE = "choose_move"  # the throw allows more than one move
+    AUCTION = "auction"  # an auction is running
+    LANDER_OPTION = "lander_option"  # the lander may take the card at the top bid
+    RAISE = "raise"  # a player owes more cash than they hold and must mortgage
+    OPPORTUNITY = "opportunity"  # Single Tax: choose a Natural Opportunity
+    POST_ROLL = "post_roll"  # the move is settled: free actions, then end the turn
+    OFFER = "offer"  # an offer awaits its answer
+    VOTE = "vote"  # a motion is being voted on
+    OVER = "over"
+
+
+class EditionPhase(StrEnum):
+    """Base of an edition's own phases: an edition subclasses it to name the phases it adds."""
+
+
+#: Any phase: a shared one or an edition's own.
+AnyPhase = Phase | EditionPhase
 
 
 @dataclass(slots=True)
@@ -84,7 +96,7 @@ class Loan:
     accrued: bool = True
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Due:
     """One payment a player owes: to an account, with the reason shown in the log."""
 
@@ -99,7 +111,7 @@ class Debt:
 
     debtor: int
     dues: list[Due]
-    then: str
+    then: AnyPhase
     loan: int = -1
 
 
@@ -115,13 +127,13 @@ class Auction:
     high_bid: int = 0
     high_bidder: int = -1
     #: Where a build auction returns to when it is over.
-    previous_phase: str = ""
+    previous_phase: AnyPhase = Phase.PRE_ROLL
 
 
 @dataclass(slots=True)
 class Offer:
     action: Action
-    previous_phase: str
+    previous_phase: AnyPhase
 
 
 @dataclass(slots=True)
@@ -131,7 +143,7 @@ class Motion:
     voters: list[int]
     turn: int = 0
     yes: int = 1
-    previous_phase: str = PRE_ROLL
+    previous_phase: AnyPhase = Phase.PRE_ROLL
 
 
 @dataclass(slots=True)
@@ -142,7 +154,7 @@ class GameState:
     board: Board
     players: list[Player]
     #: Owner of each card (-1: in the pack). Card ids are space indices, then the board's cards that
-    #: have no space (``Board.extra_cards``).
+    #: have no space (``Board.extra_cards``). Changed only through ``set_owner``.
     owner: list[int]
     #: Owners of the houses standing on each space (one entry per house).
     houses: list[list[int]]
@@ -160,7 +172,7 @@ class GameState:
     current: int = 0
     first_player: int = 0
     turn: int = 1
-    phase: str = SETUP
+    phase: AnyPhase = Phase.SETUP
     dice: tuple[int, int] = (0, 0)
     #: Start of the move being settled (the Luxury rule counts back from it).
     move_from: int = 0
@@ -205,10 +217,24 @@ class GameState:
     actions: list[Action] = field(default_factory=list)
     #: Index (in ``actions``) after which the last random draw happened: undo stops there.
     random_mark: int = 0
+    #: The cards each player holds, in card order: ``owner`` indexed by player, kept by ``set_owner``
+    #: (the rules ask "what does he hold?" far more often than cards change hands).
+    holdings: list[list[int]] = field(default_factory=list)
 
     @property
     def num_players(self) -> int:
         return len(self.players)
+
+    def set_owner(self, card: int, player: int) -> None:
+        """Give ``card`` to ``player`` (-1: back to the pack), keeping ``holdings`` in step."""
+        old = self.owner[card]
+        if old == player:
+            return
+        if old >= 0:
+            self.holdings[old].remove(card)
+        if player >= 0:
+            insort(self.holdings[player], card)
+        self.owner[card] = player
 
     def clone(self, history: bool = True) -> GameState:
         """An independent copy, for search and for trying an action without touching the original.
@@ -220,6 +246,7 @@ class GameState:
         new = copy.copy(self)
         new.players = [copy.copy(p) for p in self.players]
         new.owner = self.owner[:]
+        new.holdings = [h[:] for h in self.holdings]
         new.houses = [h[:] for h in self.houses]
         new.mortgaged = self.mortgaged[:]
         new.pledged = self.pledged[:]
@@ -267,4 +294,5 @@ def initial_state(options: Options, seed: int, rng: int) -> GameState:
         public=[False] * n,
         tags=[0] * n,
         signs=[-1] * n,
+        holdings=[[] for _ in players],
     )

@@ -882,12 +882,6 @@ def _opportunity(number: int, opportunity: Opportunity, selected: bool) -> str:
     )
 
 
-#: What each central account holds, in the 1906 rulebook's words (other boards print none).
-BOX_NOTES = {
-    TREASURY: "sale prices, taxes, fines",
-    MISC: "wages, prizes, unused money",
-    RAILROAD: "railroad fares",
-}
 BOX_Y = SIZE / 2 - 20
 BOX_H = 120
 
@@ -949,7 +943,8 @@ def _centre(board: Board) -> str:
     for (account, label), cx in zip(accounts, box_centres(len(accounts)), strict=True):
         bx = cx - width / 2
         size, lines = fit(label, width - 20, 26, 18, smallest=11)
-        note = BOX_NOTES.get(account, "") if board.edition == "1906" else ""
+        rules = REGISTRY.get(board.edition)
+        note = rules.account_notes.get(account, "") if rules is not None else ""
         note_size = min(12.5, (width - 12) / max(1.0, text_width(note, 1)))
         boxes.append(
             f'<g class="box" data-account="{account}">{_double_rule(bx, BOX_Y, width, BOX_H, fill=PAPER)}'

@@ -6,12 +6,10 @@ whose next draws are the wanted values; the engine itself is never patched.
 
 from __future__ import annotations
 
-from landlords.actions import Action
-from landlords.engine import apply, legal_actions, new_game
-from landlords.ledger import Events
+from landlords.engine import new_game
 from landlords.options import Options
 from landlords.rng import below, next_u64
-from landlords.state import PRE_ROLL, GameState
+from landlords.state import GameState, Phase
 
 CHANCE_CARDS = 12
 
@@ -58,19 +56,10 @@ def game(players: int = 4, seed: int = 1, **options: object) -> GameState:
     state = new_game(opts, seed)
     state.current = 0
     state.first_player = 0
-    assert state.phase == PRE_ROLL
+    assert state.phase == Phase.PRE_ROLL
     return state
-
-
-def do(state: GameState, action: Action) -> Events:
-    assert action in legal_actions(state) or True  # open-ended actions need not be listed
-    return apply(state, action)
-
-
-def kinds(events: Events) -> list[str]:
-    return [e["type"] for e in events]
 
 
 def give(state: GameState, player: int, *spaces: int) -> None:
     for s in spaces:
-        state.owner[s] = player
+        state.set_owner(s, player)

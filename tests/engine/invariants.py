@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from landlords.engine import legal_actions, why_illegal
 from landlords.ledger import total_money
-from landlords.state import OVER, GameState
+from landlords.state import GameState, Phase
 
 
 def check_invariants(state: GameState, money: int) -> None:
@@ -32,6 +32,8 @@ def check_invariants(state: GameState, money: int) -> None:
     assert state.treasury >= 0 and state.railroad_box >= 0
     for c in range(len(state.board), state.board.card_count):
         assert -1 <= state.owner[c] < state.num_players
+    # The holdings index is the owner list turned round, in card order.
+    assert state.holdings == [[c for c, o in enumerate(state.owner) if o == q] for q in range(state.num_players)]
     if state.options.edition == "prosperity":
         assert state.board.number("improvement_tags") - sum(p.tags for p in state.players) - sum(state.tags) >= 0
         assert all(t >= 0 for t in state.tags)
@@ -45,7 +47,7 @@ def check_invariants(state: GameState, money: int) -> None:
         for s in state.board.indices_of("lot"):
             assert sum(1 for p in state.players if p.position == s) <= 2
     acts = legal_actions(state)
-    if state.phase == OVER:
+    if state.phase == Phase.OVER:
         assert acts == []
     else:
         assert acts, f"no legal action in phase {state.phase}"

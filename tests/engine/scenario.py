@@ -5,7 +5,7 @@ from __future__ import annotations
 from landlords.actions import Action, EndTurn, Roll
 from landlords.engine import apply
 from landlords.errors import IllegalActionError
-from landlords.ledger import Events
+from landlords.events import Events, Payment
 from landlords.save import fingerprint
 from landlords.state import GameState
 
@@ -33,7 +33,7 @@ def end_turn(state: GameState) -> Events:
 
 def payments(events: Events) -> list[tuple[int, int, int]]:
     """(payer, payee, amount) of every payment, in order."""
-    return [(e["from"], e["to"], e["amount"]) for e in events if e["type"] == "payment"]
+    return [(e.payer, e.payee, e.amount) for e in events if isinstance(e, Payment)]
 
 
 def cash(state: GameState) -> list[int]:

@@ -4,6 +4,7 @@ paragraph the seed leaves out is the patent's own, dossier 2.2), with the dossie
 
 from __future__ import annotations
 
+from landlords import events as ev
 from landlords.actions import (
     Answer,
     BuyTitle,
@@ -17,12 +18,12 @@ from landlords.actions import (
     RepayLoan,
     Roll,
 )
-from landlords.editions.patent1904 import BUY_OR_RENT, BuyLot, DeclineLuxury, Refuse, RentLot
+from landlords.editions.patent1904 import BuyLot, DeclineLuxury, Patent1904Phase, Refuse, RentLot
 from landlords.engine import apply, is_over, legal_actions, new_game
-from landlords.ledger import Events
+from landlords.events import Events
 from landlords.options import Options
 from landlords.scoring import score
-from landlords.state import CHOOSE_MOVE, MISC, POST_ROLL, PRE_ROLL, RAILROAD, RAISE, SETUP, TREASURY, GameState
+from landlords.state import MISC, RAILROAD, TREASURY, GameState, Phase
 
 from .helpers import give
 from .scenario import end_turn, payments, place, refused, throw
@@ -69,7 +70,7 @@ def test_setup_five_hundred_each_and_twelve_of_the_22_lot_tickets() -> None:
     12 are taken; each may buy the lots on his tickets (price to the Public Treasury) or put them back."""
     state = new_game(Options(edition="1904"), 7)
     assert [p.cash for p in state.players] == [500] * 4
-    assert state.phase == SETUP
+    assert state.phase == Phase.SETUP
     dealt = [s for hand in state.dealt for s in hand]
     assert len(dealt) == 12 and len(set(dealt)) == 12
     assert all(state.board.spaces[s].kind == "lot" for s in dealt)
@@ -81,7 +82,7 @@ def test_setup_five_hundred_each_and_twelve_of_the_22_lot_tickets() -> None:
     assert payments(events) == [(first, TREASURY, price)] and state.owner[ticket] == first
     for k in range(4):
         apply(state, FinishBuying((first + k) % 4))
-    assert state.phase == PRE_ROLL
+    assert state.phase == Phase.PRE_ROLL
     assert sum(1 for s in dealt if state.owner[s] != -1) == 1  # unbought tickets went back
 
 
@@ -89,7 +90,7 @@ def test_playing_without_the_lot_tickets_starts_with_one_hundred() -> None:
     """'Playing without the lot tickets': no draw, $100 each, lots bought as they are reached."""
     state = new_game(Options(edition="1904", deal="none"), 3)
     assert [p.cash for p in state.players] == [100] * 4
-    assert state.phase == PRE_ROLL and all(o == -1 for o in state.owner)
+    assert state.phase == Phase.PRE_ROLL and all(o == -1 for o in state.owner)
 
 
 def test_an_unowned_lot_is_bought_at_its_price_or_rented() -> None:
@@ -97,11 +98,11 @@ def test_an_unowned_lot_is_bought_at_its_price_or_rented() -> None:
     at the lowest figure'; either way the money goes to the Public Treasury."""
     state = game()
     throw(state, 1, 2)  # to Lot 2 ($20, rent $2)
-    assert state.phase == BUY_OR_RENT
+    assert state.phase == Patent1904Phase.BUY_OR_RENT
     assert legal_actions(state) == [BuyLot(0), RentLot(0)]
     events = apply(state, BuyLot(0))
     assert payments(events) == [(0, TREASURY, 20)] and state.owner[LOT[2]] == 0
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
     end_turn(state)
     place(state, 0, PARK)
     events = throw(state, 1, 2)
@@ -141,7 +142,7 @@ def test_no_trespassing_sends_to_jail_out_by_a_double_or_the_fifty_dollar_fine()
     assert state.players[1].in_jail
     turn_of(state, 0)
     events = throw(state, 1, 2)
-    assert {"type": "stays_in_jail", "player": 0, "turns": 1} in events and state.players[0].in_jail
+    assert ev.StaysInJail(0, 1) in events and state.players[0].in_jail
     turn_of(state, 0)
     assert PayFine(0) in legal_actions(state)
     events = apply(state, PayFine(0))
@@ -150,7 +151,7 @@ def test_no_trespassing_sends_to_jail_out_by_a_double_or_the_fifty_dollar_fine()
     assert state.players[0].position == RR2 and payments(events) == [(0, RAILROAD, 5)]
     turn_of(state, 1)
     events = throw(state, 2, 2)
-    assert {"type": "released", "player": 1, "how": "doubles"} in events
+    assert ev.Released(1, "doubles") in events
     assert state.players[1].position == LOT[8]
 
 
@@ -177,10 +178,10 @@ def test_railroad_pass_on_a_double_jumps_to_the_next_railroad() -> None:
     to the next one (ten spaces on, dossier 7.3) and obeys the space he reaches."""
     state = game()
     throw(state, 3, 3)  # passes the R.R. on space 5
-    assert state.phase == CHOOSE_MOVE
+    assert state.phase == Phase.CHOOSE_MOVE
     assert legal_actions(state) == [Move(0, 6), Move(0, 16)]
     apply(state, Move(0, 16))
-    assert state.players[0].position == LOT[9] and state.phase == BUY_OR_RENT
+    assert state.players[0].position == LOT[9] and state.phase == Patent1904Phase.BUY_OR_RENT
     stops = game()
     place(stops, 0, 1)
     events = throw(stops, 2, 2)  # stops on the R.R.: no pass, the fare is due
@@ -195,18 +196,18 @@ def test_luxury_pay_fifty_for_a_ticket_worth_sixty_or_lose_the_move() -> None:
     that counts $60 at the end; if he does not buy, he loses his move (dossier 7.16)."""
     state = game()
     throw(state, 3, 5)
-    assert state.phase == CHOOSE_MOVE and legal_actions(state) == [Move(0, 8), DeclineLuxury(0)]
+    assert state.phase == Phase.CHOOSE_MOVE and legal_actions(state) == [Move(0, 8), DeclineLuxury(0)]
     events = apply(state, Move(0, 8))
     assert payments(events) == [(0, TREASURY, 50)] and state.players[0].luxuries == 1
-    assert score(state, 0).luxuries == 60
+    assert score(state, 0).part("Luxuries") == 60
     declined = game()
     throw(declined, 3, 5)
     events = apply(declined, DeclineLuxury(0))
-    assert {"type": "loses_move", "player": 0} in events
-    assert declined.players[0].position == 0 and not payments(events) and declined.phase == POST_ROLL
+    assert ev.LosesMove(0) in events
+    assert declined.players[0].position == 0 and not payments(events) and declined.phase == Phase.POST_ROLL
     poor = game(cash=40)
     events = throw(poor, 3, 5)  # cannot afford it: the move is lost without asking
-    assert {"type": "loses_move", "player": 0} in events and poor.players[0].position == 0
+    assert ev.LosesMove(0) in events and poor.players[0].position == 0
     assert "not possible now" in refused(game(), DeclineLuxury(0))
 
 
@@ -216,7 +217,7 @@ def test_franchise_first_to_stop_charters_it_and_taxes_later_visitors_five_dolla
     state = game()
     place(state, 0, 12)
     events = throw(state, 2, 3)
-    assert {"type": "charter", "player": 0, "space": LIGHT} in events and not payments(events)
+    assert ev.Chartered(0, LIGHT) in events and not payments(events)
     assert state.owner[LIGHT] == 0 and score(state, 0).total == 500
     end_turn(state)
     place(state, 1, 12)
@@ -274,14 +275,14 @@ def test_poorhouse_until_the_throws_can_be_paid() -> None:
     can pay (dossier 7.21)."""
     state = game(cash=3)
     events = throw(state, 1, 1)  # Bread, $5
-    assert {"type": "poorhouse", "player": 0, "owed": "$5 to Public Treasury"} in events
+    assert ev.ToPoorHouse(0, "$5 to Public Treasury") in events
     assert state.players[0].in_poorhouse and state.players[0].position == PARK
     turn_of(state, 0)
     events = throw(state, 2, 3)  # the R.R. would cost $5
-    assert {"type": "stays_in_poorhouse", "player": 0} in events and state.players[0].position == PARK
+    assert ev.StaysInPoorHouse(0) in events and state.players[0].position == PARK
     turn_of(state, 0)
     events = throw(state, 3, 4)  # the water franchise costs nothing
-    assert {"type": "leaves_poorhouse", "player": 0} in events
+    assert ev.LeavesPoorHouse(0) in events
     assert state.players[0].position == WATER and not state.players[0].in_poorhouse
 
 
@@ -399,7 +400,7 @@ def test_five_times_around_either_direction_while_debt_free_and_no_more_wages() 
     place(state, 0, 20)
     state.players[0].circuits = 5
     throw(state, 2, 3)
-    assert state.phase == CHOOSE_MOVE and legal_actions(state) == [Move(0, 5), Move(0, -5)]
+    assert state.phase == Phase.CHOOSE_MOVE and legal_actions(state) == [Move(0, 5), Move(0, -5)]
     indebted = game()
     give(indebted, 0, LOT[22])
     apply(indebted, Mortgage(0, (LOT[22],)))
@@ -437,14 +438,23 @@ def test_option_circuits_sets_the_number_of_times_around() -> None:
 
 
 def test_counting_up_lots_cash_and_luxuries_at_sixty() -> None:
-    """'Counting up': the value of the lots owned, cash, and $60 for each luxury ticket; bank notes
-    still owed count against the borrower."""
+    """'Counting up' (US patent 748,626): the value of the lots owned, cash, and $60 for each luxury
+    ticket; bank notes still owed are taken off (our reading, option bank_notes_at_end)."""
     state = game(cash=50)
     give(state, 0, LOT[10], LOT[22])
     state.players[0].luxuries = 2
     assert score(state, 0).total == 100 + 220 + 50 + 120
     apply(state, Mortgage(0, (LOT[22],)))
-    assert score(state, 0).notes == -200 and score(state, 0).total == 100 + 220 + 250 + 120 - 200
+    assert score(state, 0).part("Bank loans") == -200 and score(state, 0).total == 100 + 220 + 250 + 120 - 200
+
+
+def test_option_bank_notes_not_counted_follows_the_patent_to_the_letter() -> None:
+    """Option bank_notes_at_end="not_counted": the patent counts lots, cash and luxuries, nothing
+    else, so a note still owed is not taken off (the loan's cash and the lot both count)."""
+    state = game(cash=50, bank_notes_at_end="not_counted")
+    give(state, 0, LOT[10], LOT[22])
+    apply(state, Mortgage(0, (LOT[22],)))
+    assert score(state, 0).part("Bank loans") == 0 and score(state, 0).total == 100 + 220 + 250
 
 
 def test_refusing_to_obey_the_rules_means_jail() -> None:
@@ -453,9 +463,9 @@ def test_refusing_to_obey_the_rules_means_jail() -> None:
     state = game(cash=0)
     give(state, 0, LOT[11])
     events = throw(state, 1, 1)
-    assert state.phase == RAISE and Refuse(0) in legal_actions(state)
+    assert state.phase == Phase.RAISE and Refuse(0) in legal_actions(state)
     events = apply(state, Refuse(0))
-    assert {"type": "refuses", "player": 0} in events and not payments(events)
-    assert state.players[0].in_jail and state.players[0].position == JAIL and state.phase == POST_ROLL
+    assert ev.Refused(0) in events and not payments(events)
+    assert state.players[0].in_jail and state.players[0].position == JAIL and state.phase == Phase.POST_ROLL
     assert "'refuse' is not possible now" in refused(state, Refuse(0))
     assert Roll(0) not in legal_actions(state)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from landlords import events as ev
 from landlords.actions import Bid, Pass, TakeAtBid
 from landlords.engine import apply, decider, legal_actions
-from landlords.state import AUCTION, LANDER_OPTION, POST_ROLL, TREASURY, GameState
+from landlords.state import TREASURY, GameState, Phase
 
 from .helpers import game, give
 from .scenario import payments, place, refused, throw
@@ -18,7 +19,7 @@ def test_auction_lander_opens_at_or_above_printed_price() -> None:
     """Seed 000 IV-A: the moving player bids first, at least the property's value."""
     state = game(4)
     throw(state, 3, 4)  # The Farm, $25
-    assert state.phase == AUCTION and decider(state) == 0
+    assert state.phase == Phase.AUCTION and decider(state) == 0
     assert bids(state)[0] == 25
     assert "at least $25" in refused(state, Bid(0, 20))
     apply(state, Bid(0, 25))
@@ -41,10 +42,10 @@ def test_auction_others_raise_or_pass_and_whoever_passes_is_out() -> None:
     assert "P1's decision" in refused(state, Bid(2, 40))
     events = apply(state, Pass(1))
     assert state.owner[7] == 0
-    assert {"type": "sold", "space": 7, "player": 0, "price": 35} in events
+    assert ev.Sold(0, 7, 35) in events
     assert payments(events) == [(0, TREASURY, 35)]  # own lot: no rent
     assert state.players[0].cash == 365 and state.treasury == 35
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
 
 
 def test_auction_no_bid_beyond_cash() -> None:
@@ -66,7 +67,7 @@ def test_auction_unsold_rent_goes_to_public_treasury() -> None:
     throw(state, 3, 4)
     for p in (0, 1, 2, 3):
         events = apply(state, Pass(p))
-    assert {"type": "unsold", "space": 7} in events
+    assert ev.Unsold(7) in events
     assert payments(events) == [(0, TREASURY, 4)]
     assert state.owner[7] == -1
     assert state.players[0].cash == 396 and state.treasury == 4
@@ -91,7 +92,7 @@ def test_auction_of_railroad_and_franchise_unsold_pays_five_to_treasury() -> Non
     fare or rate goes to the Public Treasury."""
     state = game(4)
     events = throw(state, 2, 3)  # Royal Rusher R.R., $50
-    assert {"type": "auction", "space": 5, "lander": 0, "minimum": 50} in events
+    assert ev.AuctionOpened(5, 0, 50) in events
     for p in (0, 1, 2, 3):
         events = apply(state, Pass(p))
     assert payments(events) == [(0, TREASURY, 5)]
@@ -106,7 +107,7 @@ def test_lander_first_option_takes_the_card_at_the_top_bid() -> None:
     apply(state, Bid(1, 30))
     apply(state, Pass(2))
     apply(state, Pass(3))
-    assert state.phase == LANDER_OPTION and decider(state) == 0
+    assert state.phase == Phase.LANDER_OPTION and decider(state) == 0
     assert legal_actions(state) == [TakeAtBid(0), Pass(0)]
     events = apply(state, TakeAtBid(0))
     assert state.owner[7] == 0
@@ -129,7 +130,7 @@ def test_lander_first_option_takes_the_card_at_the_top_bid() -> None:
     apply(standard, Bid(1, 30))
     apply(standard, Pass(2))
     apply(standard, Pass(3))
-    assert standard.owner[7] == 1 and standard.phase == POST_ROLL
+    assert standard.owner[7] == 1 and standard.phase == Phase.POST_ROLL
 
 
 def test_card_already_owned_is_not_auctioned() -> None:
@@ -137,5 +138,5 @@ def test_card_already_owned_is_not_auctioned() -> None:
     state = game(4)
     give(state, 2, 7)
     events = throw(state, 3, 4)
-    assert "auction" not in [e["type"] for e in events]
+    assert not any(isinstance(e, ev.AuctionOpened) for e in events)
     assert payments(events) == [(0, 2, 4)]

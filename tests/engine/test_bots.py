@@ -8,11 +8,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from landlords.actions import Bid
 from landlords.bots import HeuristicBot, MonteCarloBot, RandomBot, make_bot
 from landlords.engine import apply, decider, is_over, legal_actions, new_game
+from landlords.events import Sold
 from landlords.options import Options
 from landlords.save import fingerprint
-from landlords.tournament import MatchResult
+from landlords.state import GameState, Phase
+from landlords.tools.tournament import MatchResult
 
 from .test_properties import OPTION_SETS
 
@@ -86,7 +89,7 @@ def test_strong_bot_respects_a_time_budget() -> None:
 
 def test_rules_of_thumb_bot_beats_random_bots() -> None:
     """A small seeded match: the rules-of-thumb seat wins well above its 25% share."""
-    from landlords.tournament import play_match
+    from landlords.tools.tournament import play_match
 
     result = play_match(Options(), "heuristic", "random", games=24, seed=100)
     low, _ = result.interval()
@@ -133,8 +136,48 @@ def test_rules_of_thumb_bot_meets_every_phase_of_the_other_editions(edition: str
 
 @pytest.mark.parametrize("edition", ["1904", "prosperity"])
 def test_rules_of_thumb_bot_beats_random_bots_in_the_other_editions(edition: str) -> None:
-    from landlords.tournament import play_match
+    from landlords.tools.tournament import play_match
 
     result = play_match(Options(edition=edition), "heuristic", "random", games=40, seed=100)
     low, _ = result.interval()
     assert low > result.share
+
+
+@pytest.mark.parametrize("edition", ["1906", "prosperity"])
+def test_look_ahead_players_settle_auctions_like_the_rules_of_thumb_bot(edition: str) -> None:
+    """Raising $25 at a time (the look-ahead games' players) leaves the top bid with a bidder of the
+    same limit as raising by the minimum does (the same bidder, unless limits tie), at most $25
+    higher, in far fewer bids."""
+    auctions = bids_minimum = bids_quick = 0
+    for seed in range(12):
+        state = new_game(Options(edition=edition), seed)
+        guide = HeuristicBot(seed)
+        while not is_over(state) and auctions < 40:
+            if state.phase == "auction" and state.auction is not None and state.auction.high_bidder == -1:
+                auctions += 1
+                bidders = state.auction.bidders
+                limits = {p: int(guide.bid_limit(state, p, state.auction)) for p in bidders}
+                minimum = settle_auction(state.clone(), HeuristicBot(seed))
+                quick = settle_auction(state.clone(), HeuristicBot(seed, raise_step=25))
+                assert limits.get(quick[0]) == limits.get(minimum[0])
+                assert minimum[1] <= quick[1] <= minimum[1] + 25
+                bids_minimum += minimum[2]
+                bids_quick += quick[2]
+            apply(state, guide.decide(state).action)
+    assert auctions >= 40
+    assert bids_quick * 3 < bids_minimum
+
+
+def settle_auction(state: GameState, bot: HeuristicBot) -> tuple[int, int, int]:
+    """Play the bidding out with one bot in every seat: the top bidder (-1: nobody), the top bid and
+    the number of bids (what the lander's option then does is not the bidding's)."""
+    bids = 0
+    events = []
+    while state.phase == Phase.AUCTION:
+        action = bot.decide(state).action
+        bids += isinstance(action, Bid)
+        events += apply(state, action)
+    if state.auction is not None:
+        return state.auction.high_bidder, state.auction.high_bid, bids
+    sold = [e for e in events if isinstance(e, Sold)]
+    return (sold[0].player, sold[0].price, bids) if sold else (-1, 0, bids)

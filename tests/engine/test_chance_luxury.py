@@ -8,10 +8,11 @@ from importlib import resources
 
 import pytest
 
+from landlords import events as ev
 from landlords.actions import Move
 from landlords.engine import apply
 from landlords.scoring import score
-from landlords.state import MISC, POST_ROLL
+from landlords.state import MISC, Phase
 
 from .helpers import game, give
 from .scenario import cash, payments, place, throw
@@ -26,7 +27,7 @@ def test_luxury_costs_seventy_five_for_a_card_worth_a_hundred() -> None:
     events = apply(state, Move(0, 6))
     assert state.players[0].position == 39
     assert payments(events) == [(0, MISC, 75)]
-    assert {"type": "luxury", "player": 0} in events
+    assert ev.LuxuryBought(0) in events
     assert state.players[0].luxuries == 1
     assert score(state, 0).total == 325 + 100
 
@@ -39,7 +40,7 @@ def test_luxury_unaffordable_counts_the_throw_backward() -> None:
     place(state, 0, 33, cash=50)
     throw(state, 2, 4)
     events = apply(state, Move(0, 6))
-    assert {"type": "move", "player": 0, "from": 39, "to": 27, "steps": -6, "why": "cannot afford the Luxury"} in events
+    assert ev.Moved(0, 39, 27, -6, "cannot afford the Luxury") in events
     assert state.players[0].position == 27 and state.players[0].luxuries == 0
     assert payments(events) == [(0, 1, 5)]
 
@@ -78,13 +79,13 @@ def test_chance_reconstructed_deck_effects(card: int, position: int, after: list
     state.houses[36] = [0, 0]
     place(state, 0, 16)
     events = throw(state, 2, 4, card)
-    drawn = [e for e in events if e["type"] == "chance"]
-    assert len(drawn) == 1 and drawn[0]["player"] == 0 and drawn[0]["text"]
+    drawn = [e for e in events if isinstance(e, ev.ChanceDrawn)]
+    assert len(drawn) == 1 and drawn[0].player == 0 and drawn[0].text
     assert state.players[0].position == position
     assert cash(state) == after
     assert state.players[0].in_jail == (card == 1)
     assert state.players[0].circuits == (1 if card in (0, 9) else 0)
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
 
 
 def test_chance_inert_option_makes_the_chance_spaces_do_nothing() -> None:
@@ -92,6 +93,6 @@ def test_chance_inert_option_makes_the_chance_spaces_do_nothing() -> None:
     state = game(4, chance="inert")
     place(state, 0, 16)
     events = throw(state, 2, 4)
-    assert "chance" not in [e["type"] for e in events]
+    assert not any(isinstance(e, ev.ChanceDrawn) for e in events)
     assert state.players[0].position == 22
-    assert cash(state) == [400] * 4 and state.phase == POST_ROLL
+    assert cash(state) == [400] * 4 and state.phase == Phase.POST_ROLL

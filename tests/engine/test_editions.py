@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from landlords import cli
+from landlords import events as ev
 from landlords.bots import HeuristicBot, RandomBot
 from landlords.describe import board_description, describe_action, describe_event
 from landlords.edition import REGISTRY
@@ -16,6 +16,7 @@ from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.errors import OptionsError, SaveError
 from landlords.options import EDITION_NAMES, Options
 from landlords.save import can_undo, dumps, fingerprint, from_share_code, loads, to_share_code, undo
+from landlords.tools import cli
 
 OTHERS = ("1904", "prosperity")
 
@@ -36,7 +37,7 @@ def test_an_option_of_another_edition_is_refused_and_blank_ones_take_the_edition
         Options(win_cash=5000)
     assert Options(edition="1904").end_rule == "last" and Options().end_rule == "first"
     assert Options(edition="prosperity").cube.count(",") == 5
-    assert Options(edition="1904", deal="none").start_cash == 100
+    assert new_game(Options(edition="1904", deal="none", players=("A", "B")), 1).players[0].cash == 100
 
 
 def played(edition: str, seed: int, actions: int) -> Any:
@@ -83,7 +84,7 @@ def test_a_whole_game_reads_in_plain_words(edition: str) -> None:
             assert describe_action(state, a)
         for e in apply(state, bots[decider(state)].decide(state).action):
             text = describe_event(state, e)
-            assert text or e["type"] == "payment", e
+            assert text or isinstance(e, ev.Payment), e
     assert "Ann:" in board_description(state)
 
 

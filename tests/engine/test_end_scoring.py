@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from landlords import events as ev
 from landlords.actions import Mortgage, Move, Propose, Vote
 from landlords.engine import apply, is_over, legal_actions
 from landlords.scoring import score, scores, winners
-from landlords.state import CHOOSE_MOVE, OVER, POST_ROLL, GameState, Loan
+from landlords.state import GameState, Loan, Phase
 
 from .helpers import game, give
 from .scenario import end_turn, place, throw
@@ -15,7 +16,7 @@ def quiet_turn(state: GameState) -> None:
     """The current player throws 2+4 from 14 into Central Park and ends his turn."""
     place(state, state.current, 14)
     throw(state, 2, 4)
-    if state.phase == CHOOSE_MOVE:  # a debt-free player past his circuits may choose a direction
+    if state.phase == Phase.CHOOSE_MOVE:  # a debt-free player past his circuits may choose a direction
         apply(state, Move(state.current, 6))
     end_turn(state)
 
@@ -29,14 +30,14 @@ def test_game_ends_after_the_turn_in_which_the_first_player_reaches_five_circuit
     place(state, 0, 38)
     throw(state, 1, 2)
     assert state.players[0].circuits == 5
-    assert state.phase == POST_ROLL and not is_over(state)  # the turn is finished first
+    assert state.phase == Phase.POST_ROLL and not is_over(state)  # the turn is finished first
     events = end_turn(state)
-    assert is_over(state) and state.phase == OVER
+    assert is_over(state) and state.phase == Phase.OVER
     over = events[-1]
-    assert over["type"] == "game_over"
-    assert over["reason"] == "P0 has gone round 5 times"
-    assert over["scores"] == [s.total for s in scores(state)] == [600, 400, 400, 400]
-    assert over["winners"] == [0]
+    assert isinstance(over, ev.GameOver)
+    assert over.reason == "P0 has gone round 5 times"
+    assert list(over.scores) == [s.total for s in scores(state)] == [600, 400, 400, 400]
+    assert over.winners == (0,)
     assert legal_actions(state) == []
 
 
@@ -63,7 +64,7 @@ def test_end_rule_agreed_ends_at_the_next_double_after_the_vote() -> None:
     apply(state, Propose(0, "end_game"))
     apply(state, Vote(1, True))
     events = apply(state, Vote(2, True))
-    assert {"type": "motion_carried", "motion": "end_game"} in events
+    assert ev.MotionCarried("end_game") in events
     assert state.end_at_next_double
     quiet_turn(state)  # 2+4: no double
     assert not is_over(state)
@@ -81,7 +82,7 @@ def test_end_rule_agreed_needs_every_player() -> None:
     apply(state, Propose(0, "end_game"))
     apply(state, Vote(1, True))
     events = apply(state, Vote(2, False))
-    assert {"type": "motion_lost", "motion": "end_game"} in events
+    assert ev.MotionLost("end_game") in events
     assert not state.end_at_next_double
     assert Propose(0, "end_game") not in legal_actions(game(3))  # not under the default end rule
 
@@ -102,7 +103,7 @@ def test_score_is_cash_plus_a_hundred_per_card_house_and_luxury() -> None:
     state.houses[38] = [0, 0]
     state.players[0].luxuries = 1
     s = score(state, 0)
-    assert (s.cash, s.cards, s.houses, s.luxuries, s.total) == (400, 300, 200, 100, 1000)
+    assert (s.cash, s.part("Cards"), s.part("Houses"), s.part("Luxuries"), s.total) == (400, 300, 200, 100, 1000)
     assert winners(state) == [0]
     state.players[1].cash = 1000
     assert winners(state) == [0, 1]  # a tie shares the win
@@ -115,7 +116,7 @@ def test_mortgaged_cards_are_not_scored() -> None:
     give(state, 0, 31, 38)
     apply(state, Mortgage(0, (38,)))
     s = score(state, 0)
-    assert (s.cash, s.cards, s.total) == (500, 100, 600)
+    assert (s.cash, s.part("Cards"), s.total) == (500, 100, 600)
 
 
 def test_loans_count_for_the_lender_and_against_the_borrower() -> None:
@@ -123,5 +124,5 @@ def test_loans_count_for_the_lender_and_against_the_borrower() -> None:
     for the lender and against the borrower."""
     state = game(4)
     state.loans[1] = Loan(1, lender=1, borrower=0, principal=100, repay=120, collateral=())
-    assert score(state, 0).loans == -120 and score(state, 0).total == 280
-    assert score(state, 1).loans == 120 and score(state, 1).total == 520
+    assert score(state, 0).part("Loans") == -120 and score(state, 0).total == 280
+    assert score(state, 1).part("Loans") == 120 and score(state, 1).total == 520

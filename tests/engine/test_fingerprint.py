@@ -10,7 +10,7 @@ from landlords.bots import HeuristicBot
 from landlords.engine import apply, new_game
 from landlords.errors import SaveError
 from landlords.options import Options
-from landlords.save import dumps, loads
+from landlords.save import dumps, fingerprint, loads
 
 
 def saved_game() -> dict:
@@ -33,3 +33,13 @@ def test_a_save_with_its_last_move_dropped_is_refused() -> None:
     data["actions"] = data["actions"][:-1]
     with pytest.raises(SaveError, match="altered or damaged"):
         loads(json.dumps(data))
+
+
+def test_an_option_added_later_is_fingerprinted_only_away_from_its_default() -> None:
+    """Saves kept before an option existed must still load: at its default it is left out."""
+    default = Options(edition="1904")
+    assert "bank_notes_at_end" not in default.fingerprint_dict()
+    assert default.fingerprint_dict() == {k: v for k, v in default.to_dict().items() if k != "bank_notes_at_end"}
+    other = Options(edition="1904", bank_notes_at_end="not_counted")
+    assert other.fingerprint_dict()["bank_notes_at_end"] == "not_counted"
+    assert fingerprint(new_game(default, 3)) != fingerprint(new_game(other, 3))

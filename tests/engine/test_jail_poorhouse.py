@@ -3,9 +3,10 @@ Central Park (seed 000 IV-C #10 and #20; 1906 rules 5, 6, 10 and 12; dossier 7.5
 
 from __future__ import annotations
 
+from landlords import events as ev
 from landlords.actions import Mortgage, PayFine, Roll
 from landlords.engine import apply, legal_actions
-from landlords.state import MISC, POST_ROLL, PRE_ROLL, RAISE, TREASURY, GameState
+from landlords.state import MISC, TREASURY, GameState, Phase
 
 from .helpers import game, give
 from .scenario import end_turn, payments, place, refused, throw
@@ -20,10 +21,10 @@ def test_trespass_on_hoggs_game_preserves_sends_to_jail() -> None:
     """1906 rule 5: stopping on D. F. Hogg's Game Preserves (#4) sends the player to Jail."""
     state = game(4)
     events = throw(state, 1, 3)
-    assert {"type": "jail", "player": 0, "why": "D. F. Hogg's Game Preserves"} in events
+    assert ev.ToJail(0, "D. F. Hogg's Game Preserves") in events
     assert state.players[0].position == 10 and state.players[0].in_jail
     assert state.players[0].cash == 400  # no tax for being put in Jail
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
 
 
 def test_trespass_on_lord_bluebloods_estate_sends_to_jail() -> None:
@@ -43,7 +44,7 @@ def test_jail_doubles_release_and_the_move_counts_from_shelter() -> None:
     give(state, 1, 16)  # Rickety Row, rent $10
     assert PayFine(0) in legal_actions(state) and Roll(0) in legal_actions(state)
     events = throw(state, 3, 3)
-    assert {"type": "released", "player": 0, "how": "doubles"} in events
+    assert ev.Released(0, "doubles") in events
     assert not state.players[0].in_jail
     assert state.players[0].position == 16
     assert payments(events) == [(0, 1, 10)]
@@ -54,9 +55,9 @@ def test_jail_without_doubles_the_prisoner_stays_and_a_missed_turn_counts() -> N
     state = game(4)
     jailed(state, 0)
     events = throw(state, 1, 2)
-    assert {"type": "stays_in_jail", "player": 0, "turns": 1} in events
+    assert ev.StaysInJail(0, 1) in events
     assert state.players[0].in_jail and state.players[0].position == 10
-    assert state.phase == POST_ROLL and not payments(events)
+    assert state.phase == Phase.POST_ROLL and not payments(events)
 
 
 def test_jail_fine_fifty_to_treasury_then_throw_counts_from_shelter() -> None:
@@ -67,7 +68,7 @@ def test_jail_fine_fifty_to_treasury_then_throw_counts_from_shelter() -> None:
     give(state, 1, 13)  # Soakum, $5
     events = apply(state, PayFine(0))
     assert payments(events) == [(0, TREASURY, 50)]
-    assert not state.players[0].in_jail and state.phase == PRE_ROLL
+    assert not state.players[0].in_jail and state.phase == Phase.PRE_ROLL
     assert PayFine(0) not in legal_actions(state)
     events = throw(state, 1, 2)
     assert state.players[0].position == 13
@@ -109,13 +110,13 @@ def test_poor_house_when_the_player_can_neither_pay_nor_mortgage() -> None:
     give(state, 1, 12)  # Goat Alley, rent $8
     place(state, 0, 9, cash=5)
     events = throw(state, 1, 2)
-    assert [e for e in events if e["type"] == "poorhouse"] == [
-        {"type": "poorhouse", "player": 0, "owed": "the cost of Goat Alley"}
+    assert [e for e in events if isinstance(e, ev.ToPoorHouse)] == [
+        ev.ToPoorHouse(0, "the cost of Goat Alley")
     ]
     p = state.players[0]
     assert p.in_poorhouse and p.position == 20 and p.cash == 5
     assert state.players[1].cash == 400
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
 
 
 def test_poor_house_leaving_only_when_the_landing_cost_can_be_paid() -> None:
@@ -126,7 +127,7 @@ def test_poor_house_leaving_only_when_the_landing_cost_can_be_paid() -> None:
     place(state, 0, 20, cash=5)
     state.players[0].in_poorhouse = True
     events = throw(state, 1, 2)  # George Street: cannot pay $14
-    assert {"type": "stays_in_poorhouse", "player": 0} in events
+    assert ev.StaysInPoorHouse(0) in events
     assert state.players[0].position == 20 and state.players[0].in_poorhouse
     assert not payments(events)
     end_turn(state)
@@ -134,7 +135,7 @@ def test_poor_house_leaving_only_when_the_landing_cost_can_be_paid() -> None:
     throw(state, 2, 4)  # P1 rests in Central Park
     end_turn(state)
     events = throw(state, 3, 4)  # Slambang Trolley: $5 can be paid
-    assert {"type": "leaves_poorhouse", "player": 0} in events
+    assert ev.LeavesPoorHouse(0) in events
     assert not state.players[0].in_poorhouse
     assert state.players[0].position == 27
     assert payments(events) == [(0, 1, 5)]
@@ -159,9 +160,9 @@ def test_jail_forced_fine_is_raised_by_mortgaging() -> None:
     place(state, 0, 10, cash=20)
     assert legal_actions(state)[0] == PayFine(0) and Roll(0) not in legal_actions(state)
     apply(state, PayFine(0))
-    assert state.phase == RAISE
+    assert state.phase == Phase.RAISE
     events = apply(state, Mortgage(0, (38,)))
     assert payments(events) == [(MISC, 0, 100), (0, TREASURY, 50)]
-    assert state.phase == PRE_ROLL and not state.players[0].in_jail
+    assert state.phase == Phase.PRE_ROLL and not state.players[0].in_jail
     throw(state, 1, 2)
     assert state.players[0].position == 13

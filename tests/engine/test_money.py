@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from landlords import events as ev
 from landlords.actions import EndTurn, Mortgage, Move, Redeem
 from landlords.engine import apply, decider, legal_actions
-from landlords.state import CHOOSE_MOVE, MISC, POST_ROLL, RAISE
+from landlords.state import MISC, Phase
 
 from .helpers import game, give
 from .scenario import end_turn, payments, place, refused, throw
@@ -19,10 +20,10 @@ def test_bank_mortgage_lends_in_hundred_dollar_steps_without_change() -> None:
     give(state, 0, 26, 29, 31, 38)  # Fairhope $75, The Bowery $75, Broadway $100, Wall Street $100
     assert "$100 steps" in refused(state, Mortgage(0, (29,)))
     events = apply(state, Mortgage(0, (26, 29)))  # $150 of cards: $100, no change
-    note = next(e for e in events if e["type"] == "mortgaged")
-    assert note == {"type": "mortgaged", "player": 0, "spaces": [26, 29], "note": note["note"]}
+    note = next(e for e in events if isinstance(e, ev.Mortgaged))
+    assert note == ev.Mortgaged(0, (26, 29), note.note)
     assert payments(events) == [(MISC, 0, 100)]
-    assert state.mortgaged[26] == state.mortgaged[29] == note["note"]
+    assert state.mortgaged[26] == state.mortgaged[29] == note.note
     events = apply(state, Mortgage(0, (31, 38)))
     assert payments(events) == [(MISC, 0, 200)]
     assert state.players[0].cash == 700
@@ -40,7 +41,7 @@ def test_mortgage_interest_five_dollars_per_mortgaged_card_at_mother_earth() -> 
     place(state, 0, 38)
     events = throw(state, 1, 2)
     assert state.players[0].position == 1
-    assert [(e["amount"], e["reason"]) for e in events if e["type"] == "payment"] == [
+    assert [(e.amount, e.reason) for e in events if isinstance(e, ev.Payment)] == [
         (100, "wages"),
         (15, "mortgage interest"),
     ]
@@ -52,7 +53,7 @@ def test_mortgage_redemption_at_face_value() -> None:
     state = game(4)
     give(state, 0, 26, 29)
     events = apply(state, Mortgage(0, (26, 29)))
-    note = next(e["note"] for e in events if e["type"] == "mortgaged")
+    note = next(e.note for e in events if isinstance(e, ev.Mortgaged))
     assert Redeem(0, note) in legal_actions(state)
     events = apply(state, Redeem(0, note))
     assert payments(events) == [(0, MISC, 150)]  # borrowed $100, redeemed at the cards' $150
@@ -86,13 +87,13 @@ def test_raise_phase_when_short_of_cash() -> None:
     give(state, 1, 12)  # Goat Alley, rent $8
     place(state, 0, 9, cash=5)
     events = throw(state, 1, 2)
-    assert {"type": "must_raise", "player": 0, "amount": 3} in events
-    assert state.phase == RAISE and decider(state) == 0
+    assert ev.MustRaise(0, 3) in events
+    assert state.phase == Phase.RAISE and decider(state) == 0
     assert legal_actions(state) == [Mortgage(0, (38,))]
     assert "not possible now" in refused(state, EndTurn(0))
     events = apply(state, Mortgage(0, (38,)))
     assert payments(events) == [(MISC, 0, 100), (0, 1, 8)]
-    assert state.players[0].cash == 97 and state.phase == POST_ROLL
+    assert state.players[0].cash == 97 and state.phase == Phase.POST_ROLL
     assert not state.players[0].in_poorhouse
 
 
@@ -125,12 +126,12 @@ def test_raise_phase_ends_in_the_poor_house_when_the_rest_cannot_be_raised() -> 
     place(state, 0, 33, cash=5)
     throw(state, 2, 3)
     apply(state, Move(0, 5))
-    assert state.phase == RAISE
+    assert state.phase == Phase.RAISE
     events = apply(state, Mortgage(0, (26, 29)))  # $150 of cards for $100: $105, and $100 more at most
-    assert {"type": "poorhouse", "player": 0, "owed": "$206 to P1"} in events
+    assert ev.ToPoorHouse(0, "$206 to P1") in events
     p = state.players[0]
     assert p.in_poorhouse and p.position == 20 and p.cash == 105
-    assert state.phase == POST_ROLL and state.debt is None
+    assert state.phase == Phase.POST_ROLL and state.debt is None
     assert state.players[1].cash == 400
 
 
@@ -143,7 +144,31 @@ def test_necessity_tax_ten_dollars_to_the_public_treasury(start: int, dice: tupl
     state = game(4)
     place(state, 0, start)
     throw(state, *dice)
-    if state.phase == CHOOSE_MOVE:
+    if state.phase == Phase.CHOOSE_MOVE:
         apply(state, Move(0, sum(dice)))
     assert state.players[0].position == space
     assert state.players[0].cash == 390 and state.treasury == 10
+
+
+@pytest.mark.parametrize("options", [{}, {"single_tax_at_turn": 15}, {"rising_rents": True}])
+def test_landing_cost_adds_up_what_the_space_asks(options: dict[str, object]) -> None:
+    """The cost the throw and the bots weigh is what stopping there would ask, on every space, for
+    every player, in positions of played games (houses, mortgages, Single Tax, rising rents)."""
+    from landlords.bots import RandomBot
+    from landlords.engine import is_over, new_game
+    from landlords.options import Options
+    from landlords.rents import landing_cost, space_dues
+
+    checked = 0
+    for seed in range(3):
+        state = new_game(Options(**options), seed)  # type: ignore[arg-type]
+        bots = [RandomBot(seed * 4 + p) for p in range(state.num_players)]
+        while not is_over(state):
+            if state.phase == Phase.PRE_ROLL:
+                for player in range(state.num_players):
+                    for space in range(len(state.board)):
+                        asked = sum(d.amount for d in space_dues(state, player, space))
+                        assert landing_cost(state, player, space) == asked
+                        checked += 1
+            apply(state, bots[decider(state)].decide(state).action)
+    assert checked > 5_000

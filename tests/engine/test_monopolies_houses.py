@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from landlords import events as ev
 from landlords import rents
 from landlords.actions import Answer, Build, ProposeTrust
 from landlords.engine import apply, legal_actions
@@ -26,7 +27,7 @@ def test_municipal_cinch_twenty_five_dollars() -> None:
     give(cinch, 1, 13, 27)
     place(cinch, 0, 10)
     events = throw(cinch, 1, 2)
-    assert events[-1] == {"type": "payment", "from": 0, "to": 1, "amount": 25, "reason": "Municipal Cinch"}
+    assert events[-1] == ev.Payment(0, 1, 25, "Municipal Cinch")
 
 
 @pytest.mark.parametrize(("railroads", "fare"), [(1, 5), (2, 10), (3, 20), (4, 50)])
@@ -54,7 +55,7 @@ def test_trust_forty_dollar_fare_split_by_agreement_odd_dollar_to_the_railroad_o
     assert state.trust is None
     apply(state, ProposeTrust(0, 1))
     events = apply(state, Answer(1, True))
-    assert {"type": "trust", "players": [0, 1]} in events
+    assert ev.TrustFormed((0, 1)) in events
     state.current = 2  # another player's turn, from Mother Earth
     events = throw(state, 2, 3)
     assert payments(events) == [(2, 0, 20), (2, 1, 20)]
@@ -70,7 +71,7 @@ def test_house_costs_a_hundred_to_miscellaneous_on_your_own_lot() -> None:
     give(state, 0, 38)
     assert Build(0, 38) in legal_actions(state)
     events = apply(state, Build(0, 38))
-    assert {"type": "house", "player": 0, "space": 38} in events
+    assert ev.HouseBuilt(0, 38) in events
     assert payments(events) == [(0, MISC, 100)]
     assert state.houses[38] == [0] and state.players[0].cash == 300
 

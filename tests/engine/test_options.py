@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from landlords import events as ev
 from landlords.actions import Build, Move, Pass, Propose, Roll, Vote
 from landlords.engine import apply, is_over, legal_actions
 from landlords.errors import OptionsError
-from landlords.ledger import Events
+from landlords.events import Events
 from landlords.money import pay
 from landlords.options import Options
-from landlords.state import MISC, POST_ROLL, TREASURY, GameState
+from landlords.state import MISC, TREASURY, GameState, Phase
 
 from .helpers import game, give, rig
 from .scenario import end_turn, payments, place, refused, throw
@@ -61,7 +62,7 @@ def test_option_jail_without_the_three_turn_limit() -> None:
     p.position, p.in_jail, p.jail_turns = 10, True, 5
     assert Roll(0) in legal_actions(state)
     events = throw(state, 1, 2)
-    assert {"type": "stays_in_jail", "player": 0, "turns": 6} in events
+    assert ev.StaysInJail(0, 6) in events
 
 
 def test_option_no_free_movement_after_the_last_circuit() -> None:
@@ -72,7 +73,7 @@ def test_option_no_free_movement_after_the_last_circuit() -> None:
     state.players[0].circuits = 5
     place(state, 0, 38)
     events = throw(state, 1, 2)
-    assert state.phase == POST_ROLL and state.players[0].position == 1
+    assert state.phase == Phase.POST_ROLL and state.players[0].position == 1
     assert payments(events) == [(MISC, 0, 100)]
 
 
@@ -155,15 +156,15 @@ def test_option_single_tax_sequence_seed000() -> None:
         state.players[0].cash += 50
         state.misc -= 50
         pay(state, events, 0, TREASURY, 50, "land rent")
-        steps.append([e for e in events if e["type"] in ("public", "college", "wages")])
+        steps.append([e for e in events if isinstance(e, ev.MadePublic | ev.CollegeOpened | ev.WagesRaised)])
     assert steps == [
-        [{"type": "wages", "wages": 110}, {"type": "public", "space": 13, "holder": -1}],
-        [{"type": "wages", "wages": 120}, {"type": "public", "space": 5, "holder": -1}],
-        [{"type": "wages", "wages": 130}, {"type": "public", "space": 15, "holder": -1}],
-        [{"type": "wages", "wages": 140}, {"type": "public", "space": 25, "holder": -1}],
-        [{"type": "wages", "wages": 150}, {"type": "public", "space": 35, "holder": -1}],
-        [{"type": "wages", "wages": 160}, {"type": "college", "space": 30}],
-        [{"type": "wages", "wages": 170}],
+        [ev.WagesRaised(110), ev.MadePublic(13, -1)],
+        [ev.WagesRaised(120), ev.MadePublic(5, -1)],
+        [ev.WagesRaised(130), ev.MadePublic(15, -1)],
+        [ev.WagesRaised(140), ev.MadePublic(25, -1)],
+        [ev.WagesRaised(150), ev.MadePublic(35, -1)],
+        [ev.WagesRaised(160), ev.CollegeOpened(30)],
+        [ev.WagesRaised(170)],
     ]
     assert not state.public[27] and state.colleges == [30] and state.treasury == 0
 
@@ -176,7 +177,7 @@ def test_option_single_tax_at_turn_switches_automatically() -> None:
     throw(state, 2, 4)
     assert not state.single_tax
     events = end_turn(state)
-    assert state.single_tax and {"type": "single_tax"} in events
+    assert state.single_tax and ev.SingleTaxAdopted() in events
 
 
 def test_invalid_options_are_refused_with_a_reason() -> None:

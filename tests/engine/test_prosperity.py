@@ -5,27 +5,27 @@ from __future__ import annotations
 
 import pytest
 
+from landlords import events as ev
 from landlords.actions import Answer, Bid, EndTurn, Mortgage, OfferLoan, OfferTrade, Pass, Roll, TakeAtBid
 from landlords.editions.prosperity import (
-    JUMP,
-    OFFICE,
     BuyIdle,
     BuyTag,
     Jump,
     LeaveOffice,
     PlaceSign,
     PlaceTag,
+    ProsperityPhase,
     SellIdle,
     highest_throw,
 )
 from landlords.editions.prosperity_holdings import tag_supply
-from landlords.engine import apply, is_over, legal_actions, new_game
+from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.errors import OptionsError
-from landlords.ledger import Events
+from landlords.events import Events
 from landlords.options import Options
 from landlords.rng import below
 from landlords.scoring import winners
-from landlords.state import AUCTION, LANDER_OPTION, MISC, OFFER, POST_ROLL, PRE_ROLL, GameState
+from landlords.state import MISC, GameState, Phase
 
 from .helpers import give, rig_draws
 from .scenario import end_turn, payments, place, refused
@@ -43,7 +43,8 @@ def game(players: int = 4, cash: int = 500, **options: object) -> GameState:
     and one tag and sign in hand, P0 to throw."""
     names = tuple(f"P{i}" for i in range(players))
     state = new_game(Options(edition="prosperity", players=names, **options), 1)  # type: ignore[arg-type]
-    state.owner = [-1] * len(state.owner)
+    for card in range(len(state.owner)):
+        state.set_owner(card, -1)
     state.current = state.first_player = 0
     for p in range(players):
         place(state, p, 0, cash)
@@ -86,7 +87,7 @@ def test_setup_five_hundred_a_tag_a_sign_and_eight_cards_each() -> None:
     assert len(state.board.cards) == 42
     assert [sum(1 for c in state.board.cards if state.owner[c] == p) for p in range(4)] == [8] * 4
     assert sum(1 for c in state.board.cards if state.owner[c] == -1) == 10
-    assert state.phase == PRE_ROLL and state.current == state.first_player
+    assert state.phase == Phase.PRE_ROLL and state.current == state.first_player
 
 
 def test_setup_highest_throw_goes_first_ties_throw_again() -> None:
@@ -119,12 +120,12 @@ def test_doubles_settle_the_move_then_the_chance_cube() -> None:
     state = game()
     give(state, 1, CROSSROADS)
     events = roll(state, (2, 2), 10)
-    kinds = [e["type"] for e in events]
-    assert kinds.index("payment") < kinds.index("cube")
+    kinds = [type(e) for e in events]
+    assert kinds.index(ev.Payment) < kinds.index(ev.CubeThrown)
     assert payments(events) == [(0, 1, 25), (MISC, 0, 200)]
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
     plain = game()
-    assert not [e for e in roll(plain, (1, 3)) if e["type"] == "cube"]
+    assert not [e for e in roll(plain, (1, 3)) if isinstance(e, ev.CubeThrown)]
 
 
 def test_chance_cube_five_hen_roost_go_to_jail() -> None:
@@ -168,7 +169,7 @@ def test_chance_cube_twenty_five_fire_burns_the_nearest_tag_ahead() -> None:
         give(state, 1, CROSSROADS)
         state.tags[WAYBACK] = state.tags[BROADWAY] = 1
         events = roll(state, (2, 2), 25)
-        assert {"type": "fire", "player": 0, "space": burnt} in events, rule
+        assert ev.Fire(0, burnt) in events, rule
         assert state.tags[burnt] == 0
 
 
@@ -216,15 +217,15 @@ def test_for_sale_auction_with_the_landers_first_option_at_the_top_bid() -> None
     lander, a player who passes is out); the price goes to the board and no rent is owed."""
     state = game()
     events = roll(state, (1, 2))
-    assert state.phase == AUCTION and {"type": "auction", "space": LONELY_LANE, "lander": 0, "minimum": 5} in events
+    assert state.phase == Phase.AUCTION and ev.AuctionOpened(LONELY_LANE, 0, 5) in events
     apply(state, Pass(0))
     apply(state, Bid(1, 40))
     apply(state, Pass(2))
     apply(state, Pass(3))
-    assert state.phase == LANDER_OPTION
+    assert state.phase == Phase.LANDER_OPTION
     events = apply(state, TakeAtBid(0))
     assert payments(events) == [(0, MISC, 40)] and state.owner[LONELY_LANE] == 0
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
     floor = game(auction_floor=50)
     roll(floor, (1, 2))
     assert "at least $50" in refused(floor, Bid(0, 45))
@@ -254,7 +255,7 @@ def test_railroad_fare_monopoly_fare_then_a_jump_up_to_eight_either_way() -> Non
     give(state, 1, LICKETY_CUT)
     give(state, 2, GOAT_ALLEY)
     events = roll(state, (4, 5))
-    assert payments(events) == [(0, 1, 100)] and state.phase == JUMP
+    assert payments(events) == [(0, 1, 100)] and state.phase == ProsperityPhase.JUMP
     assert legal_actions(state) == [Jump(0, k) for k in range(-8, 9)]
     assert "at most 8" in refused(state, Jump(0, 9))
     events = apply(state, Jump(0, 2))
@@ -263,14 +264,27 @@ def test_railroad_fare_monopoly_fare_then_a_jump_up_to_eight_either_way() -> Non
     give(monopoly, 1, LICKETY_CUT, GEE_WHIZ, PDQ)
     assert payments(roll(monopoly, (4, 5))) == [(0, 1, 200)]
     apply(monopoly, Jump(0, 0))
-    assert monopoly.players[0].position == LICKETY_CUT and monopoly.phase == POST_ROLL
+    assert monopoly.players[0].position == LICKETY_CUT and monopoly.phase == Phase.POST_ROLL
+
+
+
+def test_the_railroad_jump_comes_only_after_paying_a_fare() -> None:
+    """Seed 004 "Railroads": "After paying railroad fare, a player may move ..." -- so not after
+    riding his own line (he takes the fare from the board) nor after buying the railroad at auction."""
     own = game()
     give(own, 0, LICKETY_CUT)
-    assert payments(roll(own, (4, 5))) == [(MISC, 0, 100)] and own.phase == JUMP
+    assert payments(roll(own, (4, 5))) == [(MISC, 0, 100)] and own.phase == Phase.POST_ROLL
+    bought = game()
+    roll(bought, (4, 5))
+    assert bought.phase == Phase.AUCTION
+    while bought.phase == Phase.AUCTION:
+        p = decider(bought)
+        apply(bought, Bid(p, 5) if p == 0 and bought.auction and bought.auction.high_bidder == -1 else Pass(p))
+    assert bought.owner[LICKETY_CUT] == 0 and bought.phase == Phase.POST_ROLL
     still = game(railroad_jump=False)
     give(still, 1, LICKETY_CUT)
     roll(still, (4, 5))
-    assert still.phase == POST_ROLL
+    assert still.phase == Phase.POST_ROLL
 
 
 def test_real_estate_office_sell_idle_land_at_two_hundred_gold_mine_five_hundred() -> None:
@@ -279,12 +293,12 @@ def test_real_estate_office_sell_idle_land_at_two_hundred_gold_mine_five_hundred
     state = game()
     give(state, 0, IDLE, GOLD_MINE)
     roll(state, (3, 4))
-    assert state.phase == OFFICE
+    assert state.phase == ProsperityPhase.OFFICE
     assert legal_actions(state) == [SellIdle(0, IDLE), SellIdle(0, GOLD_MINE), BuyIdle(0), LeaveOffice(0)]
     assert payments(apply(state, SellIdle(0, GOLD_MINE))) == [(MISC, 0, 500)]
     assert BuyIdle(0) not in legal_actions(state)
     assert payments(apply(state, SellIdle(0, IDLE))) == [(MISC, 0, 200)]
-    assert state.phase == POST_ROLL and state.owner[IDLE] == -1
+    assert state.phase == Phase.POST_ROLL and state.owner[IDLE] == -1
 
 
 def test_real_estate_office_buy_blind_at_a_hundred_not_both_in_one_turn() -> None:
@@ -295,11 +309,11 @@ def test_real_estate_office_buy_blind_at_a_hundred_not_both_in_one_turn() -> Non
     roll(state, (3, 4))
     rig_draws(state, [15], [14])  # the board holds 14 Idle Land cards and the Gold Mine
     events = apply(state, BuyIdle(0))
-    assert {"type": "idle_bought", "player": 0, "card": GOLD_MINE} in events
+    assert ev.IdleBought(0, GOLD_MINE) in events
     assert payments(events) == [(0, MISC, 100)]
     assert "same turn" in refused(state, SellIdle(0, IDLE))
     apply(state, LeaveOffice(0))
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
 
 
 def test_taxes_personal_property_land_and_improvements() -> None:
@@ -342,6 +356,19 @@ def test_jail_fifty_dollars_and_a_throw_of_six_or_more() -> None:
         events = roll(state, (2, 4))
         assert ((0, MISC, 50) in payments(events)) == second_fine, rule
         assert not state.players[0].in_jail and state.players[0].position == 7
+
+
+def test_a_prisoner_who_cannot_pay_the_whole_fine_stays_in_jail() -> None:
+    """Seed 004 "Jail": "Pay $50 fine and throw 6 or more on the dice to leave. Until then, remain."
+    Both are asked: with less than $50 the prisoner pays nothing, does not throw, and stays."""
+    state = game(cash=40)
+    place(state, 0, 20)
+    roll(state, (4, 5))
+    assert state.players[0].in_jail
+    turn_of(state, 0)
+    events = apply(state, Roll(0))
+    assert not payments(events) and not any(isinstance(e, ev.Rolled) for e in events)
+    assert state.players[0].in_jail and ev.StaysInJail(0, 1) in events and state.phase == Phase.POST_ROLL
 
 
 def test_la_swelle_hotel_twenty_five_at_two_thousand_else_throw_and_move_back() -> None:
@@ -437,11 +464,11 @@ def test_trading_cards_at_any_time_during_a_turn() -> None:
     give(state, 0, GOLD_MINE)
     give(state, 1, WAYBACK, CROSSROADS)
     apply(state, OfferTrade(0, 1, give=(GOLD_MINE,), take=(WAYBACK,)))
-    assert state.phase == OFFER
+    assert state.phase == Phase.OFFER
     apply(state, Answer(1, True))
-    assert state.owner[GOLD_MINE] == 1 and state.owner[WAYBACK] == 0 and state.phase == PRE_ROLL
+    assert state.owner[GOLD_MINE] == 1 and state.owner[WAYBACK] == 0 and state.phase == Phase.PRE_ROLL
     roll(state, (1, 3))
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
     apply(state, OfferTrade(0, 1, take=(GOLD_MINE,), give_cash=300))
     apply(state, Answer(1, True))
     assert state.owner[GOLD_MINE] == 0
@@ -456,7 +483,7 @@ def test_first_to_three_thousand_in_cash_wins_at_once() -> None:
     place(state, 0, 35)
     events = roll(state, (3, 4))
     assert is_over(state) and winners(state) == [0]
-    assert events[-1]["type"] == "game_over" and "$3,000" in events[-1]["reason"]
+    assert isinstance(events[-1], ev.GameOver) and "$3,000" in events[-1].reason
     assert state.players[0].cash < 3000  # the Personal Property tax was paid after the win
 
 
@@ -494,7 +521,7 @@ def test_a_debt_beyond_cash_is_paid_as_far_as_it_goes() -> None:
     give(state, 1, POVERTY_PLACE)
     events = roll(state, (4, 6))
     assert payments(events) == [(0, 1, 30)]
-    assert {"type": "waived", "player": 0, "to": 1, "amount": 20} in events
+    assert ev.Waived(0, 1, 20) in events
 
 
 def test_option_money_supply_the_printed_six_thousand_six_hundred() -> None:
@@ -507,7 +534,7 @@ def test_option_money_supply_the_printed_six_thousand_six_hundred() -> None:
     give(state, 1, LONELY_LANE)
     events = roll(state, (2, 3))
     assert payments(events) == [(MISC, 0, 100), (0, 1, 25)]
-    assert {"type": "board_short", "player": 0, "amount": 300} in events
+    assert ev.BoardShort(0, 300) in events
     unlimited = game()
     unlimited.players[1].cash += 4500
     unlimited.misc -= 4500

@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 
-from landlords import cli
 from landlords.actions import (
     Answer,
     Bid,
@@ -41,7 +40,8 @@ from landlords.save import (
     to_share_code,
     undo,
 )
-from landlords.state import AUCTION, OVER, POST_ROLL, SETUP, GameState
+from landlords.state import GameState, Phase
+from landlords.tools import cli
 
 from .helpers import game
 from .scenario import refused, throw
@@ -73,14 +73,14 @@ def test_illegal_actions_raise_with_a_reason_and_leave_the_state_untouched() -> 
     assert "not already mortgaged" in refused(state, Mortgage(0, ()))
     assert "not an action" in refused(state, "roll")  # type: ignore[arg-type]
     throw(state, 3, 4)  # The Farm: an auction
-    assert state.phase == AUCTION
+    assert state.phase == Phase.AUCTION
     assert "not possible now" in refused(state, Roll(0))
     assert "not possible now" in refused(state, Move(0, 7))
     assert "not possible now" in refused(state, Stay(0))
     for p in range(4):
         apply(state, Pass(p))
-    assert state.phase == POST_ROLL
-    state.phase = OVER
+    assert state.phase == Phase.POST_ROLL
+    state.phase = Phase.OVER
     assert "the game is over" in refused(state, EndTurn(0))
 
 
@@ -195,7 +195,7 @@ def test_undo_only_when_the_last_action_revealed_no_dice_or_cards() -> None:
     """Issue 2 'Shape': undo returns to the exact state before the last decision, allowed only when
     that decision revealed no new randomness (a throw or a card)."""
     state = new_game(OPTIONS, seed=3)
-    assert state.phase == SETUP and not can_undo(state)
+    assert state.phase == Phase.SETUP and not can_undo(state)
     before = state.clone()
     first = state.first_player
     apply(state, BuyTitle(first, state.dealt[first][0]))
@@ -203,13 +203,13 @@ def test_undo_only_when_the_last_action_revealed_no_dice_or_cards() -> None:
     restored = undo(state)
     assert restored == before and fingerprint(restored) == fingerprint(before)
     assert len(state.actions) == 1  # undo gives a new state; the game itself is unchanged
-    while state.phase == SETUP:
+    while state.phase == Phase.SETUP:
         apply(state, FinishBuying(decider(state)))
     apply(state, Roll(state.current))
     assert not can_undo(state)
     with pytest.raises(LandlordsError, match="nothing to undo"):
         undo(state)
-    assert state.phase == AUCTION  # this seed's first throw lands on Rubeville
+    assert state.phase == Phase.AUCTION  # this seed's first throw lands on Rubeville
     after_roll = state.clone()
     apply(state, Bid(decider(state), 25))  # a decision that reveals nothing
     assert can_undo(state)

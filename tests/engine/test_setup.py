@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from landlords import events as ev
 from landlords.actions import BuyTitle, FinishBuying, Roll
 from landlords.engine import apply, decider, legal_actions, new_game
 from landlords.ledger import total_money
 from landlords.options import Options
-from landlords.state import PRE_ROLL, SETUP, TREASURY, GameState
+from landlords.state import TREASURY, GameState, Phase
 
 from .scenario import refused
 
@@ -16,7 +19,7 @@ NAMES = ("A", "B", "C", "D")
 
 
 def finish_setup(state: GameState) -> None:
-    while state.phase == SETUP:
+    while state.phase == Phase.SETUP:
         apply(state, FinishBuying(decider(state)))
 
 
@@ -34,7 +37,7 @@ def test_title_deal_twelve_cards_may_be_bought_at_printed_price() -> None:
     """Seed 000 III: twelve title cards are dealt; each player may buy any or all of his at the
     printed price, paid to the Public Treasury."""
     state = new_game(Options(players=NAMES), seed=11)
-    assert state.phase == SETUP
+    assert state.phase == Phase.SETUP
     dealt = [card for hand in state.dealt for card in hand]
     assert len(dealt) == 12 and len(set(dealt)) == 12
     assert [len(hand) for hand in state.dealt] == [3, 3, 3, 3]
@@ -49,7 +52,7 @@ def test_title_deal_twelve_cards_may_be_bought_at_printed_price() -> None:
     assert state.owner[card] == first
     assert state.players[first].cash == 400 - price
     assert state.treasury == price
-    assert {"type": "payment", "from": first, "to": TREASURY, "amount": price, "reason": "title card"} in events
+    assert ev.Payment(first, TREASURY, price, "title card") in events
     # Another player's card cannot be bought.
     other = state.dealt[(first + 1) % 4][0]
     assert "not dealt to you" in refused(state, BuyTitle(first, other))
@@ -64,7 +67,7 @@ def test_unbought_title_cards_return_to_the_pack() -> None:
     apply(state, BuyTitle(first, bought))
     unbought = [c for hand in state.dealt for c in hand if c != bought]
     finish_setup(state)
-    assert state.phase == PRE_ROLL
+    assert state.phase == Phase.PRE_ROLL
     assert state.current == first
     assert state.dealt == []
     assert state.owner[bought] == first
@@ -86,7 +89,7 @@ def test_average_hands_fast_start() -> None:
     """1906 rulebook 'To Beginners' (dossier 3.2; seed 000 III fast start, corrected prices): each
     player takes one $325 average hand free and $75 cash; play starts at once."""
     state = new_game(Options(players=NAMES, deal="average_hands"), seed=4)
-    assert state.phase == PRE_ROLL
+    assert state.phase == Phase.PRE_ROLL
     assert [p.cash for p in state.players] == [75, 75, 75, 75]
     hands = [
         {14, 29, 38, 5, 25},  # Beggarman's Court, The Bowery, Wall Street, Royal Rusher, Gee Whiz
@@ -112,3 +115,22 @@ def test_first_player_is_random_deterministic_per_seed_and_varies_across_seeds()
     for seed in range(6):
         state = new_game(options, seed)
         assert state.current == state.first_player == decider(state)
+
+
+@pytest.mark.parametrize(("edition", "deal"), [("1906", "none"), ("1906", "average_hands"), ("1904", "none"),
+                                               ("prosperity", "")])
+def test_with_no_opening_purchases_the_first_turn_starts_like_any_other(edition: str, deal: str) -> None:
+    """Our reading, because every turn starts the same way: the first turn of a game without
+    opening purchases begins with its turn event, and a Single Tax switch set for turn 1 happens
+    on turn 1, not turn 2."""
+    events: ev.Events = []
+    options = Options(edition=edition, players=NAMES[:3])
+    if deal:
+        options = replace(options, deal=deal)
+    if edition == "1906":
+        options = replace(options, single_tax_at_turn=1)
+    state = new_game(options, seed=3, events=events)
+    assert state.phase == Phase.PRE_ROLL
+    assert ev.TurnStarted(state.first_player, 1) in events
+    assert state.single_tax == (edition == "1906")
+    assert (ev.SingleTaxAdopted() in events) == (edition == "1906")

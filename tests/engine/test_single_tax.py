@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+from landlords import events as ev
 from landlords.actions import Bid, Build, ChooseOpportunity, Mortgage, Move, Pass, Propose, Vote
 from landlords.engine import apply, decider, legal_actions
-from landlords.ledger import Events
+from landlords.events import Events
 from landlords.money import pay
 from landlords.scoring import score
-from landlords.state import AUCTION, CHOOSE_MOVE, MISC, OPPORTUNITY, POST_ROLL, PRE_ROLL, TREASURY, GameState
+from landlords.state import MISC, TREASURY, GameState, Phase
 
 from .helpers import game, give
 from .scenario import cash, end_turn, payments, place, refused, throw
@@ -28,7 +29,7 @@ def single_tax(players: int = 4, **options: object) -> GameState:
 def go(state: GameState, d1: int, d2: int) -> Events:
     """Throw and take the plain forward move, whatever other choice the throw allows."""
     events = throw(state, d1, d2)
-    if state.phase == CHOOSE_MOVE:
+    if state.phase == Phase.CHOOSE_MOVE:
         events += apply(state, Move(state.current, d1 + d2))
     return events
 
@@ -55,12 +56,12 @@ def test_single_tax_passes_on_the_vote_of_two_players_keeping_holdings() -> None
     apply(state, Propose(0, "single_tax"))
     assert decider(state) == 1
     events = apply(state, Vote(1, True))
-    assert [e["type"] for e in events] == ["vote", "motion_carried", "single_tax", "payment"]
+    assert [type(e) for e in events] == [ev.Voted, ev.MotionCarried, ev.SingleTaxAdopted, ev.Payment]
     assert payments(events) == [(TREASURY, MISC, 120)]
     assert state.single_tax and state.treasury == 0
     assert state.owner[38] == 1 and state.houses[38] == [1]
     assert cash(state) == [400] * 4
-    assert state.phase == PRE_ROLL and decider(state) == 0
+    assert state.phase == Phase.PRE_ROLL and decider(state) == 0
     assert Propose(0, "single_tax") not in legal_actions(state)
 
 
@@ -72,14 +73,14 @@ def test_single_tax_motion_fails_without_a_second_vote() -> None:
     assert decider(state) == 2
     apply(state, Vote(2, False))
     events = apply(state, Vote(3, False))
-    assert {"type": "motion_lost", "motion": "single_tax"} in events
-    assert not state.single_tax and state.phase == PRE_ROLL
+    assert ev.MotionLost("single_tax") in events
+    assert not state.single_tax and state.phase == Phase.PRE_ROLL
     late = game(4)
     apply(late, Propose(0, "single_tax"))
     apply(late, Vote(1, False))
     events = apply(late, Vote(2, True))
-    assert {"type": "motion_carried", "motion": "single_tax"} in events
-    assert late.single_tax and late.phase == PRE_ROLL
+    assert ev.MotionCarried("single_tax") in events
+    assert late.single_tax and late.phase == Phase.PRE_ROLL
 
 
 def test_single_tax_in_a_two_player_game_needs_both() -> None:
@@ -87,7 +88,7 @@ def test_single_tax_in_a_two_player_game_needs_both() -> None:
     refused_by_one = game(2)
     apply(refused_by_one, Propose(0, "single_tax"))
     events = apply(refused_by_one, Vote(1, False))
-    assert {"type": "motion_lost", "motion": "single_tax"} in events
+    assert ev.MotionLost("single_tax") in events
     assert not refused_by_one.single_tax
     assert single_tax(2).single_tax
 
@@ -141,11 +142,11 @@ def test_single_tax_no_land_auctions_but_charters_still_sold() -> None:
     public buys them, so an unowned one is still auctioned."""
     state = single_tax()
     events = go(state, 3, 4)  # The Farm
-    assert "auction" not in [e["type"] for e in events]
+    assert not any(isinstance(e, ev.AuctionOpened) for e in events)
     assert payments(events) == [(0, TREASURY, 4)] and state.owner[7] == -1
     end_turn(state)
     events = go(state, 2, 3)  # Royal Rusher R.R.
-    assert state.phase == AUCTION
+    assert state.phase == Phase.AUCTION
 
 
 def test_single_tax_fares_and_rates_to_their_owners_until_bought_out() -> None:
@@ -170,23 +171,23 @@ def test_single_tax_acquisition_sequence_in_rulebook_order() -> None:
     place(state, 0, 14)
     events = go(state, 2, 3)  # rent $12 brings the Treasury to $52: the first purchase
     assert payments(events) == [(0, TREASURY, 12), (TREASURY, 1, 50)]
-    assert {"type": "public", "space": 13, "holder": 1} in events
+    assert ev.MadePublic(13, 1) in events
     assert state.treasury == 2 and state.public[13] and state.owner[13] == -1
     steps = []
     for _ in range(9):
         events = feed_treasury(state, 50)
-        steps.append([e for e in events if e["type"] in ("public", "college", "wages")])
+        steps.append([e for e in events if isinstance(e, ev.MadePublic | ev.CollegeOpened | ev.WagesRaised)])
         assert state.treasury == 2
     assert steps == [
-        [{"type": "public", "space": 27, "holder": -1}],
-        [{"type": "public", "space": 35, "holder": 2}],
-        [{"type": "public", "space": 25, "holder": 1}],
-        [{"type": "public", "space": 15, "holder": -1}],
-        [{"type": "public", "space": 5, "holder": -1}],
-        [{"type": "college", "space": 30}],
-        [{"type": "college", "space": 4}],
-        [{"type": "wages", "wages": 110}],
-        [{"type": "wages", "wages": 120}],
+        [ev.MadePublic(27, -1)],
+        [ev.MadePublic(35, 2)],
+        [ev.MadePublic(25, 1)],
+        [ev.MadePublic(15, -1)],
+        [ev.MadePublic(5, -1)],
+        [ev.CollegeOpened(30)],
+        [ev.CollegeOpened(4)],
+        [ev.WagesRaised(110)],
+        [ev.WagesRaised(120)],
     ]
     assert cash(state)[:3] == [388, 500, 450]
     assert state.colleges == [30, 4] and state.wages == 120
@@ -210,11 +211,11 @@ def test_single_tax_public_spaces_are_free() -> None:
     feed_treasury(state, 300)  # all six charters bought out
     assert all(state.public[s] for s in (5, 13, 15, 25, 27, 35))
     events = go(state, 2, 3)  # Royal Rusher R.R.: neither fare nor auction
-    assert not payments(events) and state.phase == POST_ROLL
+    assert not payments(events) and state.phase == Phase.POST_ROLL
     end_turn(state)
     place(state, 1, 10)
     events = go(state, 1, 2)  # Soakum Lighting System
-    assert not payments(events) and state.phase == POST_ROLL
+    assert not payments(events) and state.phase == Phase.POST_ROLL
 
 
 def test_free_college_gives_education_cards_and_four_make_a_professor() -> None:
@@ -226,7 +227,7 @@ def test_free_college_gives_education_cards_and_four_make_a_professor() -> None:
     assert state.colleges == [30]
     place(state, 0, 21)
     events = go(state, 4, 5)
-    assert {"type": "education", "player": 0} in events
+    assert ev.EducationTaken(0) in events
     p = state.players[0]
     assert p.position == 30 and not p.in_jail and p.education == 1 and not payments(events)
     end_turn(state)
@@ -236,9 +237,9 @@ def test_free_college_gives_education_cards_and_four_make_a_professor() -> None:
     p.education = 3
     place(state, 0, 21)
     events = go(state, 4, 5)
-    assert {"type": "professor", "player": 0} in events
+    assert ev.ProfessorMade(0) in events
     assert (p.education, p.professors) == (0, 1)
-    assert score(state, 0).professors == 100
+    assert score(state, 0).part("Professors") == 100
 
 
 def test_single_tax_lot_deeds_score_nothing() -> None:
@@ -250,7 +251,7 @@ def test_single_tax_lot_deeds_score_nothing() -> None:
     state.players[0].professors = 1
     state.players[0].education = 3
     s = score(state, 0)
-    assert (s.cards, s.houses, s.professors, s.total) == (200, 100, 100, 400 + 400)
+    assert (s.part("Cards"), s.part("Houses"), s.part("Professors"), s.total) == (200, 100, 100, 400 + 400)
 
 
 def test_natural_opportunity_when_a_move_cannot_be_afforded() -> None:
@@ -260,14 +261,14 @@ def test_natural_opportunity_when_a_move_cannot_be_afforded() -> None:
     state = single_tax()
     place(state, 0, 6, cash=5)
     events = throw(state, 2, 4)  # Goat Alley, rent $8
-    assert state.phase == OPPORTUNITY and decider(state) == 0
+    assert state.phase == Phase.OPPORTUNITY and decider(state) == 0
     assert legal_actions(state) == [ChooseOpportunity(0, 0), ChooseOpportunity(0, 1)]
     assert "not behind your throw" in refused(state, ChooseOpportunity(0, 2))
     events = apply(state, ChooseOpportunity(0, 1))
-    assert {"type": "opportunity", "player": 0, "opportunity": 1} in events
+    assert ev.OpportunityTaken(0, 1) in events
     p = state.players[0]
     assert p.opportunity == 1 and p.position == 10 and not p.in_jail and not p.in_poorhouse
-    assert p.cash == 5 and state.phase == POST_ROLL
+    assert p.cash == 5 and state.phase == Phase.POST_ROLL
 
 
 def test_natural_opportunity_wages_and_rent_before_the_next_throw() -> None:
@@ -297,10 +298,10 @@ def test_natural_opportunity_not_twice_in_one_turn() -> None:
     place(state, 0, 10, cash=0)
     state.players[0].opportunity = 1
     events = throw(state, 2, 4)  # after Farmlands he holds $35
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
     assert state.players[0].position == 16 and state.players[0].opportunity == -1
     assert payments(events) == [(MISC, 0, 60), (0, TREASURY, 25), (0, TREASURY, 10), (0, 1, 10), (0, 1, 10), (0, 1, 5)]
-    assert {"type": "waived", "player": 0, "to": 1, "amount": 5} in events
+    assert ev.Waived(0, 1, 5) in events
     assert state.players[0].cash == 0 and not state.players[0].in_poorhouse
 
 
@@ -315,7 +316,7 @@ def test_single_tax_build_on_any_unimproved_lot_where_you_stand() -> None:
     assert Build(0, 12) in legal_actions(state)
     events = apply(state, Build(0, 12))
     assert payments(events) == [(0, MISC, 100)]
-    assert state.houses[12] == [0] and state.phase == POST_ROLL
+    assert state.houses[12] == [0] and state.phase == Phase.POST_ROLL
     assert "all the houses" in refused(state, Build(0, 12))
 
 
@@ -324,8 +325,8 @@ def test_single_tax_bidding_for_the_right_to_build_away_from_your_checker() -> N
     another bids against him for the privilege; the winning bid goes to the Public Treasury."""
     state = single_tax()
     events = apply(state, Build(0, 38))
-    assert state.phase == AUCTION and decider(state) == 1
-    assert {"type": "auction", "space": 38, "lander": 0, "minimum": 0, "purpose": "build"} in events
+    assert state.phase == Phase.AUCTION and decider(state) == 1
+    assert ev.AuctionOpened(38, 0, 0, "build") in events
     apply(state, Bid(1, 10))
     apply(state, Pass(2))
     apply(state, Pass(3))
@@ -333,7 +334,7 @@ def test_single_tax_bidding_for_the_right_to_build_away_from_your_checker() -> N
     apply(state, Bid(0, 15))
     events = apply(state, Pass(1))
     assert payments(events) == [(0, TREASURY, 15), (0, MISC, 100)]
-    assert state.houses[38] == [0] and state.phase == PRE_ROLL
+    assert state.houses[38] == [0] and state.phase == Phase.PRE_ROLL
 
     unopposed = single_tax()
     apply(unopposed, Build(0, 36))
@@ -349,7 +350,7 @@ def test_single_tax_bidding_for_the_right_to_build_away_from_your_checker() -> N
     apply(outbid, Pass(3))
     events = apply(outbid, Pass(0))
     assert payments(events) == [(1, TREASURY, 20), (1, MISC, 100)]
-    assert outbid.houses[36] == [1] and outbid.phase == PRE_ROLL and decider(outbid) == 0
+    assert outbid.houses[36] == [1] and outbid.phase == Phase.PRE_ROLL and decider(outbid) == 0
 
 
 
@@ -383,11 +384,11 @@ def test_single_tax_abolishes_the_poor_house() -> None:
     state.players[0].in_poorhouse = True
     apply(state, Propose(0, "single_tax"))
     events = apply(state, Vote(1, True))
-    assert {"type": "leaves_poorhouse", "player": 0} in events
+    assert ev.LeavesPoorHouse(0) in events
     assert not state.players[0].in_poorhouse and state.players[0].position == 20
     state.houses[23] = [1]  # George Street: $14 land rent + $10 house rent
     throw(state, 1, 2)
-    assert state.phase == OPPORTUNITY
+    assert state.phase == Phase.OPPORTUNITY
     assert legal_actions(state) == [ChooseOpportunity(0, 0), ChooseOpportunity(0, 1), ChooseOpportunity(0, 2)]
 
 
@@ -398,7 +399,7 @@ def test_natural_opportunity_eligible_are_those_at_or_behind_the_target() -> Non
     state.houses[34] = [1, 2, 3]  # Fifth Avenue: $20 + 3 x $10
     place(state, 0, 29, cash=5)
     throw(state, 2, 3)  # forward to Fifth Avenue ($80) or back to Maguire Flats ($14): neither
-    assert state.phase == OPPORTUNITY
+    assert state.phase == Phase.OPPORTUNITY
     assert [a.opportunity for a in legal_actions(state) if isinstance(a, ChooseOpportunity)] == [0, 1, 2, 3]
     apply(state, ChooseOpportunity(0, 3))
     assert state.players[0].position == 30 and not state.players[0].in_jail

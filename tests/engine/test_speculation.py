@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from landlords import events as ev
 from landlords.actions import Bid, Move, Pass, Stay
 from landlords.engine import apply, legal_actions
-from landlords.ledger import Events
-from landlords.state import CHOOSE_MOVE, MISC, POST_ROLL, TREASURY, GameState
+from landlords.events import Events
+from landlords.state import MISC, TREASURY, GameState, Phase
 
 from .helpers import game, give, rig
 from .scenario import payments, place, throw
@@ -18,7 +19,7 @@ SPECULATION = 8
 def speculate(state: GameState, d1: int, d2: int) -> Events:
     """The current player, on Mother Earth, throws 3+5 onto Speculation, plays, and throws (d1, d2)."""
     throw(state, 3, 5)
-    assert state.phase == CHOOSE_MOVE
+    assert state.phase == Phase.CHOOSE_MOVE
     rig(state, (d1, d2))
     return apply(state, Move(state.current, 8))
 
@@ -30,9 +31,9 @@ def test_speculation_throw_onto_eight_may_stay_instead() -> None:
     throw(state, 3, 5)
     assert legal_actions(state)[:2] == [Move(0, 8), Stay(0)]
     events = apply(state, Stay(0))
-    assert {"type": "stay", "player": 0} in events
+    assert ev.Stayed(0) in events
     assert state.players[0].position == 0 and state.players[0].cash == 400
-    assert state.phase == POST_ROLL
+    assert state.phase == Phase.POST_ROLL
     assert not payments(events)
 
 
@@ -49,8 +50,8 @@ def test_speculation_broker_license_is_auctioned_then_the_lander_speculates() ->
     rig(state, (3, 4))
     events = apply(state, Pass(3))
     assert state.owner[SPECULATION] == 0
-    spec = next(e for e in events if e["type"] == "speculation")
-    assert spec == {"type": "speculation", "player": 0, "dice": [3, 4], "prize": 50, "skin_game": False}
+    spec = next(e for e in events if isinstance(e, ev.Speculated))
+    assert spec == ev.Speculated(0, (3, 4), 50, False)
     # Stake to Miscellaneous, prize from Miscellaneous, 10% to himself as Broker.
     assert payments(events) == [(0, TREASURY, 50), (0, MISC, 10), (MISC, 0, 50)]
     assert state.players[0].cash == 400 - 50 - 10 + 50
@@ -87,8 +88,8 @@ def test_speculation_doubles_pay_a_hundred_and_two_two_is_a_double_not_a_skin_ga
     give(state, 1, SPECULATION)
     place(state, 1, 25)
     events = speculate(state, *dice)
-    spec = next(e for e in events if e["type"] == "speculation")
-    assert spec["prize"] == 100 and spec["skin_game"] is False
+    spec = next(e for e in events if isinstance(e, ev.Speculated))
+    assert spec.prize == 100 and spec.skin_game is False
     assert payments(events) == [(0, MISC, 10), (MISC, 0, 100), (0, 1, 10)]
     assert state.owner[SPECULATION] == 1
     assert not state.players[1].in_jail and state.players[1].position == 25
@@ -118,11 +119,11 @@ def test_speculation_skin_game_jails_broker_and_forfeits_license(dice: tuple[int
     give(state, 1, SPECULATION)
     place(state, 1, 25)
     events = speculate(state, *dice)
-    spec = next(e for e in events if e["type"] == "speculation")
-    assert spec["prize"] == 0 and spec["skin_game"] is True
+    spec = next(e for e in events if isinstance(e, ev.Speculated))
+    assert spec.prize == 0 and spec.skin_game is True
     assert payments(events) == [(0, MISC, 10)]
     assert state.owner[SPECULATION] == -1
-    assert {"type": "license_lost", "player": 1} in events
+    assert ev.LicenseLost(1) in events
     broker = state.players[1]
     assert broker.in_jail and broker.position == 10
     assert state.players[0].position == 8 and not state.players[0].in_jail

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from landlords import events as ev
 from landlords.actions import Answer, CallLoan, Mortgage, OfferLoan, OfferTrade, RepayLoan
 from landlords.engine import apply, decider, legal_actions
-from landlords.state import MISC, OFFER, PRE_ROLL, RAISE, GameState
+from landlords.state import MISC, GameState, Phase
 
 from .helpers import game, give
 from .scenario import cash, payments, place, refused
@@ -12,7 +13,7 @@ from .scenario import cash, payments, place, refused
 
 def accepted(state: GameState, offer: OfferTrade | OfferLoan) -> list[dict[str, object]]:
     apply(state, offer)
-    assert state.phase == OFFER and decider(state) == offer.to
+    assert state.phase == Phase.OFFER and decider(state) == offer.to
     return apply(state, Answer(offer.to, True))
 
 
@@ -20,7 +21,7 @@ def lend(state: GameState, lender: int, borrower: int, principal: int, repay: in
     """The current player (lender or borrower) offers a loan; the other accepts; returns its id."""
     other = borrower if state.current == lender else lender
     events = accepted(state, OfferLoan(state.current, other, lender, principal, repay, collateral))
-    return next(e["loan"] for e in events if e["type"] == "loan")  # type: ignore[return-value]
+    return next(e.loan for e in events if isinstance(e, ev.LoanMade))
 
 
 def test_trade_cards_and_cash_between_players_houses_go_with_the_lot() -> None:
@@ -38,7 +39,7 @@ def test_trade_cards_and_cash_between_players_houses_go_with_the_lot() -> None:
     assert state.owner[19] == 1
     assert payments(events) == [(1, 0, 80)]
     assert cash(state)[:2] == [400 - 20 + 80, 400 + 20 - 80]
-    assert state.phase == PRE_ROLL
+    assert state.phase == Phase.PRE_ROLL
 
 
 def test_trade_refused_changes_nothing_and_impossible_offers_are_illegal() -> None:
@@ -49,9 +50,9 @@ def test_trade_refused_changes_nothing_and_impossible_offers_are_illegal() -> No
     give(state, 1, 38)
     apply(state, OfferTrade(0, 1, give=(16,), take=(38,)))
     events = apply(state, Answer(1, False))
-    assert {"type": "answer", "player": 1, "accept": False} in events
+    assert ev.Answered(1, False) in events
     assert state.owner[16] == 0 and state.owner[38] == 1 and cash(state)[:2] == [400, 400]
-    assert state.phase == PRE_ROLL
+    assert state.phase == Phase.PRE_ROLL
     assert "cannot trade that card" in refused(state, OfferTrade(0, 1, give=(38,)))
     assert "one way only" in refused(state, OfferTrade(0, 1, give=(16,), give_cash=5, take_cash=5))
     assert "has not that much cash" in refused(state, OfferTrade(0, 1, take=(38,), give_cash=401))
@@ -73,7 +74,7 @@ def test_private_loan_on_recorded_terms_and_repaid() -> None:
     assert RepayLoan(0, loan_id) in legal_actions(state)
     events = apply(state, RepayLoan(0, loan_id))
     assert payments(events) == [(0, 1, 120)]
-    assert {"type": "loan_closed", "loan": loan_id, "how": "repaid"} in events
+    assert ev.LoanClosed(loan_id, "repaid") in events
     assert not state.loans and state.pledged[38] == -1
     assert cash(state)[:2] == [380, 420]
 
@@ -97,12 +98,12 @@ def test_loan_called_in_borrower_raises_the_money_by_mortgaging() -> None:
     loan_id = lend(state, 0, 1, 100, 120, 38)
     place(state, 1, 0, cash=30)
     events = apply(state, CallLoan(0, loan_id))
-    assert {"type": "must_raise", "player": 1, "amount": 90} in events
-    assert state.phase == RAISE and decider(state) == 1
+    assert ev.MustRaise(1, 90) in events
+    assert state.phase == Phase.RAISE and decider(state) == 1
     events = apply(state, Mortgage(1, (31,)))
     assert payments(events) == [(MISC, 1, 100), (1, 0, 120)]
-    assert {"type": "loan_closed", "loan": loan_id, "how": "repaid"} in events
-    assert state.phase == PRE_ROLL and decider(state) == 0
+    assert ev.LoanClosed(loan_id, "repaid") in events
+    assert state.phase == Phase.PRE_ROLL and decider(state) == 0
     assert state.owner[38] == 1 and state.pledged[38] == -1
     assert state.players[1].cash == 10
 
@@ -117,7 +118,7 @@ def test_loan_called_in_default_loses_the_collateral() -> None:
     events = apply(state, CallLoan(0, loan_id))
     assert state.owner[38] == 0 and state.pledged[38] == -1
     assert payments(events) == [(1, 0, 30)]
-    assert {"type": "loan_closed", "loan": loan_id, "how": "defaulted"} in events
+    assert ev.LoanClosed(loan_id, "defaulted") in events
     assert not state.loans
     assert state.players[1].cash == 0
 
@@ -130,9 +131,9 @@ def test_loan_called_in_default_when_mortgaging_cannot_cover_it() -> None:
     loan_id = lend(state, 0, 1, 100, 150, 38)
     place(state, 1, 0, cash=0)
     apply(state, CallLoan(0, loan_id))
-    assert state.phase == RAISE
+    assert state.phase == Phase.RAISE
     events = apply(state, Mortgage(1, (12, 26)))  # $100; the $75 left cannot be pledged alone
-    assert {"type": "loan_closed", "loan": loan_id, "how": "defaulted"} in events
+    assert ev.LoanClosed(loan_id, "defaulted") in events
     assert payments(events) == [(MISC, 1, 100), (1, 0, 100)]
     assert state.owner[38] == 0 and state.pledged[38] == -1
-    assert state.phase == PRE_ROLL and state.debt is None and not state.loans
+    assert state.phase == Phase.PRE_ROLL and state.debt is None and not state.loans

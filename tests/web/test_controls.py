@@ -6,7 +6,7 @@ import pytest
 
 from landlords.actions import Action, Bid, Mortgage, OfferLoan, OfferTrade, Pass
 from landlords.engine import legal_actions, why_illegal
-from landlords.state import AUCTION
+from landlords.state import Phase
 from ui import controls
 
 from .helpers import EDITIONS, start, steps
@@ -58,10 +58,10 @@ def test_every_legal_action_is_reachable_and_every_button_is_legal(edition: str,
 def test_auction_editor_bounds_and_quick_bids() -> None:
     session = start("1906", seed=4)
     for s in steps(session):
-        if s.state.phase == AUCTION:
+        if s.state.phase == Phase.AUCTION:
             break
     state = session.state
-    assert state.phase == AUCTION
+    assert state.phase == Phase.AUCTION
     view = controls.auction_view(state)
     assert view.minimum <= min(view.quick) and max(view.quick) <= view.budget
     assert controls.bid_problem(state, view.minimum) is None

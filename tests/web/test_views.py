@@ -23,8 +23,8 @@ from .helpers import EDITIONS, play_out, start
 def test_player_panels_say_what_each_holds_and_owes() -> None:
     session = start("1906")
     state = session.state
-    state.owner[13] = 0
-    state.owner[21] = 0
+    state.set_owner(13, 0)
+    state.set_owner(21, 0)
     state.houses[21] = [0]
     state.notes[9] = Note(9, 0, (13,), 100)
     state.mortgaged[13] = 9
@@ -48,7 +48,7 @@ def test_space_details_in_words() -> None:
     assert plain.title == "Soakum Lighting System"
     assert rows["Kind"] == "Franchise" and rows["Price"] == "$50" and rows["Rent"] == "$5"
     session = start("1906")
-    session.state.owner[13] = 2
+    session.state.set_owner(13, 2)
     session.state.players[1].position = 13
     rows = dict(views.space_details(board, 13, session.state).rows)
     assert rows["Held by"] == "Cy" and rows["Here now"] == "Bo"

@@ -13,13 +13,14 @@ from typing import Any
 
 from js import document, history, location, window
 
-from landlords.actions import Action
+from landlords.actions import Action, ChooseOpportunity, Roll, Steps
 from landlords.board import Board, load_board
 from landlords.bots import Bot, Decision, make_bot
 from landlords.describe import board_description
 from landlords.engine import legal_actions
 from landlords.errors import IllegalActionError, LandlordsError
-from landlords.state import OVER, GameState
+from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
+from landlords.state import AnyPhase, GameState, Phase
 from landlords.svg import board_svg, path_points, player_xy, selection_rings, state_layer
 
 from . import controls, dom, render_dialogs, render_game, render_setup
@@ -38,7 +39,10 @@ SELECTION_KEY = "landlords:selected"
 PACES = {"slow": 1600, "normal": 800, "fast": 250, "instant": 0}
 PACE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 #: Share of the pause by phase: the throw is worth watching, a run of bids or purchases is not.
-PACE_FACTORS = {"pre_roll": 1.0, "setup": 0.3, "auction": 0.3, "vote": 0.4, "offer": 0.5, "lander_option": 0.4}
+PACE_FACTORS: dict[AnyPhase, float] = {
+    Phase.PRE_ROLL: 1.0, Phase.SETUP: 0.3, Phase.AUCTION: 0.3, Phase.VOTE: 0.4, Phase.OFFER: 0.5,
+    Phase.LANDER_OPTION: 0.4,
+}
 #: Milliseconds per space of a token's walk.
 STEP_MS = 85
 STORAGE_DENIED = ("This browser does not let the page store anything, so the game will be lost if the page is "
@@ -120,7 +124,7 @@ class App:
         assert self.session is not None
         self.mode = "game"
         self.replay = None
-        self.ended_shown = self.session.state.phase == OVER
+        self.ended_shown = self.session.state.phase == Phase.OVER
         self.logged = 0
         self.last_lines = []
         self.bots = {}
@@ -157,22 +161,22 @@ class App:
         except IllegalActionError as exc:
             self.notify(f"That is not possible now: {exc}.")
             return
-        self.after(events, started, kind=action.kind)
+        self.after(events, started, rolled=isinstance(action, Roll))
 
-    def after(self, events: list[dict[str, Any]], started: float | None = None, kind: str = "") -> None:
+    def after(self, events: Events, started: float | None = None, rolled: bool = False) -> None:
         """Bring the screen up to date after one action, then hand over to the next decider."""
         assert self.session is not None
-        self.cube = next((e["face"] for e in events if e["type"] == "cube"), None if any(
-            e["type"] == "roll" for e in events) else self.cube)
+        self.cube = next((e.face for e in events if isinstance(e, CubeThrown)), None if any(
+            isinstance(e, Rolled) for e in events) else self.cube)
         self.panel = controls.panel(self.session.state)
         self.update_board()
-        if started is not None and kind == "roll":
+        if started is not None and rolled:
             # What build/bench_ui.py reads: from the click to the board updated.
             window.performance.measure("landlords:roll-to-board", js_object({"start": started, "end": now()}))
         walk = self.animate(events)
         self.refresh(board=False)
         self.autosave()
-        if self.session.state.phase == OVER and not self.ended_shown:
+        if self.session.state.phase == Phase.OVER and not self.ended_shown:
             self.ended_shown = True
             render_dialogs.open_end(self)
         self.schedule(extra=walk)
@@ -181,7 +185,7 @@ class App:
         """If a bot must decide, let it, after the pace's pause (and the token's walk)."""
         self.stop_bots()
         session = self.session
-        if session is None or self.mode != "game" or session.state.phase == OVER or not session.bot_to_move():
+        if session is None or self.mode != "game" or session.state.phase == Phase.OVER or not session.bot_to_move():
             return
         factor = PACE_FACTORS.get(session.state.phase, 0.6)
         pause = PACES[self.pace] * factor
@@ -209,7 +213,7 @@ class App:
             dom.REPORT[0](error)
             decision = Decision(legal_actions(session.state)[0], "the first choice there is (my advice failed)")
         events = session.play(decision.action, decision.reason)
-        self.after(events, kind=decision.action.kind)
+        self.after(events, rolled=isinstance(decision.action, Roll))
 
     def undo(self) -> None:
         if self.session is None or self.mode != "game":
@@ -332,7 +336,7 @@ class App:
         else:
             svg.insertBefore(layer, svg.querySelector("#board-rings"))
 
-    def animate(self, events: list[dict[str, Any]]) -> float:
+    def animate(self, events: Events) -> float:
         """Walk tokens space by space along this action's moves and tumble the dice; returns the
         milliseconds the walk takes (0 with reduced motion)."""
         state = self.current_state()
@@ -341,8 +345,8 @@ class App:
         longest = 0.0
         paths: dict[int, list[tuple[float, float]]] = {}
         for e in events:
-            if e["type"] == "move" and isinstance(e.get("steps"), int) and e["steps"]:
-                paths.setdefault(e["player"], []).extend(path_points(state.board, e["player"], e["from"], e["steps"]))
+            if isinstance(e, Moved) and e.steps:
+                paths.setdefault(e.player, []).extend(path_points(state.board, e.player, e.start, e.steps))
         for player, points in paths.items():
             token = self.holder.querySelector(f'#board-state .token[data-player="{player}"]')
             if not token:
@@ -356,7 +360,7 @@ class App:
 
             token.animate(to_js(frames), js_object({"duration": duration, "easing": "ease-in-out"}))
             longest = max(longest, duration)
-        if any(e["type"] in ("roll", "cube", "speculation") for e in events):
+        if any(isinstance(e, Rolled | CubeThrown | Speculated) for e in events):
             dice = self.holder.querySelector("#board-state .dice")
             if dice:
                 dice.classList.add("rolling")
@@ -460,7 +464,7 @@ class App:
             return None
         # Only moves: a click on a marked title card at the opening purchases reads it, buys nothing.
         leading = [c.action for g in panel.main for c in g.choices
-                   if space in c.targets and "steps" in c.action.to_json()]
+                   if space in c.targets and isinstance(c.action, Steps)]
         return leading[0] if len(leading) == 1 else None
 
     def take_up(self, opportunity: int) -> Action | None:
@@ -471,7 +475,7 @@ class App:
         if not session.seats[panel.player].human:
             return None
         return next(c.action for g in panel.main for c in g.choices
-                    if c.action.to_json().get("opportunity") == opportunity)
+                    if isinstance(c.action, ChooseOpportunity) and c.action.opportunity == opportunity)
 
     def on_board_key(self, event: Any) -> None:
         key = str(event.key)
@@ -517,7 +521,7 @@ class App:
             by_id("board-text").textContent = board_description(state)
         self.show_details()
         undo = by_id("menu-undo")
-        undo.disabled = not (self.session is not None and self.mode == "game" and self.session.state.phase != OVER
+        undo.disabled = not (self.session is not None and self.mode == "game" and self.session.state.phase != Phase.OVER
                              and self.session.undo_point() is not None)
 
     def report(self, error: BaseException) -> None:

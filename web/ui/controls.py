@@ -21,26 +21,15 @@ from landlords.actions import (
     OfferLoan,
     OfferTrade,
     Pass,
+    Propose,
+    Steps,
 )
-from landlords.describe import MOTIONS, describe_action
+from landlords.describe import describe_action, motion_name
 from landlords.edition import rules_of
 from landlords.engine import decider, legal_actions, why_illegal
 from landlords.ledger import account_name
 from landlords.money import free_cards, loan_for
-from landlords.state import (
-    AUCTION,
-    CHOOSE_MOVE,
-    LANDER_OPTION,
-    OFFER,
-    OPPORTUNITY,
-    OVER,
-    POST_ROLL,
-    PRE_ROLL,
-    RAISE,
-    SETUP,
-    VOTE,
-    GameState,
-)
+from landlords.state import GameState, Phase
 
 #: The free actions of a turn, grouped under a heading each (kinds in the order shown).
 FREE_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -53,18 +42,6 @@ FREE_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 FREE_KINDS = frozenset(k for _, _, kinds in FREE_GROUPS for k in kinds)
 DEAL_KINDS = frozenset({"offer_trade", "offer_loan", "propose_trust"})
 PRIMARY_KINDS = frozenset({"roll", "end_turn", "finish_buying"})
-MOTION_NOTES = {
-    "single_tax": "Under the Single Tax, land rent goes to the Public Treasury, which buys the utilities and "
-    "railroads for the public and raises wages. It carries with two votes (the proposer's counts).",
-    "end_game": "The game then ends at the next double. It needs everyone's vote.",
-}
-PHASE_PROMPTS = {
-    "buy_or_rent": "{name} stopped on {space}, which nobody holds: buy it at its price, or rent it for this stay.",
-    "jump": "{name} paid the railroad fare and may now jump up to 8 spaces either way, or stay.",
-    "office": "{name} is at a Real Estate office: sell Idle Land to the board, buy some, or leave.",
-}
-
-
 @dataclass(frozen=True, slots=True)
 class Choice:
     label: str
@@ -109,18 +86,17 @@ def target_of(state: GameState, action: Action) -> tuple[int, ...]:
     ``steps`` counted from the mover's position), or the title card an opening purchase buys."""
     if isinstance(action, BuyTitle):
         return (action.space,)
-    steps = action.to_json().get("steps")
-    if not isinstance(steps, int):
+    if not isinstance(action, Steps):
         return ()
     n = len(state.board.spaces)
-    return ((state.players[action.player].position + steps) % n,)
+    return ((state.players[action.player].position + action.steps) % n,)
 
 
 def choice(state: GameState, action: Action) -> Choice:
     """A button for an action: its label, and for a move, where it goes (named if the label does not)."""
     label = describe_action(state, action)
     targets = target_of(state, action)
-    if targets and state.board.spaces[targets[0]].name not in label and action.to_json().get("steps"):
+    if targets and state.board.spaces[targets[0]].name not in label and isinstance(action, Steps) and action.steps:
         label += f" (to {state.board.spaces[targets[0]].name})"
     if isinstance(action, BuyTitle) and state.board.spaces[action.space].rent:
         label += f" (rent {money(state.board.spaces[action.space].rent)})"
@@ -129,7 +105,7 @@ def choice(state: GameState, action: Action) -> Choice:
 
 def panel(state: GameState) -> Panel:
     """Everything the player who must decide now can do, with the question put in words."""
-    if state.phase == OVER:
+    if state.phase == Phase.OVER:
         return Panel(-1, "The game is over", state.end_reason.capitalize() + ".", ())
     p = decider(state)
     acts = legal_actions(state)
@@ -137,15 +113,15 @@ def panel(state: GameState) -> Panel:
     phase = state.phase
     main: list[Group] = []
     extras: list[Group] = []
-    if phase == AUCTION:
+    if phase == Phase.AUCTION:
         main.append(Group("auction", "Bid", tuple(choice(state, a) for a in acts if isinstance(a, Pass)), "auction"))
-    elif phase == RAISE:
+    elif phase == Phase.RAISE:
         if any(isinstance(a, Mortgage) for a in acts):
             main.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))
         rest = [choice(state, a) for a in acts if not isinstance(a, Mortgage)]
         if rest:
             main.append(Group("main", "Or", tuple(rest)))
-    elif phase in (PRE_ROLL, POST_ROLL):
+    elif phase in (Phase.PRE_ROLL, Phase.POST_ROLL):
         first = [choice(state, a) for a in acts if a.kind not in FREE_KINDS | DEAL_KINDS | {"mortgage", "redeem"}]
         main.append(Group("main", "", tuple(first)))
         extras = free_groups(state, acts)
@@ -167,8 +143,8 @@ def free_groups(state: GameState, acts: list[Action]) -> list[Group]:
     for key, title, kinds in FREE_GROUPS:
         chosen = tuple(choice(state, a) for a in acts if a.kind in kinds)
         if chosen:
-            note = MOTION_NOTES["single_tax"] if key == "vote" and any(
-                a.to_json().get("motion") == "single_tax" for a in acts if a.kind == "propose") else ""
+            note = rules_of(state).motion_notes.get("single_tax", "") if key == "vote" and any(
+                isinstance(a, Propose) and a.motion == "single_tax" for a in acts) else ""
             groups.append(Group(key, title, chosen, note=note))
     if any(a.kind == "mortgage" for a in acts):
         groups.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))
@@ -183,11 +159,11 @@ def question(state: GameState, p: int) -> tuple[str, str]:
     name = name_of(state, p)
     player = state.players[p]
     phase = state.phase
-    if phase == SETUP:
+    if phase == Phase.SETUP:
         return (f"{name}: opening purchases",
                 f"{name}, these title cards were dealt to you. Buy any you like at the printed price; "
                 "the others stay in the pack and are auctioned when someone stops on them.")
-    if phase == AUCTION:
+    if phase == Phase.AUCTION:
         auction = state.auction
         assert auction is not None
         space = state.board.card_name(auction.space)
@@ -201,13 +177,13 @@ def question(state: GameState, p: int) -> tuple[str, str]:
         else:
             top = f"No bids yet: bidding opens at {money(auction.minimum)}."
         return f"Auction: {space}", f"{top} {name}, bid or pass."
-    if phase == LANDER_OPTION:
+    if phase == Phase.LANDER_OPTION:
         auction = state.auction
         assert auction is not None
         return ("The lander's option",
                 f"{name_of(state, auction.high_bidder)} won {state.board.card_name(auction.space)} at "
                 f"{money(auction.high_bid)}. {name}, you stopped there, so you may take it at that price.")
-    if phase == RAISE:
+    if phase == Phase.RAISE:
         debt = state.debt
         assert debt is not None
         owed = sum(d.amount for d in debt.dues)
@@ -216,27 +192,28 @@ def question(state: GameState, p: int) -> tuple[str, str]:
         return (f"{name} must raise cash",
                 f"{name} owes {what}{total} and has {money(player.cash)}. "
                 "Mortgage cards to the bank to raise the rest.")
-    if phase == OFFER:
+    if phase == Phase.OFFER:
         offer = state.offer
         assert offer is not None
         return "An offer", f"{describe_action(state, offer.action, offer=True)}. {name}, do you accept?"
-    if phase == VOTE:
+    if phase == Phase.VOTE:
         motion = state.motion
         assert motion is not None
-        what = MOTIONS.get(motion.motion, motion.motion)
+        what = motion_name(state, motion.motion)
         needed = market.votes_needed(state, motion.motion)
+        note = rules_of(state).motion_notes.get(motion.motion, "")
         return (f"Vote: {what}",
-                f"{name_of(state, motion.proposer)} proposes {what}. {MOTION_NOTES.get(motion.motion, '')} "
+                f"{name_of(state, motion.proposer)} proposes {what}. {note} "
                 f"Votes for it so far: {motion.yes} of the {needed} needed. {name}, how do you vote?")
-    if phase == CHOOSE_MOVE:
+    if phase == Phase.CHOOSE_MOVE:
         d1, d2 = state.dice
         double = " (a double)" if d1 == d2 else ""
         return f"{name}'s move", f"{name} threw {d1} and {d2}{double}. Choose where to go."
-    if phase == OPPORTUNITY:
+    if phase == Phase.OPPORTUNITY:
         return (f"{name}'s move",
                 f"{name} cannot afford to move {sum(state.dice)} spaces, and takes up a Natural Opportunity "
                 "instead: choose one.")
-    if phase in (PRE_ROLL, POST_ROLL):
+    if phase in (Phase.PRE_ROLL, Phase.POST_ROLL):
         status = ""
         if player.in_jail:
             status = f"{name} is in Jail. "
@@ -244,11 +221,11 @@ def question(state: GameState, p: int) -> tuple[str, str]:
             status = f"{name} is in the Poor House. "
         elif player.opportunity >= 0:
             status = f"{name} works at {state.board.opportunities[player.opportunity].name}. "
-        if phase == PRE_ROLL:
+        if phase == Phase.PRE_ROLL:
             return f"{name}'s turn", status + "Throw the dice, or deal first."
         return f"{name}'s turn", status + "Anything else before ending the turn?"
     space = state.board.spaces[player.position].name
-    text = PHASE_PROMPTS.get(phase, "{name}, choose.").format(name=name, space=space)
+    text = rules_of(state).prompts.get(phase, "{name}, choose.").format(name=name, space=space)
     return f"{name}'s move", text
 
 

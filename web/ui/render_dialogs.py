@@ -12,8 +12,10 @@ from js import FileReader, document
 from pyodide.ffi import create_once_callable
 
 from landlords.describe import describe_action
+from landlords.edition import rules_of
 from landlords.errors import LandlordsError
 from landlords.options import EDITION_TITLES
+from landlords.state import Phase
 
 from . import controls
 from . import session as sessions
@@ -80,7 +82,7 @@ def on_click(app: App, name: str, event: Any) -> None:
         copy_link(name)
     elif cmd == "replay" and app.session is not None:
         close(name)
-        app.show_replay(app.session, 0 if app.session.state.phase == "over" else len(app.session.state.actions))
+        app.show_replay(app.session, 0 if app.session.state.phase == Phase.OVER else len(app.session.state.actions))
     elif cmd == "new":
         close(name)
         app.show_setup()
@@ -410,7 +412,7 @@ def send_offer(app: App) -> None:
 
 def open_end(app: App) -> None:
     session = app.session
-    if session is None or session.state.phase != "over":
+    if session is None or session.state.phase != Phase.OVER:
         return
     view = end_view(session.state)
     nodes: list[Any] = [h("h2", view.title, None, {"id": "end-heading"})]
@@ -432,8 +434,7 @@ def open_end(app: App) -> None:
         body.append(row)
     table.append(body)
     nodes.append(h("div", None, "table-wrap", children=[table]))
-    nodes.append(h("p", "Cards and houses count $100 each; mortgaged cards count nothing.", "note")
-                 if session.state.options.edition == "1906" else h("p", "", "note"))
+    nodes.append(h("p", rules_of(session.state).counting_note, "note"))
     nodes.append(h("div", None, "actions", children=[
         h("button", "New game", "primary", {"type": "button", "data-cmd": "new"}),
         h("button", "Replay the game", None, {"type": "button", "data-cmd": "replay"}),

@@ -13,6 +13,7 @@ from js import document
 
 from landlords.actions import Bid, Mortgage
 from landlords.engine import why_illegal
+from landlords.state import Phase
 from landlords.svg import SHAPES, shape_path
 
 from . import controls, render_dialogs
@@ -393,7 +394,7 @@ def replay_bar(app: App, section: Any) -> None:
         row.append(h("button", label, None, attrs))
     nodes.append(row)
     actions = h("div", None, "choices")
-    if state.phase != "over":
+    if state.phase != Phase.OVER:
         actions.append(h("button", "Play on from this move", "primary", {"type": "button", "data-cmd": "take-over"}))
     actions.append(h("button", "Back to my game" if app.session else "Close the replay", None,
                      {"type": "button", "data-cmd": "leave"}))

@@ -13,6 +13,7 @@ from js import document
 
 from landlords.board import load_board
 from landlords.errors import LandlordsError, OptionsError
+from landlords.state import Phase
 
 from . import render_game
 from . import setup as model
@@ -71,7 +72,7 @@ def draw(app: App) -> None:
     buttons.append(h("button", "Start the game", "primary", {"type": "submit", "id": "start"}))
     if app.session is not None:
         buttons.append(h("button", "Back to the game", None, {"type": "button", "data-cmd": "back"}))
-        if app.session.state.phase != "over":
+        if app.session.state.phase != Phase.OVER:
             form.append(h("p", "Starting a new game replaces the one in progress (save it first from "
                           "\u201cSave & share\u201d to keep it).", "note"))
     form.append(buttons)

@@ -20,6 +20,20 @@ from landlords.actions import Action
 from landlords.describe import describe_action, describe_event
 from landlords.engine import apply, decider, new_game
 from landlords.errors import IllegalActionError, LandlordsError, SaveError
+from landlords.events import (
+    Event,
+    Events,
+    GameOver,
+    HouseBuilt,
+    IdleBought,
+    IdleSold,
+    LoanMade,
+    Payment,
+    PlayerEvent,
+    Sold,
+    TagBought,
+    TurnStarted,
+)
 from landlords.options import Options
 from landlords.scoring import scores
 from landlords.state import GameState
@@ -30,9 +44,8 @@ APP = "landlords-table"
 VERSION = 1
 #: Bot reasons that say nothing worth a line of the log.
 DULL_REASONS = frozenset({"the only move there is", "rolling"})
-Event = dict[str, Any]
 #: Events whose sentence already says what the payment right after them says.
-ECHOED = frozenset({"sold", "house", "loan", "idle_bought", "idle_sold", "tag_bought"})
+ECHOED: tuple[type[Event], ...] = (Sold, HouseBuilt, LoanMade, IdleBought, IdleSold, TagBought)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,17 +75,22 @@ class Session:
     def start(cls, options: Options, seed: int, seats: list[Seat]) -> Session:
         if tuple(s.name for s in seats) != options.players:
             raise ValueError("seats and players differ")
-        session = cls(new_game(options, seed), seats)
-        session.opening()
-        return session
+        return begin(options, seed, seats)
 
-    def opening(self) -> None:
-        """The log's first lines and the first point of the wealth chart."""
+    def opening(self, events: Events) -> None:
+        """The log's first lines (with what happened as the game began: the first turn when there
+        are no opening purchases) and the first point of the wealth chart."""
         state = self.state
         first = state.players[state.first_player].name
         self.note(f"A new game of {state.board.title}. {first} plays first.")
         if state.dealt:
             self.note("Each player was dealt title cards and may buy any of them at the printed price.")
+        previous: Event | None = None
+        for event in events:
+            line = self.line_for(event, previous, 0)
+            previous = event
+            if line is not None:
+                self.log.append(line)
         self.chart_point()
 
     def chart_point(self) -> None:
@@ -86,7 +104,7 @@ class Session:
     def note(self, text: str, kind: str = "note", player: int = -1) -> None:
         self.log.append(Line(text, kind, len(self.state.actions), player))
 
-    def play(self, action: Action, reason: str = "") -> list[Event]:
+    def play(self, action: Action, reason: str = "") -> Events:
         """Apply one action (raises ``IllegalActionError`` if it is not legal now) and log it."""
         events = apply(self.state, action)
         if reason:
@@ -94,25 +112,19 @@ class Session:
         self.record(action, events, reason)
         return events
 
-    def record(self, action: Action, events: list[Event], reason: str) -> None:
+    def record(self, action: Action, events: Events, reason: str) -> None:
         state = self.state
         moves = len(state.actions)
         wrote = False
         said = reason and reason not in DULL_REASONS
-        previous = ""
+        previous: Event | None = None
         for event in events:
-            echo = event["type"] == "payment" and previous in ECHOED
-            previous = event["type"]
-            text = None if echo else describe_event(state, event)
-            if text is None:
+            line = self.line_for(event, previous, moves)
+            previous = event
+            if line is None:
                 continue
-            if not text.endswith((".", "!", "?", "\u201d")):
-                text += "."
-            elif text.endswith("..") and not text.endswith("..."):
-                text = text[:-1]  # a name ending in a full stop ("P. D. Q. R. R.") ends the sentence too
-            kind = {"turn": "turn", "game_over": "end"}.get(event["type"], "event")
-            player = event.get("player", -1) if isinstance(event.get("player", -1), int) else -1
-            self.log.append(Line(text, kind, moves, player))
+            kind = line.kind
+            self.log.append(line)
             if said and not wrote and kind != "end":
                 self.log.append(self.reason_line(action, reason, moves))
                 said = False
@@ -124,6 +136,22 @@ class Session:
             self.log.append(Line(f"{who}: {describe_action(state, action)}.", "event", moves, action.player))
         if said:
             self.log.append(self.reason_line(action, reason, moves))
+
+    def line_for(self, event: Event, previous: Event | None, moves: int) -> Line | None:
+        """The log line of one event (None when it needs none, such as a payment the line before
+        already told)."""
+        if isinstance(event, Payment) and isinstance(previous, ECHOED):
+            return None
+        text = describe_event(self.state, event)
+        if text is None:
+            return None
+        if not text.endswith((".", "!", "?", "\u201d")):
+            text += "."
+        elif text.endswith("..") and not text.endswith("..."):
+            text = text[:-1]  # a name ending in a full stop ("P. D. Q. R. R.") ends the sentence too
+        kind = "turn" if isinstance(event, TurnStarted) else "end" if isinstance(event, GameOver) else "event"
+        player = event.player if isinstance(event, PlayerEvent) else -1
+        return Line(text, kind, moves, player)
 
     def reason_line(self, action: Action, reason: str, moves: int) -> Line:
         """What a bot said about its action, shown right under the action's first line."""
@@ -198,12 +226,19 @@ def totals(state: GameState) -> list[int]:
     return [s.total for s in scores(state)]
 
 
+def begin(options: Options, seed: int, seats: list[Seat]) -> Session:
+    """A new game at this table, its log opened."""
+    opening: Events = []
+    session = Session(new_game(options, seed, opening), seats)
+    session.opening(opening)
+    return session
+
+
 def rebuild(options: Options, seed: int, actions: list[Action], seats: list[Seat],
             reasons: dict[int, str] | None = None) -> Session:
     """Replay ``actions`` from the start, writing the log as the game went."""
     reasons = reasons or {}
-    session = Session(new_game(options, seed), seats)
-    session.opening()
+    session = begin(options, seed, seats)
     for i, action in enumerate(actions):
         try:
             session.play(action, reasons.get(i, ""))

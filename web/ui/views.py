@@ -164,12 +164,6 @@ def opportunity_details(board: Board, number: int, state: GameState | None = Non
 
 # --- the end -------------------------------------------------------------------------------------
 
-SCORE_COLUMNS = (
-    ("cash", "Cash"), ("cards", "Cards"), ("houses", "Houses"), ("luxuries", "Luxuries"),
-    ("professors", "Professors"), ("legacies", "Legacies"), ("loans", "Loans"), ("notes", "Bank loans"),
-)
-
-
 @dataclass(frozen=True, slots=True)
 class EndView:
     title: str
@@ -184,14 +178,14 @@ def end_view(state: GameState) -> EndView:
     wins = winners(state)
     names = [state.players[w].name for w in wins]
     title = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win!"
-    keys = [(k, label) for k, label in SCORE_COLUMNS if k == "cash" or any(getattr(s, k) for s in board_scores)]
+    parts = [name for name, _ in board_scores[0].parts if any(s.part(name) for s in board_scores)]
     rows = tuple(
-        (state.players[s.player].name, tuple(getattr(s, k) for k, _ in keys), s.total, s.player in wins)
+        (state.players[s.player].name, (s.cash, *(s.part(name) for name in parts)), s.total, s.player in wins)
         for s in sorted(board_scores, key=lambda s: -s.total)
     )
     reason = state.end_reason[:1].upper() + state.end_reason[1:]
     return EndView(title, reason + ("." if reason and not reason.endswith(".") else ""),
-                   tuple(label for _, label in keys), rows)
+                   ("Cash", *parts), rows)
 
 
 # --- the rules reference -------------------------------------------------------------------------

@@ -32,50 +32,62 @@ from ..actions import (
     Stay,
     TakeAtBid,
     Vote,
+    shared,
 )
 from ..edition import rules_of
-from ..editions.patent1904 import BUY_OR_RENT, LUXURY_PRICE, LUXURY_VALUE, BuyLot, DeclineLuxury, RentLot
-from ..editions.prosperity import JUMP, OFFICE
-from ..engine import legal_actions
+from ..editions.patent1904 import LUXURY_PRICE, LUXURY_VALUE, BuyLot, DeclineLuxury, Patent1904Phase, RentLot
+from ..editions.prosperity import ProsperityPhase
+from ..engine import bid_range, decider, legal_actions
 from ..money import face_value, redemption_price
 from ..rents import HOUSE_PRICE, HOUSE_RENT
 from ..scoring import loan_due, score
-from ..state import (
-    AUCTION,
-    CHOOSE_MOVE,
-    LANDER_OPTION,
-    OFFER,
-    OPPORTUNITY,
-    RAISE,
-    SETUP,
-    VOTE,
-    GameState,
-)
+from ..state import Auction, GameState, Phase
 from . import prosperity_advice
 from .base import Decision
 from .valuation import card_worth, circuits_left, end_value, income_per_stop, reserve, visits
 
 LANDER_RENT_WEIGHT = 1.0
+# Phases bound once (reading members off an Enum class is slow on CPython 3.11; see landlords.engine).
+SETUP, AUCTION, LANDER_OPTION, RAISE, OFFER, VOTE = (
+    Phase.SETUP, Phase.AUCTION, Phase.LANDER_OPTION, Phase.RAISE, Phase.OFFER, Phase.VOTE)
+PRE_ROLL, POST_ROLL, OVER, CHOOSE_MOVE, OPPORTUNITY = (
+    Phase.PRE_ROLL, Phase.POST_ROLL, Phase.OVER, Phase.CHOOSE_MOVE, Phase.OPPORTUNITY)
+BUY_OR_RENT, JUMP, OFFICE = Patent1904Phase.BUY_OR_RENT, ProsperityPhase.JUMP, ProsperityPhase.OFFICE
+#: What it weighs before or after the throw (it never mortgages unless it must), and what it weighs
+#: when it may deal: before the throw, if it has not yet proposed anything this turn.
+TURN_KINDS = frozenset({
+    "call_loan", "repay_loan", "redeem", "build", "place_tag", "buy_tag", "place_sign", "pay_fine", "roll", "end_turn",
+})
+DEAL_KINDS = frozenset({"propose_trust", "propose", "offer_trade", "offer_loan"})
+
+
+def poorest(state: GameState, me: int) -> bool:
+    mine = score(state, me).total
+    return all(mine <= score(state, p).total for p in range(state.num_players) if p != me)
 
 
 class HeuristicBot:
     name = "rules of thumb"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, raise_step: int = 1) -> None:
+        """``raise_step``: how much more than the last bid it offers. The minimum ($1) is what it
+        plays; the look-ahead bot's games use a larger step, so the bidder with the highest limit
+        still wins, at nearly the same price, in a fraction of the bids (Prosperity's auctions
+        start at $5 and may go to hundreds of dollars)."""
         self.seed = seed
+        self.raise_step = raise_step
+        #: Each bidder's limit in the auction it was worked out for.
+        self.limits: dict[int, tuple[Auction, float]] = {}
 
     def decide(self, state: GameState) -> Decision:
-        actions = legal_actions(state)
-        if not actions:
-            raise ValueError("no decision to make: the game is over")
-        if len(actions) == 1:
-            return Decision(actions[0], "the only move there is")
         phase = state.phase
-        me = actions[0].player
-        if phase == SETUP:
-            return self.setup(state, me, actions)
+        if phase == OVER:
+            raise ValueError("no decision to make: the game is over")
+        me = decider(state)
+        # Phases with a fixed pair of answers, or (auctions) where the lowest bid is all it considers,
+        # and the turn, where it lists only the kinds it weighs: no full list is built.
         if phase == AUCTION:
-            return self.auction(state, me, actions)
+            return self.auction(state, me)
         if phase == LANDER_OPTION:
             auction = state.auction
             assert auction is not None
@@ -83,12 +95,20 @@ class HeuristicBot:
             if worth > auction.high_bid:
                 return Decision(TakeAtBid(me), f"worth about ${worth:.0f} to me, more than ${auction.high_bid}")
             return Decision(Pass(me), "not worth the top bid to me")
-        if phase == RAISE:
-            return self.raise_cash(state, me, actions)
         if phase == OFFER:
             return self.answer(state, me)
         if phase == VOTE:
             return self.vote(state, me)
+        if phase in (PRE_ROLL, POST_ROLL):
+            may_deal = phase == PRE_ROLL and not state.proposals_this_turn
+            return self.turn(state, me, legal_actions(state, TURN_KINDS | DEAL_KINDS if may_deal else TURN_KINDS))
+        actions = legal_actions(state)
+        if len(actions) == 1:
+            return Decision(actions[0], "the only move there is")
+        if phase == SETUP:
+            return self.setup(state, me, actions)
+        if phase == RAISE:
+            return self.raise_cash(state, me, actions)
         if phase == CHOOSE_MOVE:
             return self.choose_move(state, me, actions)
         if phase == BUY_OR_RENT:
@@ -115,10 +135,27 @@ class HeuristicBot:
                 return Decision(a, f"{state.board.spaces[a.space].name} counts $100 at the end and costs ${price}")
         return Decision(FinishBuying(me), "keeping the rest of my cash for expenses")
 
-    def auction(self, state: GameState, me: int, actions: list[Action]) -> Decision:
+    def auction(self, state: GameState, me: int) -> Decision:
+        """Raise by the step (the minimum, unless told otherwise) while it stays within what the
+        card is worth to me."""
         auction = state.auction
         assert auction is not None
-        bids = [a for a in actions if isinstance(a, Bid)]
+        bids = bid_range(state)
+        if bids is None:
+            return Decision(shared(Pass, me), "the only move there is")
+        low, high = bids
+        limit = self.bid_limit(state, me, auction)
+        if low <= limit:
+            amount = min(low + self.raise_step - 1, int(limit), high)
+            return Decision(shared(Bid, me, amount), f"worth up to ${limit:.0f} to me")
+        return Decision(shared(Pass, me), "the price is above what it is worth to me")
+
+    def bid_limit(self, state: GameState, me: int, auction: Auction) -> float:
+        """The most I would bid. Nothing but bids happens while an auction runs, so it is worked out
+        once per auction and bidder (Prosperity's auctions go up $1 a bid, hundreds of bids)."""
+        known = self.limits.get(me)
+        if known is not None and known[0] is auction:
+            return known[1]
         if auction.purpose == "build":
             limit = HOUSE_RENT * visits(state) - 5
         else:
@@ -126,9 +163,8 @@ class HeuristicBot:
             if me == auction.lander:
                 limit += LANDER_RENT_WEIGHT * rules_of(state).landing_cost(state, me, auction.space)
         limit = min(limit, state.players[me].cash - reserve(state, me))
-        if bids and bids[0].amount <= limit:
-            return Decision(bids[0], f"worth up to ${limit:.0f} to me")
-        return Decision(Pass(me), "the price is above what it is worth to me")
+        self.limits[me] = (auction, limit)
+        return limit
 
     def raise_cash(self, state: GameState, me: int, actions: list[Action]) -> Decision:
         groups = [a for a in actions if isinstance(a, Mortgage)]
@@ -212,7 +248,7 @@ class HeuristicBot:
         if info.kind == "speculation":
             value += 40  # the expected prize after the stake and the broker's cut
         if info.kind == "luxury":
-            if state.options.edition == "1904":
+            if rules_of(state).luxury_optional:
                 spare = state.players[me].cash - reserve(state, me)
                 value += LUXURY_VALUE if spare >= LUXURY_PRICE else -LUXURY_PRICE
             else:
@@ -245,33 +281,31 @@ class HeuristicBot:
         builds = [a for a in kinds.get("build", []) if isinstance(a, Build)]
         if builds and spare >= HOUSE_PRICE:
             if state.single_tax:
-                builds = [a for a in builds if a.space == player.position and state.phase != "pre_roll"]
+                builds = [a for a in builds if a.space == player.position and state.phase != PRE_ROLL]
             if builds:
                 best = max(builds, key=lambda a: (state.board.spaces[a.space].rent, a.space))
                 return Decision(best, f"a house on {state.board.spaces[best.space].name} counts $100 and earns rent")
         improvement = prosperity_advice.improvements(state, me, kinds)
         if improvement is not None:
             return improvement
-        deal = self.deal(state, me, kinds)
+        deal = self.deal(state, me, kinds, spare)
         if deal is not None:
             return deal
         if "pay_fine" in kinds and ((spare >= 50 and circuits_left(state) > 1) or "roll" not in kinds):
-            return Decision(PayFine(me), "paying the fine to get back to earning wages")
+            return Decision(shared(PayFine, me), "paying the fine to get back to earning wages")
         if "roll" in kinds:
-            return Decision(Roll(me), "rolling")
-        return Decision(EndTurn(me), "nothing more worth doing this turn")
+            return Decision(shared(Roll, me), "rolling")
+        return Decision(shared(EndTurn, me), "nothing more worth doing this turn")
 
-    def deal(self, state: GameState, me: int, kinds: dict[str, list[Action]]) -> Decision | None:
+    def deal(self, state: GameState, me: int, kinds: dict[str, list[Action]], spare: int) -> Decision | None:
         """At most one proposal a turn, before the throw: the Trust, Single Tax, or a railroad."""
-        if state.proposals_this_turn or state.phase != "pre_roll":
+        if state.proposals_this_turn or state.phase != PRE_ROLL:
             return None
         for a in kinds.get("propose_trust", []):
             return Decision(a, "together we hold every railroad: a Trust charges $40")
-        totals = [score(state, p).total for p in range(state.num_players)]
-        if (Propose(me, "single_tax") in kinds.get("propose", []) and totals[me] == min(totals)
-                and state.turn % (3 * state.num_players) == me):
+        if (state.turn % (3 * state.num_players) == me and Propose(me, "single_tax") in kinds.get("propose", [])
+                and poorest(state, me)):
             return Decision(Propose(me, "single_tax"), "the poorest player gains most from the Single Tax")
-        spare = state.players[me].cash - reserve(state, me)
         for a in kinds.get("offer_trade", []):
             assert isinstance(a, OfferTrade)
             if a.take and not a.give and a.give_cash <= spare:

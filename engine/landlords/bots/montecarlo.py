@@ -13,12 +13,18 @@ import time
 from ..actions import Action, Bid, Pass
 from ..engine import apply, decider, is_over, legal_actions
 from ..rng import next_u64, seed_state
-from ..state import AUCTION, GameState
+from ..state import GameState, Phase
 from .base import Decision
 from .heuristic import HeuristicBot
 from .valuation import standing
 
 MAX_CANDIDATES = 5
+#: Dollars a bid raises in look-ahead games (rather than $1: Prosperity's auctions took hundreds of bids).
+PLAYOUT_RAISE_STEP = 25
+#: Rounds of playouts at most under a time budget (the budget ends it long before).
+MAX_ROUNDS = 10_000
+#: Offers are the other side's to accept, so their futures say little.
+NEVER_TRIED = ("offer_trade", "offer_loan")
 
 
 class MonteCarloBot:
@@ -30,20 +36,25 @@ class MonteCarloBot:
         self.horizon = horizon
         self.seconds = seconds
         self.guide = HeuristicBot(seed)
+        #: Everyone's player in the look-ahead games: the same rules of thumb, raising bids in bigger steps.
+        self.players = HeuristicBot(seed, raise_step=PLAYOUT_RAISE_STEP)
 
     def candidates(self, state: GameState, actions: list[Action], hint: Action) -> list[Action]:
-        """The rules-of-thumb choice plus a few real alternatives (bids thinned to a handful)."""
+        """The rules-of-thumb choice plus a few real alternatives: bids thinned to a handful; no
+        offers (the other side decides them) and no mortgage unless cash must be raised (a card
+        mortgaged for nothing only costs interest and its count at the end)."""
         chosen: list[Action] = [hint]
-        if state.phase == AUCTION:
+        if state.phase == Phase.AUCTION:
             bids = [a for a in actions if isinstance(a, Bid)]
             picks = bids[:1] + bids[1:][::max(1, len(bids) // 3)][:2]
             pool: list[Action] = [*picks, *(a for a in actions if isinstance(a, Pass))]
         else:
-            pool = actions
+            skipped = NEVER_TRIED if state.phase == Phase.RAISE else (*NEVER_TRIED, "mortgage")
+            pool = [a for a in actions if a.kind not in skipped]
         for a in pool:
             if len(chosen) >= MAX_CANDIDATES:
                 break
-            if a not in chosen and a.kind not in ("offer_trade", "offer_loan"):
+            if a not in chosen:
                 chosen.append(a)
         return chosen
 
@@ -59,29 +70,36 @@ class MonteCarloBot:
             return hint
         me = decider(state)
         totals = [0.0] * len(options)
-        counts = [0] * len(options)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        for i in range(self.playouts * len(options) if deadline is None else 10**9):
-            k = i % len(options)
-            totals[k] += self.playout(state, options[k], me)
-            counts[k] += 1
-            if deadline is not None and k == len(options) - 1 and time.perf_counter() >= deadline:
-                break
-        means = [t / c if c else float("-inf") for t, c in zip(totals, counts, strict=True)]
+        rounds = 0
+        start = time.perf_counter()
+        while rounds < (self.playouts if self.seconds is None else MAX_ROUNDS):
+            # Every choice is played out with the same dice in a round (common random numbers), so
+            # the rounds compare the choices, not the luck of their throws.
+            dice, self.rng = next_u64(self.rng)
+            for k, option in enumerate(options):
+                totals[k] += self.playout(state, option, me, dice)
+            rounds += 1
+            if self.seconds is not None:
+                spent = time.perf_counter() - start
+                if spent * (rounds + 1) / rounds > self.seconds:
+                    break  # another round would overrun the budget
+        means = [t / rounds for t in totals]
         best = max(range(len(options)), key=lambda k: (means[k], options[k] == hint.action))
+        played = rounds * len(options)
         if options[best] == hint.action:
-            return Decision(hint.action, f"{hint.reason} (confirmed by {sum(counts)} look-ahead games)")
+            return Decision(hint.action, f"{hint.reason} (confirmed by {played} look-ahead games)")
         margin = means[best] - means[options.index(hint.action)]
         return Decision(options[best], f"look-ahead games favour this by about ${margin:.0f}")
 
-    def playout(self, state: GameState, first: Action, me: int) -> float:
+    def playout(self, state: GameState, first: Action, me: int, dice: int) -> float:
+        """Play ``first``, then rules of thumb for everyone for ``horizon`` turns, with the dice
+        generator started at ``dice``; how well placed ``me`` ends up."""
         sim = state.clone(history=False)
-        value, self.rng = next_u64(self.rng)
-        sim.rng = value  # fresh dice: the future is unknown
-        apply(sim, first)
+        sim.rng = dice  # fresh dice: the future is unknown
+        apply(sim, first, checked=False)
         stop = sim.turn + self.horizon
         steps = 0
         while not is_over(sim) and sim.turn < stop and steps < 400:
-            apply(sim, self.guide.decide(sim).action)
+            apply(sim, self.players.decide(sim).action, checked=False)
             steps += 1
         return standing(sim, me)

@@ -27,13 +27,11 @@ class RandomBot:
     def decide(self, state: GameState) -> Decision:
         value, self.rng = next_u64(self.rng)
         hurry = value / 2**64 < self.progress_bias
-        # In a hurry only the progress actions matter, so the long list of offers is not built.
-        actions = legal_actions(state, with_offers=not hurry)
-        if not actions:
+        # In a hurry only the progress actions matter, so only they are listed.
+        pool = legal_actions(state, PROGRESS) if hurry else []
+        if not pool:
+            pool = legal_actions(state)
+        if not pool:
             raise ValueError("no decision to make: the game is over")
-        progress = [a for a in actions if a.kind in PROGRESS]
-        if hurry and not progress:
-            actions = legal_actions(state)
-        pool = progress if progress and hurry else actions
         index, self.rng = below(self.rng, len(pool))
         return Decision(pool[index], "picked at random")

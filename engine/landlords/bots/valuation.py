@@ -7,6 +7,9 @@ is about 1/7 (the mean throw), times the opponents, times the circuits the game 
 
 from __future__ import annotations
 
+from functools import cache
+
+from ..board import load_board
 from ..editions import prosperity_holdings as prosperity
 from ..rents import (
     CINCH_RATE,
@@ -106,17 +109,28 @@ def card_worth(state: GameState, player: int, space: int) -> float:
 
 
 def reserve(state: GameState, player: int) -> int:
-    """Cash to keep for rents, taxes and fines: more when rents around the board are high."""
+    """Cash to keep for rents, taxes and fines: more when rents around the board are high (the
+    highest stop on a lot now: a bare lot charges its printed rent, as rising rents need houses)."""
     if state.options.edition == "1904":
         return RESERVE_1904
     if state.options.edition == "prosperity":
         return RESERVE_PROSPERITY
-    built = [s for s, h in enumerate(state.houses) if h]
-    if not built and not state.options.rising_rents:
+    houses = state.houses
+    if not state.options.rising_rents and not any(houses):
         return RESERVE  # bare land rents are all below it
-    worst = max((land_rent(state, s) + HOUSE_RENT * len(state.houses[s]) for s in state.board.indices_of("lot")),
-                default=0)
+    worst = top_lot_rent(state.options.edition)
+    spaces, rising = state.board.spaces, state.options.rising_rents
+    for s, built in enumerate(houses):
+        if built:
+            rent = land_rent(state, s) if rising else spaces[s].rent
+            worst = max(worst, rent + HOUSE_RENT * len(built))
     return max(RESERVE, worst)
+
+
+@cache
+def top_lot_rent(edition: str) -> int:
+    board = load_board(edition)
+    return max((board.spaces[s].rent for s in board.indices_of("lot")), default=0)
 
 
 def standing(state: GameState, player: int) -> float:

@@ -12,27 +12,33 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..actions import Action, Move, PayFine, Roll, register_action
+from .. import events as ev
+from ..actions import Action, Move, PayFine, Roll, register_action, shared
 from ..circuits import circuit_end_reason, retired
 from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
-from ..edition import Check, Edition, Handler, register
-from ..ledger import Events
+from ..describe import dollars, space_name, who, words
+from ..edition import Check, Edition, EventWords, Handler, register
+from ..events import (
+    Chartered,
+    CircuitCompleted,
+    Events,
+    LeavesPoorHouse,
+    LegacyReceived,
+    LosesMove,
+    LuxuryBought,
+    Moved,
+    Refused,
+    Released,
+    Rolled,
+    Sold,
+    StaysInJail,
+    StaysInPoorHouse,
+)
 from ..money import pay, poorhouse_or_waive, raisable, settle
 from ..moves import check_move, check_pay_fine, go_to_jail, throw
 from ..rents import JAIL_FINE
 from ..scoring import Score, loan_balance
-from ..state import (
-    CHOOSE_MOVE,
-    MISC,
-    POST_ROLL,
-    PRE_ROLL,
-    RAILROAD,
-    SETUP,
-    TREASURY,
-    Due,
-    GameState,
-    Note,
-)
+from ..state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase
 
 WAGES = 100
 NECESSITY_TAX = 5
@@ -44,8 +50,15 @@ LEGACY = 100
 NOTE_INTEREST = 5  # per $100 note, each time wages are received
 MORTGAGE_MARGIN = 10
 LOT_TICKETS = 12
+START_CASH = 500
+START_CASH_WITHOUT_TICKETS = 100  # 'Playing without the lot tickets'
 PASS_JUMP = 10  # railroads stand ten spaces apart
-BUY_OR_RENT = "buy_or_rent"
+
+
+class Patent1904Phase(EditionPhase):
+    BUY_OR_RENT = "buy_or_rent"  # stopped on a lot nobody holds: buy it or rent it for this stay
+
+
 
 
 @register_action
@@ -192,7 +205,7 @@ def leave_jail(state: GameState, events: Events, player: int, how: str) -> None:
     p = state.players[player]
     p.in_jail = False
     p.jail_turns = 0
-    events.append({"type": "released", "player": player, "how": how})
+    events.append(Released(player, how))
     if state.options.jail_count_from == "front":
         p.position = (jail_index(state) + 1) % len(state.board)
 
@@ -203,12 +216,12 @@ def roll(state: GameState, events: Events, player: int) -> None:
     state.dice = (d1, d2)
     doubles = d1 == d2
     total = d1 + d2
-    events.append({"type": "roll", "player": player, "dice": [d1, d2]})
+    events.append(Rolled(player, (d1, d2)))
     if p.in_jail:
         if not doubles:
             p.jail_turns += 1
-            events.append({"type": "stays_in_jail", "player": player, "turns": p.jail_turns})
-            state.phase = POST_ROLL
+            events.append(StaysInJail(player, p.jail_turns))
+            state.phase = Phase.POST_ROLL
             return
         leave_jail(state, events, player, "doubles")
     if p.in_poorhouse and state.options.poorhouse_exit == "finish_round":
@@ -224,17 +237,17 @@ def roll(state: GameState, events: Events, player: int) -> None:
     if p.in_poorhouse:
         leaving = [c for c in choices if c != 0 and move_cost(state, player, c) <= cash + raisable(state, player)]
         if not leaving:
-            events.append({"type": "stays_in_poorhouse", "player": player})
-            state.phase = POST_ROLL
+            events.append(StaysInPoorHouse(player))
+            state.phase = Phase.POST_ROLL
             return
         p.in_poorhouse = False
-        events.append({"type": "leaves_poorhouse", "player": player})
+        events.append(LeavesPoorHouse(player))
         choices = leaving
     if len(choices) == 1:
         perform_move(state, events, player, choices[0])
     else:
         state.move_choices = choices
-        state.phase = CHOOSE_MOVE
+        state.phase = Phase.CHOOSE_MOVE
 
 
 def finish_round_from_poorhouse(state: GameState, events: Events, player: int, total: int) -> None:
@@ -244,17 +257,17 @@ def finish_round_from_poorhouse(state: GameState, events: Events, player: int, t
     p.poorhouse_steps += total
     need = len(state.board) - p.position
     if p.poorhouse_steps < need:
-        events.append({"type": "stays_in_poorhouse", "player": player})
-        state.phase = POST_ROLL
+        events.append(StaysInPoorHouse(player))
+        state.phase = Phase.POST_ROLL
         return
     p.in_poorhouse = False
     p.poorhouse_steps = 0
-    events.append({"type": "leaves_poorhouse", "player": player})
+    events.append(LeavesPoorHouse(player))
     start = p.position
     state.move_from = start
     reach_mother_earth(state, events, player)
     p.position = 0
-    events.append({"type": "move", "player": player, "from": start, "to": 0, "steps": need})
+    events.append(Moved(player, start, 0, need))
     land(state, events, player)
 
 
@@ -262,8 +275,8 @@ def perform_move(state: GameState, events: Events, player: int, steps: int) -> N
     p = state.players[player]
     state.move_choices = []
     if steps == 0:
-        events.append({"type": "loses_move", "player": player})
-        state.phase = POST_ROLL
+        events.append(LosesMove(player))
+        state.phase = Phase.POST_ROLL
         return
     n = len(state.board)
     start = p.position
@@ -271,7 +284,7 @@ def perform_move(state: GameState, events: Events, player: int, steps: int) -> N
     if crosses_start(state, start, steps):
         reach_mother_earth(state, events, player)
     p.position = (start + steps) % n
-    events.append({"type": "move", "player": player, "from": start, "to": p.position, "steps": steps})
+    events.append(Moved(player, start, p.position, steps))
     land(state, events, player)
 
 
@@ -281,7 +294,7 @@ def reach_mother_earth(state: GameState, events: Events, player: int) -> None:
     p = state.players[player]
     paid = wages_due(state, player)
     p.circuits += 1
-    events.append({"type": "circuit", "player": player, "circuits": p.circuits})
+    events.append(CircuitCompleted(player, p.circuits))
     for loan in state.loans.values():
         if loan.borrower == player:
             loan.accrued = True
@@ -327,7 +340,7 @@ def land(state: GameState, events: Events, player: int) -> None:
     dues: list[Due] = []
     if kind == "lot":
         if state.owner[space] == -1:
-            state.phase = BUY_OR_RENT
+            state.phase = Patent1904Phase.BUY_OR_RENT
             return
         dues = lot_dues(state, player, space)
     elif kind == "necessity":
@@ -337,21 +350,21 @@ def land(state: GameState, events: Events, player: int) -> None:
     elif kind == "franchise":
         holder = state.owner[space]
         if holder == -1:
-            state.owner[space] = player
-            events.append({"type": "charter", "player": player, "space": space})
+            state.set_owner(space, player)
+            events.append(Chartered(player, space))
         elif holder != player:
             dues = [Due(holder, FRANCHISE_RATE, "franchise tax")]
     elif kind == "luxury":
         if p.cash >= LUXURY_PRICE:
             pay(state, events, player, TREASURY, LUXURY_PRICE, "luxury ticket")
             p.luxuries += 1
-            events.append({"type": "luxury", "player": player})
+            events.append(LuxuryBought(player))
     elif kind == "trespass":
         go_to_jail(state, events, player, info.name)
     elif kind == "legacy":
         pay(state, events, MISC, player, LEGACY, "legacy")
         p.legacies += 1
-        events.append({"type": "legacy", "player": player})
+        events.append(LegacyReceived(player))
     settle(state, events, player, dues)
 
 
@@ -378,7 +391,7 @@ def do_roll(state: GameState, events: Events, a: Action) -> None:
 
 def do_pay_fine(state: GameState, events: Events, a: Action) -> None:
     leave_jail(state, events, a.player, "fine")
-    settle(state, events, a.player, [Due(TREASURY, JAIL_FINE, "jail fine")], then=PRE_ROLL)
+    settle(state, events, a.player, [Due(TREASURY, JAIL_FINE, "jail fine")], then=Phase.PRE_ROLL)
 
 
 def do_move(state: GameState, events: Events, a: Action) -> None:
@@ -393,8 +406,8 @@ def do_decline(state: GameState, events: Events, a: Action) -> None:
 def do_buy_lot(state: GameState, events: Events, a: Action) -> None:
     space = state.players[a.player].position
     price = state.board.spaces[space].price
-    state.owner[space] = a.player
-    events.append({"type": "sold", "space": space, "player": a.player, "price": price})
+    state.set_owner(space, a.player)
+    events.append(Sold(a.player, space, price))
     pay(state, events, a.player, TREASURY, price, "lot bought")
     settle(state, events, a.player, [])
 
@@ -410,16 +423,44 @@ def do_refuse(state: GameState, events: Events, a: Action) -> None:
     debt = state.debt
     assert debt is not None
     state.debt = None
-    events.append({"type": "refuses", "player": a.player})
+    events.append(Refused(a.player))
     go_to_jail(state, events, a.player, "refusing to obey the rules")
     state.phase = debt.then
 
 
+# --- words ---------------------------------------------------------------------------------------
+
+EVENT_WORDS: EventWords = dict([
+    words(ev.Chartered, lambda s, e: f"{who(s, e.player)} puts a charter on {space_name(s, e.space)}."),
+    words(ev.LegacyReceived, lambda s, e: f"{who(s, e.player)} receives a legacy: $100 and a legacy ticket."),
+    words(ev.LosesMove, lambda s, e: f"{who(s, e.player)} does not buy the Luxury and loses the move."),
+    words(ev.Refused, lambda s, e: f"{who(s, e.player)} refuses to obey the rules."),
+])
+PROMPTS: dict[AnyPhase, str] = {
+    Patent1904Phase.BUY_OR_RENT: "{name} stopped on {space}, which nobody holds: buy it at its price, "
+    "or rent it for this stay.",
+}
+
+
+def label(state: GameState, a: Action) -> str | None:
+    """Button labels of this edition's own choices."""
+    here = state.board.spaces[state.players[a.player].position]
+    if isinstance(a, BuyLot):
+        return f"Buy {here.name} for {dollars(here.price)}"
+    if isinstance(a, RentLot):
+        return f"Rent it: pay {dollars(here.rent)}"
+    if isinstance(a, DeclineLuxury):
+        return "Do not buy the Luxury (lose the move)"
+    if isinstance(a, Refuse):
+        return "Refuse to pay: go to Jail"
+    return None
+
+
 class Patent1904(Edition):
     name = "1904"
-    phases: ClassVar[dict[str, frozenset[str]]] = {
-        CHOOSE_MOVE: frozenset({"move", "decline_luxury"}),
-        BUY_OR_RENT: frozenset({"buy_lot", "rent_lot"}),
+    phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
+        Phase.CHOOSE_MOVE: frozenset({"move", "decline_luxury"}),
+        Patent1904Phase.BUY_OR_RENT: frozenset({"buy_lot", "rent_lot"}),
     }
     pre_roll_kinds = frozenset({"roll", "pay_fine"})
     raise_kinds = frozenset({"refuse"})
@@ -427,6 +468,12 @@ class Patent1904(Edition):
     redeem_at_loan = True
     interest_saved_before_wages = True
     accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "the Bank", RAILROAD: "the R.R. box"}
+    luxury_optional = True
+    event_words = EVENT_WORDS
+    prompts = PROMPTS
+
+    def action_label(self, state: GameState, action: Action) -> str | None:
+        return label(state, action)
     checks: ClassVar[dict[str, Check]] = {
         "pay_fine": check_pay_fine,
         "move": check_move,
@@ -448,27 +495,27 @@ class Patent1904(Edition):
         """$500 each and 12 of the 22 lot tickets drawn in turn, each lot purchasable at its price;
         'without the lot tickets', $100 each and nothing drawn."""
         random_first_player(state)
-        give_start_cash(state, state.options.start_cash)
+        give_start_cash(state, START_CASH_WITHOUT_TICKETS if state.options.deal == "none" else START_CASH)
         state.wages = WAGES
         if state.options.deal == "none":
-            state.phase = PRE_ROLL
+            state.phase = Phase.PRE_ROLL
             return
         deal_round(state, shuffled(state, state.board.indices_of("lot")), LOT_TICKETS)
         state.setup_turn = 0
-        state.phase = SETUP
+        state.phase = Phase.SETUP
 
     def pre_roll_actions(self, state: GameState, p: int) -> list[Action]:
         player = state.players[p]
         acts: list[Action] = []
         if player.in_jail and player.cash + raisable(state, p) >= JAIL_FINE:
-            acts.append(PayFine(p))
-        acts.append(Roll(p))
+            acts.append(shared(PayFine, p))
+        acts.append(shared(Roll, p))
         return acts
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
-        if state.phase == CHOOSE_MOVE:
+        if state.phase == Phase.CHOOSE_MOVE:
             return [DeclineLuxury(p) if c == 0 else Move(p, c) for c in state.move_choices]
-        assert state.phase == BUY_OR_RENT
+        assert state.phase == Patent1904Phase.BUY_OR_RENT
         price = state.board.spaces[state.players[p].position].price
         return [*([BuyLot(p)] if state.players[p].cash >= price else []), RentLot(p)]
 
@@ -489,21 +536,17 @@ class Patent1904(Edition):
         return circuit_end_reason(state)
 
     def score(self, state: GameState, player: int) -> Score:
-        """'Counting up': the value of the lots held, cash, and luxuries at $60; bank notes still
-        owed count against the borrower, loans between players at what repaying costs now."""
+        """'Counting up': the value of the lots held, cash, and luxuries at $60 (US patent 748,626);
+        bank notes still owed are taken off (our reading; option bank_notes_at_end="not_counted" is
+        the patent's letter); loans between players count at what repaying costs now."""
         p = state.players[player]
         lots = sum(state.board.spaces[s].price for s in state.board.indices_of("lot") if state.owner[s] == player)
-        return Score(
-            player=player,
-            cash=p.cash,
-            cards=lots,
-            houses=0,
-            luxuries=LUXURY_VALUE * p.luxuries,
-            professors=0,
-            loans=loan_balance(state, player),
-            legacies=state.options.legacy_value * p.legacies,
-            notes=-sum(n.amount for n in state.notes.values() if n.owner == player),
-        )
+        notes = -sum(n.amount for n in state.notes.values() if n.owner == player)
+        return Score(player, p.cash, (
+            ("Lots", lots), ("Luxuries", LUXURY_VALUE * p.luxuries),
+            ("Legacies", state.options.legacy_value * p.legacies), ("Loans", loan_balance(state, player)),
+            ("Bank loans", notes if state.options.bank_notes_at_end == "deducted" else 0),
+        ))
 
     def redemption_price(self, state: GameState, note: Note) -> int:
         return note.amount

@@ -13,24 +13,44 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..actions import Action, Roll, register_action
+from .. import events as ev
+from ..actions import Action, Roll, Steps, register_action, shared
 from ..circuits import turn_limit_reason
 from ..dealing import give_start_cash, shuffled
-from ..edition import Check, Edition, Handler, register
+from ..describe import dollars, space_name, who, words
+from ..edition import Check, Edition, EventWords, Handler, register
+from ..events import (
+    BoardShort,
+    CardDrawn,
+    CircuitCompleted,
+    CubeThrown,
+    Events,
+    Fire,
+    IdleBought,
+    IdleSold,
+    Moved,
+    NoJump,
+    Released,
+    Rolled,
+    SignPlaced,
+    StaysInJail,
+    TagBought,
+    TagPlaced,
+    TagTaken,
+)
 from ..flow import game_over
-from ..ledger import Events
 from ..market import start_card_auction
 from ..money import pay, pay_what_can_be_paid, settle
 from ..moves import go_to_jail, throw
-from ..options import START_CASH_PROSPERITY
 from ..rng import below
 from ..scoring import Score
-from ..state import MISC, POST_ROLL, PRE_ROLL, TREASURY, Due, GameState
+from ..state import MISC, TREASURY, AnyPhase, Due, EditionPhase, GameState, Phase
 from . import prosperity_holdings as hold
 
 WAGES = 400
 EXACT_WAGES = 500
 JAIL_FINE = 50
+START_CASH = 500
 JAIL_EXIT_THROW = 6
 CARDS_EACH = 8
 JUMP_REACH = 8
@@ -38,17 +58,21 @@ HOTEL_CHARGE = 25
 HOTEL_THRESHOLD = 2000
 CUBE_TAKE = 200
 JUDGMENT = 200
-OFFICE = "office"
-JUMP = "jump"
+
+
+class ProsperityPhase(EditionPhase):
+    OFFICE = "office"  # at a Real Estate office: sell or buy Idle Land, or leave
+    JUMP = "jump"  # after the railroad fare: jump up to 8 spaces either way, or stay
+
+
 
 
 @register_action
 @dataclass(frozen=True, slots=True)
-class Jump(Action):
-    """After a railroad stop, move up to 8 spaces either way (negative: back); 0 stays put."""
+class Jump(Steps):
+    """After a railroad fare, move up to 8 spaces either way (negative: back); 0 stays put."""
 
     kind: ClassVar[str] = "jump"
-    steps: int
 
 
 @register_action
@@ -109,7 +133,7 @@ def board_pays(state: GameState, events: Events, player: int, amount: int, reaso
     if state.options.money_supply == "printed":
         held = state.board.number("printed_money") + state.misc  # Miscellaneous keeps a signed balance
         if held < amount:
-            events.append({"type": "board_short", "player": player, "amount": amount - max(0, held)})
+            events.append(BoardShort(player, amount - max(0, held)))
             amount = max(0, held)
     pay(state, events, MISC, player, amount, reason)
 
@@ -118,18 +142,18 @@ def board_pays(state: GameState, events: Events, player: int, amount: int, reaso
 def setup(state: GameState) -> None:
     """$500, a tag and a sign each; the 42 cards shuffled and dealt one at a time until each player
     has 8, the rest to the For Sale pile; everyone on Wages; the highest throw starts."""
-    give_start_cash(state, START_CASH_PROSPERITY)
+    give_start_cash(state, START_CASH)
     for p in state.players:
         p.tags = 1
         p.signs = 1
     pack = shuffled(state, state.board.cards)
     for k in range(CARDS_EACH * state.num_players):
-        state.owner[pack[k]] = k % state.num_players
+        state.set_owner(pack[k], k % state.num_players)
     state.wages = WAGES
     watched = not state.options.cooperative and state.options.win_check == "transaction"
     state.cash_goal = state.options.win_cash if watched else 0
     state.first_player = state.current = highest_throw(state)
-    state.phase = PRE_ROLL
+    state.phase = Phase.PRE_ROLL
 
 
 def highest_throw(state: GameState) -> int:
@@ -146,26 +170,32 @@ def highest_throw(state: GameState) -> int:
 
 
 def roll(state: GameState, events: Events, player: int) -> None:
-    """Jail first (the $50 fine, then a throw of 6 or more to leave, dossier 7.28); otherwise move
-    the throw. A double brings the Chance Cube once the move is settled."""
+    """Jail first: the $50 fine, then a throw of 6 or more to leave; a prisoner who cannot pay the
+    whole fine stays without throwing (the rules ask for both). Otherwise move the throw. A double
+    brings the Chance Cube once the move is settled."""
     p = state.players[player]
     if p.in_jail and (not p.fine_paid or state.options.jail_fine == "every_throw"):
+        if p.cash < JAIL_FINE:
+            p.jail_turns += 1
+            events.append(StaysInJail(player, p.jail_turns))
+            state.phase = Phase.POST_ROLL
+            return
         p.fine_paid = True
-        pay_what_can_be_paid(state, events, player, [Due(MISC, JAIL_FINE, "jail fine")])
+        pay(state, events, player, MISC, JAIL_FINE, "jail fine")
     d1, d2 = throw(state)
     state.dice = (d1, d2)
-    events.append({"type": "roll", "player": player, "dice": [d1, d2]})
+    events.append(Rolled(player, (d1, d2)))
     total = d1 + d2
     if p.in_jail:
         if total < JAIL_EXIT_THROW:
             p.jail_turns += 1
-            events.append({"type": "stays_in_jail", "player": player, "turns": p.jail_turns})
-            state.phase = POST_ROLL
+            events.append(StaysInJail(player, p.jail_turns))
+            state.phase = Phase.POST_ROLL
             return
         p.in_jail = False
         p.fine_paid = False
         p.jail_turns = 0
-        events.append({"type": "released", "player": player, "how": "throw"})
+        events.append(Released(player, "throw"))
     state.cube_due = d1 == d2
     move(state, events, player, total)
 
@@ -180,15 +210,12 @@ def move(state: GameState, events: Events, player: int, steps: int, exact_bonus:
     state.move_from = start
     if steps > 0 and start + steps >= n:
         p.circuits += 1
-        events.append({"type": "circuit", "player": player, "circuits": p.circuits})
+        events.append(CircuitCompleted(player, p.circuits))
         exact = exact_bonus and (start + steps) % n == 0
-        wages, why = (EXACT_WAGES, "wages by exact count") if exact else (WAGES, "wages")
-        board_pays(state, events, player, wages, why)
+        wages, reason = (EXACT_WAGES, "wages by exact count") if exact else (WAGES, "wages")
+        board_pays(state, events, player, wages, reason)
     p.position = (start + steps) % n
-    event: dict[str, Any] = {"type": "move", "player": player, "from": start, "to": p.position, "steps": steps}
-    if why:
-        event["why"] = why
-    events.append(event)
+    events.append(Moved(player, start, p.position, steps, why))
     land(state, events, player)
 
 
@@ -208,8 +235,13 @@ def land(state: GameState, events: Events, player: int) -> None:
         elif owner == player:
             board_pays(state, events, player, hold.space_charge(state, space), f"{info.name}: own rent from the board")
         else:
-            settle(state, events, player, [Due(owner, hold.space_charge(state, space), f"{info.name}")])
-        after_landing(state, events, player)
+            # A railroad fare paid, the rider may jump (option railroad_jump): only then.
+            jump = kind == "railroad" and state.options.railroad_jump
+            then = ProsperityPhase.JUMP if jump else Phase.POST_ROLL
+            settle(state, events, player, [Due(owner, hold.space_charge(state, space), f"{info.name}")], then=then)
+            if jump:
+                return
+        finish_move(state, events, player)
         return
     if kind in ("property_tax", "land_tax", "improvement_tax"):
         settle(state, events, player, [Due(MISC, hold.tax(state, player, space), info.name)])
@@ -219,18 +251,7 @@ def land(state: GameState, events: Events, player: int) -> None:
         hotel(state, events, player)
         return
     elif kind == "office" and office_open(state, player):
-        state.phase = OFFICE
-        return
-    finish_move(state, events, player)
-
-
-def after_landing(state: GameState, events: Events, player: int) -> None:
-    """Railroads offer the jump once the stop is settled (dossier 7.29: after paying, or riding one's
-    own line); anything else goes on with the turn."""
-    space = state.players[player].position
-    if state.board.spaces[space].kind == "railroad" and state.options.railroad_jump \
-            and not state.players[player].in_jail:
-        state.phase = JUMP
+        state.phase = ProsperityPhase.OFFICE
         return
     finish_move(state, events, player)
 
@@ -249,14 +270,13 @@ def hotel(state: GameState, events: Events, player: int) -> None:
         finish_move(state, events, player)
         return
     d1, d2 = throw(state)
-    events.append({"type": "roll", "player": player, "dice": [d1, d2]})
+    events.append(Rolled(player, (d1, d2)))
     if state.options.hotel_move_back == "obey":
         move(state, events, player, -(d1 + d2), why="too poor for La Swelle Hotel")
         return
     start = p.position
     p.position = (start - d1 - d2) % len(state.board)
-    events.append({"type": "move", "player": player, "from": start, "to": p.position, "steps": -(d1 + d2),
-                   "why": "too poor for La Swelle Hotel"})
+    events.append(Moved(player, start, p.position, -(d1 + d2), "too poor for La Swelle Hotel"))
     finish_move(state, events, player)
 
 
@@ -270,7 +290,7 @@ def office_open(state: GameState, player: int) -> bool:
 
 def finish_move(state: GameState, events: Events, player: int) -> None:
     """The move is settled: throw the Chance Cube if a double was thrown, then the turn is free."""
-    state.phase = POST_ROLL
+    state.phase = Phase.POST_ROLL
     if state.cube_due:
         state.cube_due = False
         chance_cube(state, events, player)
@@ -281,7 +301,7 @@ def chance_cube(state: GameState, events: Events, player: int) -> None:
     index, state.rng = below(state.rng, 6)
     state.random_mark = len(state.actions)
     effect = state.options.cube_faces[index]
-    events.append({"type": "cube", "player": player, "face": 5 * (index + 1), "effect": effect})
+    events.append(CubeThrown(player, 5 * (index + 1), effect))
     p = state.players[player]
     if effect == "jail":
         go_to_jail_here(state, events, player, "caught robbing a hen-roost")
@@ -291,17 +311,17 @@ def chance_cube(state: GameState, events: Events, player: int) -> None:
         pile = [c for c in state.board.cards if state.owner[c] == -1]
         if pile:
             k, state.rng = below(state.rng, len(pile))
-            state.owner[pile[k]] = player
-            events.append({"type": "card_drawn", "player": player, "card": pile[k]})
+            state.set_owner(pile[k], player)
+            events.append(CardDrawn(player, pile[k]))
     elif effect == "take_tag":
         if hold.tag_supply(state) > 0:
             p.tags += 1
-            events.append({"type": "tag_taken", "player": player})
+            events.append(TagTaken(player))
     elif effect == "fire":
         space = hold.nearest_tag(state, player)
         if space != -1:
             state.tags[space] -= 1
-            events.append({"type": "fire", "player": player, "space": space})
+            events.append(Fire(player, space))
     elif effect == "judgment":
         left = (player + 1) % state.num_players
         pay_what_can_be_paid(state, events, player, [Due(left, JUDGMENT, "a judgment")])
@@ -359,7 +379,7 @@ def do_roll(state: GameState, events: Events, a: Action) -> None:
 def do_jump(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, Jump)
     if a.steps == 0:
-        events.append({"type": "no_jump", "player": a.player})
+        events.append(NoJump(a.player))
         finish_move(state, events, a.player)
     else:
         move(state, events, a.player, a.steps, exact_bonus=False, why="a railroad jump")
@@ -368,8 +388,8 @@ def do_jump(state: GameState, events: Events, a: Action) -> None:
 def do_sell_idle(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, SellIdle)
     state.office = "sold"
-    state.owner[a.card] = -1
-    events.append({"type": "idle_sold", "player": a.player, "card": a.card})
+    state.set_owner(a.card, -1)
+    events.append(IdleSold(a.player, a.card))
     board_pays(state, events, a.player, state.board.card_price(a.card), "Idle Land sold to the board")
     leave_office_if_done(state, events, a.player)
 
@@ -383,8 +403,8 @@ def do_buy_idle(state: GameState, events: Events, a: Action) -> None:
         k, state.rng = below(state.rng, len(pile))
         state.random_mark = len(state.actions)
         card = pile[k]
-    state.owner[card] = a.player
-    events.append({"type": "idle_bought", "player": a.player, "card": card})
+    state.set_owner(card, a.player)
+    events.append(IdleBought(a.player, card))
     pay(state, events, a.player, MISC, hold.IDLE_LAND_PRICE, "Idle Land bought from the board")
     leave_office_if_done(state, events, a.player)
 
@@ -402,12 +422,12 @@ def do_place_sign(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, PlaceSign)
     state.players[a.player].signs -= 1
     state.signs[a.space] = a.player
-    events.append({"type": "sign", "player": a.player, "space": a.space})
+    events.append(SignPlaced(a.player, a.space))
 
 
 def do_buy_tag(state: GameState, events: Events, a: Action) -> None:
     state.players[a.player].tags += 1
-    events.append({"type": "tag_bought", "player": a.player})
+    events.append(TagBought(a.player))
     pay(state, events, a.player, MISC, hold.TAG_PRICE, "improvement tag")
 
 
@@ -415,20 +435,80 @@ def do_place_tag(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, PlaceTag)
     state.players[a.player].tags -= 1
     state.tags[a.space] += 1
-    events.append({"type": "tag_placed", "player": a.player, "space": a.space})
+    events.append(TagPlaced(a.player, a.space))
+
+
+# --- words ---------------------------------------------------------------------------------------
+
+CUBE_WORDS = {
+    "jail": "caught robbing a hen-roost: go to Jail",
+    "take_200": "caught robbing the public: take $200",
+    "draw_card": "draw a card from the For Sale pile",
+    "take_tag": "take an improvement tag",
+    "fire": "loss by fire",
+    "judgment": "a judgment: pay $200 to the next player",
+    "nothing": "nothing happens",
+}
+EVENT_WORDS: EventWords = dict([
+    words(ev.CubeThrown, lambda s, e: f"{who(s, e.player)} throws the Chance Cube: {e.face}, "
+           f"{CUBE_WORDS[e.effect]}."),
+    words(ev.CardDrawn, lambda s, e: f"{who(s, e.player)} draws {space_name(s, e.card)} from the For Sale pile."),
+    words(ev.TagTaken, lambda s, e: f"{who(s, e.player)} takes an improvement tag from the board."),
+    words(ev.Fire, lambda s, e: f"Fire! {who(s, e.player)} loses an improvement tag on {space_name(s, e.space)}."),
+    words(ev.NoJump, lambda s, e: f"{who(s, e.player)} stays at the railroad."),
+    words(ev.IdleSold, lambda s, e: f"{who(s, e.player)} sells {space_name(s, e.card)} to the board."),
+    words(ev.IdleBought, lambda s, e: f"{who(s, e.player)} buys {space_name(s, e.card)} from the board."),
+    words(ev.SignPlaced,
+           lambda s, e: f"{who(s, e.player)} puts up a No Trespassing sign on {space_name(s, e.space)}."),
+    words(ev.TagBought, lambda s, e: f"{who(s, e.player)} buys an improvement tag."),
+    words(ev.BoardShort, lambda s, e: f"The board has run out of money: {who(s, e.player)} goes without "
+           f"{dollars(e.amount)}."),
+    words(ev.TagPlaced, lambda s, e: f"{who(s, e.player)} improves {space_name(s, e.space)}."),
+])
+PROMPTS: dict[AnyPhase, str] = {
+    ProsperityPhase.JUMP: "{name} paid the railroad fare and may now jump up to 8 spaces either way, or stay.",
+    ProsperityPhase.OFFICE: "{name} is at a Real Estate office: sell Idle Land to the board, buy some, or leave.",
+}
+
+
+def label(state: GameState, a: Action) -> str | None:
+    """Button labels of this edition's own choices."""
+    if isinstance(a, Jump):
+        if a.steps == 0:
+            return "Stay at the railroad"
+        target = (state.players[a.player].position + a.steps) % len(state.board)
+        return f"Jump {'back ' if a.steps < 0 else ''}{abs(a.steps)} to {space_name(state, target)}"
+    if isinstance(a, SellIdle):
+        return f"Sell {space_name(state, a.card)} for {dollars(state.board.prices[a.card])}"
+    if isinstance(a, PlaceSign):
+        return f"Put your No Trespassing sign on {space_name(state, a.space)}"
+    if isinstance(a, PlaceTag):
+        return f"Put an improvement tag on {space_name(state, a.space)}"
+    if isinstance(a, BuyIdle):
+        return f"Buy Idle Land ({dollars(hold.IDLE_LAND_PRICE)}, drawn blind)"
+    if isinstance(a, LeaveOffice):
+        return "Leave the office"
+    if isinstance(a, BuyTag):
+        return f"Buy an improvement tag ({dollars(hold.TAG_PRICE)})"
+    return None
 
 
 class Prosperity(Edition):
     name = "prosperity"
-    phases: ClassVar[dict[str, frozenset[str]]] = {
-        JUMP: frozenset({"jump"}),
-        OFFICE: frozenset({"sell_idle", "buy_idle", "leave_office"}),
+    phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
+        ProsperityPhase.JUMP: frozenset({"jump"}),
+        ProsperityPhase.OFFICE: frozenset({"sell_idle", "buy_idle", "leave_office"}),
     }
     free_kinds = frozenset({"place_sign", "buy_tag", "place_tag"})
     bank_loans = False
     player_loans = False
     purchase_account = MISC
     accounts: ClassVar[dict[int, str]] = {MISC: "the board", TREASURY: "the Public Treasury"}
+    event_words = EVENT_WORDS
+    prompts = PROMPTS
+
+    def action_label(self, state: GameState, action: Action) -> str | None:
+        return label(state, action)
     checks: ClassVar[dict[str, Check]] = {
         "jump": check_jump,
         "sell_idle": check_sell_idle,
@@ -452,7 +532,7 @@ class Prosperity(Edition):
         setup(state)
 
     def pre_roll_actions(self, state: GameState, p: int) -> list[Action]:
-        return [Roll(p)]
+        return [shared(Roll, p)]
 
     def free_actions(self, state: GameState, p: int) -> list[Action]:
         player = state.players[p]
@@ -467,9 +547,9 @@ class Prosperity(Edition):
         return acts
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
-        if state.phase == JUMP:
+        if state.phase == ProsperityPhase.JUMP:
             return [Jump(p, k) for k in range(-JUMP_REACH, JUMP_REACH + 1)]
-        assert state.phase == OFFICE
+        assert state.phase == ProsperityPhase.OFFICE
         acts: list[Action] = []
         if state.office != "bought":
             acts.extend(SellIdle(p, c) for c in hold.idle_held(state, p))
@@ -483,7 +563,7 @@ class Prosperity(Edition):
 
     def after_card_auction(self, state: GameState, events: Events, lander: int, space: int) -> None:
         """The sale settles the stop: no rent is owed for it (our reading of seed 004)."""
-        after_landing(state, events, lander)
+        finish_move(state, events, lander)
 
     def auction_minimum(self, state: GameState, space: int) -> int:
         return state.options.auction_floor
@@ -523,7 +603,7 @@ class Prosperity(Edition):
         if state.champion >= 0:
             name = state.players[state.champion].name
             game_over(state, events, f"{name} has ${state.options.win_cash:,} in cash")
-        elif state.options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH_PROSPERITY:
+        elif state.options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH:
             game_over(state, events, "the poorest player has doubled his starting cash")
 
     def end_reason(self, state: GameState) -> str:
@@ -535,13 +615,12 @@ class Prosperity(Edition):
 
     def score(self, state: GameState, player: int) -> Score:
         """Cash is all that counts."""
-        return Score(player=player, cash=state.players[player].cash, cards=0, houses=0, luxuries=0, professors=0,
-                     loans=0)
+        return Score(player, state.players[player].cash)
 
     def winners(self, state: GameState) -> list[int]:
         if state.champion >= 0:
             return [state.champion]
-        if state.options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH_PROSPERITY:
+        if state.options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH:
             return list(range(state.num_players))
         return super().winners(state)
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
-from .bots import LEVELS
-from .errors import OptionsError
-from .options import EDITION_NAMES
+from ..bots import LEVELS
+from ..errors import OptionsError
+from ..options import EDITION_NAMES
 from .simulate import options_for, simulate
 from .tournament import format_results, play_match
 
@@ -38,13 +39,20 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--decisions", type=int, default=40)
     bench.add_argument("--playouts", type=int, default=24)
     bench.add_argument("--no-pyodide", action="store_true", help="skip the run on Pyodide under Node")
+    bench.add_argument("--against", type=Path, metavar="DIR",
+                       help="also measure the engine in DIR (the directory holding its landlords package) and "
+                            "print the ratios")
+    bench.add_argument("--rounds", type=int, default=1, help="alternate the runs this many times, keep the best")
+    bench.add_argument("--page-decisions", type=int, default=20,
+                       help="look-ahead decisions timed with the page's time budget (0: none)")
     args = parser.parse_args(argv)
     if args.command == "tournament":
         return run_tournament(parser, args)
     if args.command == "bench":
         from .bench import report
 
-        print(report(args.games, args.heuristic_games, args.decisions, args.playouts, not args.no_pyodide))
+        print(report(args.games, args.heuristic_games, args.decisions, args.playouts, not args.no_pyodide,
+                     args.against, args.rounds, args.page_decisions))
         return 0
     try:
         options = options_for(args.edition, args.players, args.single_tax_at)

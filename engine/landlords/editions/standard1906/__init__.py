@@ -1,28 +1,32 @@
 """The 1906 Economic Game Company edition and its Single Tax rules.
 
 Seed 000 (standard game, Single Tax, optional rules) and seed 002 (Single Tax), on the 1906 board.
-The throw, the move and the landing are in ``turn``; rents in ``rents``; Single Tax in
-``singletax``; what this module adds is the edition's setup, its decisions and its end.
+The throw, the move and the landing are in ``turn``; Single Tax in ``singletax``; rents in the
+shared ``landlords.rents`` (the 1904 game and the bots use its prices too); what this module adds
+is the edition's setup, its decisions, its hooks and its end.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import ClassVar
 
-from .. import market, turn
-from ..actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Stay
-from ..circuits import circuit_end_reason
-from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
-from ..edition import Check, Edition, Handler, register
-from ..ledger import Events
-from ..money import poorhouse_or_waive, raisable
-from ..moves import check_move, check_pay_fine
-from ..rents import HOUSE_PRICE, JAIL_FINE, MAX_HOUSES, landing_cost
-from ..scoring import Score, standard_score
-from ..singletax import switch_to_single_tax
-from ..state import CHOOSE_MOVE, MISC, OPPORTUNITY, POST_ROLL, PRE_ROLL, SETUP, TREASURY, Due, GameState
+from ... import market
+from ...actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Stay, shared
+from ...circuits import circuit_end_reason
+from ...dealing import deal_round, give_start_cash, random_first_player, shuffled
+from ...edition import Check, Edition, Handler, register
+from ...events import Events
+from ...money import poorhouse_or_waive, raisable
+from ...moves import check_move, check_pay_fine
+from ...rents import HOUSE_PRICE, JAIL_FINE, MAX_HOUSES, landing_cost
+from ...scoring import CARD_VALUE, Score, loan_balance
+from ...state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
+from . import turn, words
+from .singletax import after_treasury_credit, switch_to_single_tax
 
 AVERAGE_HAND_CASH = 75
+START_CASH = {2: 600, 3: 500, 4: 400}
 DEAL_COUNTS = {"12": 12, "24": 24}
 
 
@@ -35,16 +39,16 @@ def setup(state: GameState) -> None:
         give_start_cash(state, AVERAGE_HAND_CASH)
         for p in range(state.num_players):
             for s in hands[p % len(hands)]:
-                state.owner[s] = p
-        state.phase = PRE_ROLL
+                state.set_owner(s, p)
+        state.phase = Phase.PRE_ROLL
         return
-    give_start_cash(state, options.start_cash)
+    give_start_cash(state, START_CASH[state.num_players])
     if options.deal == "none":
-        state.phase = PRE_ROLL
+        state.phase = Phase.PRE_ROLL
         return
     deal_round(state, shuffled(state, state.board.ownable), DEAL_COUNTS[options.deal])
     state.setup_turn = 0
-    state.phase = SETUP
+    state.phase = Phase.SETUP
 
 
 def jail_fine_due(state: GameState, p: int) -> bool:
@@ -58,21 +62,39 @@ def jail_fine_due(state: GameState, p: int) -> bool:
     )
 
 
+def house_limit(state: GameState) -> int:
+    """Houses a lot may carry: three, or one under Single Tax with only unimproved lots built on."""
+    return 1 if state.single_tax and state.options.single_tax_unimproved_only else MAX_HOUSES
+
+
 def build_problem(state: GameState, p: int, space: int) -> str | None:
     """Why player p cannot build a house on ``space`` now (None when he can)."""
     if not 0 <= space < len(state.board) or state.board.spaces[space].kind != "lot":
         return "houses stand only on lots"
-    limit = MAX_HOUSES
-    if state.single_tax:
-        if state.options.single_tax_unimproved_only:
-            limit = 1
-    elif state.owner[space] != p:
+    if not state.single_tax and state.owner[space] != p:
         return "you may build only on your own lots"
-    if len(state.houses[space]) >= limit:
+    if len(state.houses[space]) >= house_limit(state):
         return "that lot has all the houses it may have"
     if state.players[p].cash < HOUSE_PRICE:
         return f"a house costs ${HOUSE_PRICE}"
     return None
+
+
+def count_up(state: GameState, player: int) -> Score:
+    """Cash, plus $100 for each card and house (seed 000 I and IV-F); mortgaged cards count
+    nothing (seed 000 IV-D); under Single Tax lot Title Deeds are worthless (1906 Single Tax rules);
+    the Professor card counts $100."""
+    cards = 0
+    spaces = state.board.spaces
+    for s in state.holdings[player]:
+        if state.mortgaged[s] == -1 and not (state.single_tax and spaces[s].kind == "lot"):
+            cards += 1
+    houses = sum(h.count(player) for h in state.houses)
+    p = state.players[player]
+    return Score(player, p.cash, (
+        ("Cards", CARD_VALUE * cards), ("Houses", CARD_VALUE * houses), ("Luxuries", CARD_VALUE * p.luxuries),
+        ("Professors", CARD_VALUE * p.professors), ("Loans", loan_balance(state, player)),
+    ))
 
 
 # --- checks --------------------------------------------------------------------------------------
@@ -104,7 +126,7 @@ def do_roll(state: GameState, events: Events, a: Action) -> None:
 
 
 def do_pay_fine(state: GameState, events: Events, a: Action) -> None:
-    turn.pay_fine(state, events, a.player, then=PRE_ROLL)
+    turn.pay_fine(state, events, a.player, then=Phase.PRE_ROLL)
 
 
 def do_move(state: GameState, events: Events, a: Action) -> None:
@@ -119,7 +141,7 @@ def do_stay(state: GameState, events: Events, a: Action) -> None:
 def do_build(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, Build)
     player = state.players[a.player]
-    standing_there = player.position == a.space and player.opportunity == -1 and state.phase == POST_ROLL
+    standing_there = player.position == a.space and player.opportunity == -1 and state.phase == Phase.POST_ROLL
     if state.single_tax and not standing_there and state.num_players > 1:
         market.start_build_auction(state, events, a.space, a.player)
     else:
@@ -133,14 +155,25 @@ def do_opportunity(state: GameState, events: Events, a: Action) -> None:
 
 class Standard1906(Edition):
     name = "1906"
-    phases: ClassVar[dict[str, frozenset[str]]] = {
-        CHOOSE_MOVE: frozenset({"move", "stay"}),
-        OPPORTUNITY: frozenset({"choose_opportunity"}),
+    phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
+        Phase.CHOOSE_MOVE: frozenset({"move", "stay"}),
+        Phase.OPPORTUNITY: frozenset({"choose_opportunity"}),
     }
     pre_roll_kinds = frozenset({"roll", "pay_fine"})
     free_kinds = frozenset({"build"})
     railroad_trust = True
     accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "Miscellaneous"}
+    #: What each central account holds, in the 1906 rulebook's words.
+    account_notes: ClassVar[dict[int, str]] = {
+        TREASURY: "sale prices, taxes, fines", MISC: "wages, prizes, unused money",
+    }
+    counting_note = "Cards and houses count $100 each; mortgaged cards count nothing."
+    event_words = words.EVENT_WORDS
+    motion_names = words.MOTION_NAMES
+    motion_notes = words.MOTION_NOTES
+
+    def action_label(self, state: GameState, action: Action) -> str | None:
+        return words.label(state, action)
     checks: ClassVar[dict[str, Check]] = {
         "roll": check_roll,
         "pay_fine": check_pay_fine,
@@ -165,22 +198,27 @@ class Standard1906(Edition):
         player = state.players[p]
         acts: list[Action] = []
         if player.in_jail and player.cash + raisable(state, p) >= JAIL_FINE:
-            acts.append(PayFine(p))
+            acts.append(shared(PayFine, p))
         if not jail_fine_due(state, p):
-            acts.append(Roll(p))
+            acts.append(shared(Roll, p))
         return acts
 
     def free_actions(self, state: GameState, p: int) -> list[Action]:
+        """Houses one may build (``build_problem``'s rules, written out for the lots in question:
+        the list is made before every decision of the turn)."""
         if state.players[p].cash < HOUSE_PRICE:
             return []
-        lots = state.board.indices_of("lot")
-        candidates = lots if state.single_tax else [s for s in lots if state.owner[s] == p]
-        return [Build(p, s) for s in candidates if build_problem(state, p, s) is None]
+        spaces, houses, limit = state.board.spaces, state.houses, house_limit(state)
+        if state.single_tax:
+            candidates: Iterable[int] = state.board.indices_of("lot")
+        else:
+            candidates = (s for s in state.holdings[p] if spaces[s].kind == "lot")
+        return [shared(Build, p, s) for s in candidates if len(houses[s]) < limit]
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
-        if state.phase == CHOOSE_MOVE:
+        if state.phase == Phase.CHOOSE_MOVE:
             return [Stay(p) if c == 0 else Move(p, c) for c in state.move_choices]
-        assert state.phase == OPPORTUNITY
+        assert state.phase == Phase.OPPORTUNITY
         return [ChooseOpportunity(p, i) for i in state.move_choices]
 
     def motions(self, state: GameState, p: int) -> list[str]:
@@ -209,6 +247,9 @@ class Standard1906(Edition):
         if at and state.turn >= at and not state.single_tax:
             switch_to_single_tax(state, events)
 
+    def treasury_credited(self, state: GameState, events: Events) -> None:
+        after_treasury_credit(state, events)
+
     def after_card_auction(self, state: GameState, events: Events, lander: int, space: int) -> None:
         turn.after_card_auction(state, events, lander, space)
 
@@ -225,7 +266,7 @@ class Standard1906(Edition):
         return circuit_end_reason(state)
 
     def score(self, state: GameState, player: int) -> Score:
-        return standard_score(state, player)
+        return count_up(state, player)
 
 
 EDITION = register(Standard1906())

@@ -10,10 +10,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .bots import make_bot
-from .engine import apply, decider, is_over, new_game
-from .options import Options
-from .scoring import winners
+from ..bots import make_bot
+from ..engine import apply, decider, is_over, new_game
+from ..options import Options
+from ..scoring import winners
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +46,7 @@ def play_match(options: Options, level: str, opponent: str, games: int, seed: in
         ]
         state = new_game(options, game_seed)
         while not is_over(state):
-            apply(state, bots[decider(state)].decide(state).action)
+            apply(state, bots[decider(state)].decide(state).action, checked=False)  # bots play listed actions
         won = winners(state)
         if seat in won:
             wins += 1 / len(won)

@@ -6,8 +6,18 @@ sequence ``single_tax_sequence="seed000"``.
 
 from __future__ import annotations
 
-from .ledger import Events, move_money, release_card
-from .state import MISC, TREASURY, GameState
+from ...events import (
+    CollegeOpened,
+    EducationTaken,
+    Events,
+    LeavesPoorHouse,
+    MadePublic,
+    ProfessorMade,
+    SingleTaxAdopted,
+    WagesRaised,
+)
+from ...ledger import move_money, release_card
+from ...state import MISC, TREASURY, GameState
 
 STEP = 50
 WAGE_RISE = 10
@@ -31,11 +41,11 @@ def switch_to_single_tax(state: GameState, events: Events) -> None:
     """Holdings are kept; the Public Treasury starts empty (its money goes to Miscellaneous); the
     Poor House is abolished (rule 8), so anyone in it is free."""
     state.single_tax = True
-    events.append({"type": "single_tax"})
+    events.append(SingleTaxAdopted())
     for player, p in enumerate(state.players):
         if p.in_poorhouse:
             p.in_poorhouse = False
-            events.append({"type": "leaves_poorhouse", "player": player})
+            events.append(LeavesPoorHouse(player))
     move_money(state, events, TREASURY, MISC, state.treasury, "Public Treasury emptied for Single Tax")
 
 
@@ -57,13 +67,13 @@ def after_treasury_credit(state: GameState, events: Events) -> None:
             buy_out(state, events, space)
         else:
             state.colleges.append(space)
-            events.append({"type": "college", "space": space})
+            events.append(CollegeOpened(space))
             move_money(state, events, TREASURY, MISC, STEP, "Free College built")
 
 
 def raise_wages(state: GameState, events: Events) -> None:
     state.wages += WAGE_RISE
-    events.append({"type": "wages", "wages": state.wages})
+    events.append(WagesRaised(state.wages))
 
 
 def buy_out(state: GameState, events: Events, space: int) -> None:
@@ -72,7 +82,7 @@ def buy_out(state: GameState, events: Events, space: int) -> None:
     move_money(state, events, TREASURY, MISC if holder == -1 else holder, STEP, "public purchase")
     release_card(state, space)
     state.public[space] = True
-    events.append({"type": "public", "space": space, "holder": holder})
+    events.append(MadePublic(space, holder))
 
 
 def eligible_opportunities(state: GameState, target: int) -> list[int]:
@@ -84,8 +94,8 @@ def college_visit(state: GameState, events: Events, player: int) -> None:
     """Rule 7: an Education card per visit; four are exchanged for a Professor card."""
     p = state.players[player]
     p.education += 1
-    events.append({"type": "education", "player": player})
+    events.append(EducationTaken(player))
     if p.education >= 4:
         p.education -= 4
         p.professors += 1
-        events.append({"type": "professor", "player": player})
+        events.append(ProfessorMade(player))

@@ -10,15 +10,32 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from . import market
-from .circuits import retired
-from .ledger import Events, release_card
-from .money import mortgaged_cards, pay, raisable, send_to_poorhouse, settle
-from .moves import go_to_jail, throw
-from .rents import JAIL_FINE, LUXURY_PRICE, MORTGAGE_INTEREST_PER_CARD, landing_cost, space_dues
-from .rng import below
+from ... import market
+from ...circuits import retired
+from ...events import (
+    ChanceDrawn,
+    CircuitCompleted,
+    Events,
+    LeavesPoorHouse,
+    LicenseLost,
+    LuxuryBought,
+    Moved,
+    NoSpeculation,
+    OpportunityTaken,
+    Released,
+    Rolled,
+    Speculated,
+    Stayed,
+    StaysInJail,
+    StaysInPoorHouse,
+)
+from ...ledger import release_card
+from ...money import mortgaged_cards, pay, raisable, send_to_poorhouse, settle
+from ...moves import go_to_jail, throw
+from ...rents import JAIL_FINE, LUXURY_PRICE, MORTGAGE_INTEREST_PER_CARD, landing_cost, space_dues
+from ...rng import below
+from ...state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
 from .singletax import college_visit, eligible_opportunities
-from .state import CHOOSE_MOVE, MISC, OPPORTUNITY, POST_ROLL, TREASURY, Due, GameState
 
 SPECULATION = 8
 
@@ -64,7 +81,10 @@ def move_cost(state: GameState, player: int, steps: int) -> int:
 
 
 def can_afford(state: GameState, player: int, steps: int) -> bool:
-    return move_cost(state, player, steps) <= state.players[player].cash + raisable(state, player)
+    """Payable from cash, or else by mortgaging (worked out only when cash falls short)."""
+    cost = move_cost(state, player, steps)
+    cash = state.players[player].cash
+    return cost <= cash or cost <= cash + raisable(state, player)
 
 
 def roll(state: GameState, events: Events, player: int) -> None:
@@ -75,28 +95,28 @@ def roll(state: GameState, events: Events, player: int) -> None:
     state.dice = (d1, d2)
     doubles = d1 == d2
     total = d1 + d2
-    events.append({"type": "roll", "player": player, "dice": [d1, d2]})
+    events.append(Rolled(player, (d1, d2)))
     if doubles and state.end_at_next_double:
         state.ending_triggered = True
     if p.in_jail:
         if not doubles:
             p.jail_turns += 1
-            events.append({"type": "stays_in_jail", "player": player, "turns": p.jail_turns})
-            state.phase = POST_ROLL
+            events.append(StaysInJail(player, p.jail_turns))
+            state.phase = Phase.POST_ROLL
             return
         p.in_jail = False
         p.jail_turns = 0
-        events.append({"type": "released", "player": player, "how": "doubles"})
+        events.append(Released(player, "doubles"))
     choices = move_choices(state, player, total, doubles)
     affordable = [c for c in choices if can_afford(state, player, c)]
     if p.in_poorhouse:
         leaving = [c for c in affordable if c != 0]
         if not leaving:
-            events.append({"type": "stays_in_poorhouse", "player": player})
-            state.phase = POST_ROLL
+            events.append(StaysInPoorHouse(player))
+            state.phase = Phase.POST_ROLL
             return
         p.in_poorhouse = False
-        events.append({"type": "leaves_poorhouse", "player": player})
+        events.append(LeavesPoorHouse(player))
         affordable = leaving
     if not affordable:
         cannot_afford_move(state, events, player, total)
@@ -109,7 +129,7 @@ def offer_moves(state: GameState, events: Events, player: int, choices: list[int
         perform_move(state, events, player, choices[0])
     else:
         state.move_choices = choices
-        state.phase = CHOOSE_MOVE
+        state.phase = Phase.CHOOSE_MOVE
 
 
 def cannot_afford_move(state: GameState, events: Events, player: int, total: int) -> None:
@@ -117,7 +137,7 @@ def cannot_afford_move(state: GameState, events: Events, player: int, total: int
     if not state.single_tax:
         target = (state.players[player].position + total) % len(state.board)
         send_to_poorhouse(state, events, player, f"the cost of {state.board.spaces[target].name}")
-        state.phase = POST_ROLL
+        state.phase = Phase.POST_ROLL
         return
     if state.left_opportunity:
         # Rule 8: a player must make his move if he can; he pays what he can.
@@ -125,7 +145,7 @@ def cannot_afford_move(state: GameState, events: Events, player: int, total: int
         return
     target = (state.players[player].position + total) % len(state.board)
     state.move_choices = eligible_opportunities(state, target)
-    state.phase = OPPORTUNITY
+    state.phase = Phase.OPPORTUNITY
 
 
 def choose_opportunity(state: GameState, events: Events, player: int, index: int) -> None:
@@ -133,8 +153,8 @@ def choose_opportunity(state: GameState, events: Events, player: int, index: int
     p.opportunity = index
     p.position = state.board.opportunities[index].corner
     state.move_choices = []
-    events.append({"type": "opportunity", "player": player, "opportunity": index})
-    state.phase = POST_ROLL
+    events.append(OpportunityTaken(player, index))
+    state.phase = Phase.POST_ROLL
 
 
 def leave_opportunity(state: GameState, events: Events, player: int) -> None:
@@ -151,8 +171,8 @@ def perform_move(state: GameState, events: Events, player: int, steps: int) -> N
     p = state.players[player]
     state.move_choices = []
     if steps == 0:
-        events.append({"type": "stay", "player": player})
-        state.phase = POST_ROLL
+        events.append(Stayed(player))
+        state.phase = Phase.POST_ROLL
         return
     n = len(state.board)
     start = p.position
@@ -160,7 +180,7 @@ def perform_move(state: GameState, events: Events, player: int, steps: int) -> N
     if steps > 0 and start + steps >= n:
         reach_mother_earth(state, events, player)
     p.position = (start + steps) % n
-    events.append({"type": "move", "player": player, "from": start, "to": p.position, "steps": steps})
+    events.append(Moved(player, start, p.position, steps))
     land(state, events, player)
 
 
@@ -169,7 +189,7 @@ def reach_mother_earth(state: GameState, events: Events, player: int) -> None:
     p = state.players[player]
     no_wages = retired(state, player)
     p.circuits += 1
-    events.append({"type": "circuit", "player": player, "circuits": p.circuits})
+    events.append(CircuitCompleted(player, p.circuits))
     if not no_wages:
         pay(state, events, MISC, player, state.wages, "wages")
     interest = MORTGAGE_INTEREST_PER_CARD * mortgaged_cards(state, player)
@@ -180,11 +200,11 @@ def reach_mother_earth(state: GameState, events: Events, player: int) -> None:
             state.carry.append(Due(MISC, interest, "mortgage interest"))
 
 
-def pay_fine(state: GameState, events: Events, player: int, then: str) -> None:
+def pay_fine(state: GameState, events: Events, player: int, then: AnyPhase) -> None:
     p = state.players[player]
     p.in_jail = False
     p.jail_turns = 0
-    events.append({"type": "released", "player": player, "how": "fine"})
+    events.append(Released(player, "fine"))
     settle(state, events, player, [Due(TREASURY, JAIL_FINE, "jail fine")], then=then)
 
 
@@ -229,15 +249,14 @@ def buy_luxury(state: GameState, events: Events, player: int) -> None:
     if p.cash >= LUXURY_PRICE:
         pay(state, events, player, MISC, LUXURY_PRICE, "Luxury card")
         p.luxuries += 1
-        events.append({"type": "luxury", "player": player})
+        events.append(LuxuryBought(player))
         settle(state, events, player, [])
         return
     n = len(state.board)
     distance = (p.position - state.move_from) % n
     start = p.position
     p.position = (state.move_from - distance) % n
-    events.append({"type": "move", "player": player, "from": start, "to": p.position, "steps": -distance,
-                   "why": "cannot afford the Luxury"})
+    events.append(Moved(player, start, p.position, -distance, "cannot afford the Luxury"))
     if state.board.spaces[p.position].kind == "luxury":
         settle(state, events, player, [])  # counted back onto a Luxury again: nothing more to pay
     else:
@@ -249,7 +268,7 @@ def speculate(state: GameState, events: Events, player: int) -> None:
     a plain 3 or 4 is the skin game that jails the Broker and forfeits the license."""
     broker = state.owner[SPECULATION]
     if state.players[player].cash < 10:
-        events.append({"type": "no_speculation", "player": player})
+        events.append(NoSpeculation(player))
         settle(state, events, player, [])
         return
     stake_to = broker if state.options.speculation_stake_to == "broker" and broker != -1 else MISC
@@ -264,10 +283,10 @@ def speculate(state: GameState, events: Events, player: int) -> None:
         skin = True
     else:
         prize = (total - 2) * 10
-    events.append({"type": "speculation", "player": player, "dice": [d1, d2], "prize": prize, "skin_game": skin})
+    events.append(Speculated(player, (d1, d2), prize, skin))
     if skin and broker != -1:
         release_card(state, SPECULATION)
-        events.append({"type": "license_lost", "player": broker})
+        events.append(LicenseLost(broker))
         go_to_jail(state, events, broker, "caught in a skin game")
     if prize:
         pay(state, events, MISC, player, prize, "speculation prize")
@@ -295,7 +314,7 @@ def draw_chance(state: GameState, events: Events, player: int) -> None:
     index, state.rng = below(state.rng, len(deck))
     state.random_mark = len(state.actions)
     card = deck[index]
-    events.append({"type": "chance", "player": player, "card": card["id"], "text": card["text"]})
+    events.append(ChanceDrawn(player, card["id"], card["text"]))
     effect = card["effect"]
     p = state.players[player]
     others = [q for q in range(state.num_players) if q != player]
