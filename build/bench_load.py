@@ -84,9 +84,10 @@ def page_load(browser: Browser, url: str) -> dict[str, float]:
         page = context.new_page()
         page.goto(url)
         cold = wait_ready(page)
-        # What the visit needed to get ready; later fetches (the service worker's precache, the
-        # snapshot worker reading the runtime from the HTTP cache) are not this visit's download.
-        needed = list(bodies)
+        # What the visit fetched until ready; later fetches (the service worker's precache, the
+        # snapshot worker reading the runtime from the HTTP cache) are not what the visit needed.
+        ready_at = float(page.evaluate("performance.timeOrigin")) + cold * 1000
+        needed = [r for r in bodies if r.request.timing["startTime"] <= ready_at]
         wait_for(page, f"({FCP}) !== null", 10_000)
         fcp = float(page.evaluate(FCP)) / 1000
         for response in needed:
@@ -111,6 +112,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--variants", default="files,packages", help="page variants to compare (files ships)")
+    parser.add_argument(
+        "--site",
+        action="append",
+        default=[],
+        metavar="LABEL=DIR",
+        help="also measure a site built elsewhere (say, by an older commit's build/site.py)",
+    )
     args = parser.parse_args(argv)
     site_module = load_site_module()
     work = Path(tempfile.mkdtemp(prefix="bench-"))
@@ -121,6 +129,9 @@ def main(argv: list[str] | None = None) -> int:
             out = site_module.build(work / variant, ROOT / "node_modules", variant)
             (out / "bench-bare.html").write_text(BARE, "utf-8")
             sites[variant] = out
+        for extra in args.site:
+            label, _, folder = extra.partition("=")
+            sites[label] = Path(folder).resolve()
         with sync_playwright() as p:
             browser = launch(p)
             servers = {v: serve_in_thread(s) for v, s in sites.items()}
