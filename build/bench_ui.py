@@ -103,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
                 context = browser.new_context(viewport={"width": 1280, "height": 900})
                 page = context.new_page()
                 page.goto(url)
-                page.wait_for_function("document.documentElement.dataset.state === 'ready'", timeout=120_000)
+                page.wait_for_selector('html[data-state="ready"]', state="attached", timeout=120_000)
                 seats = [play_module.Seat("Ann"), play_module.Seat("Ben"), play_module.Seat("Cleo"),
                          play_module.Seat("Dora", "heuristic")]
                 play_module.start_game(page, play_module.Setup("1906", seats, {}, seed=100 + game))

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import Browser, Playwright
+from playwright.sync_api import Browser, Frame, Page, Playwright
 
 #: Debian's Chromium here and in CI; elsewhere Playwright's own build (``playwright install chromium``).
 CHROMIUM = os.environ.get("LANDLORDS_CHROMIUM", "/usr/bin/chromium")
@@ -53,3 +55,19 @@ def launch(playwright: Playwright, *, partitioned_storage: bool = False) -> Brow
         ignore.append(switch)
     executable = CHROMIUM if Path(CHROMIUM).exists() else None
     return playwright.chromium.launch(executable_path=executable, args=ARGS, ignore_default_args=ignore)
+
+
+def wait_for(target: Page | Frame, expression: str, timeout_ms: float = 60_000, interval_ms: float = 20) -> Any:
+    """Poll a JS expression until it is truthy; returns its value.
+
+    Not Playwright's ``wait_for_function``: that evaluates its predicate as a string inside the
+    page, which the page's Content-Security-Policy (no ``unsafe-eval``) refuses.
+    """
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        value = target.evaluate(expression)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"waited {timeout_ms / 1000:.0f} s for {expression}")
+        time.sleep(interval_ms / 1000)

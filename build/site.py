@@ -3,11 +3,12 @@
     python build/site.py            # build _site/
     python build/site.py --serve    # build, then serve it on http://127.0.0.1:8000/
 
-Steps: build the engine wheel; vendor Pyodide (npm, pinned in package.json and package-lock.json)
-and, for the micropip variant, micropip (PyPI, pinned with its hash in build/requirements-vendor.txt);
-pre-render the 1906 board with the engine itself (imported from the freshly built wheel, the same
-code the page runs); write index.html, the service worker, ``.nojekyll`` and the single-file
-offline edition ``landlords-game.html``. Any missing vendored file stops the build with an error
+Steps: build the engine wheel; vendor PyScript and Pyodide (npm, pinned in package.json and
+package-lock.json) and, for the ``packages`` variant, micropip (PyPI, pinned with its hash in
+build/requirements-vendor.txt); pre-render the 1906 board with the engine itself (imported from the
+freshly built wheel, the same code the page runs); write index.html (with its PyScript config and
+Content-Security-Policy), the web app manifest, the service worker, ``.nojekyll`` and the
+single-file offline edition ``landlords-game.html``. Any missing vendored file stops the build with an error
 naming it: a page that silently reached for a CDN would be worse than no page.
 
 This folder is deliberately not a Python package: a ``build/`` package at the repository root
@@ -36,6 +37,7 @@ CACHE = ROOT / ".vendor"
 VENDOR_REQUIREMENTS = Path(__file__).resolve().parent / "requirements-vendor.txt"
 
 #: What the page needs from the npm ``pyodide`` package; the wasm and the stdlib are the big two.
+PYODIDE_MODULES = ("pyodide.mjs", "pyodide.asm.mjs")
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -43,15 +45,31 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-#: The web/ files copied as they are (index.html and sw.js are templates, written separately).
-WEB_FILES = ("boot.js", "main.py", "assets/site.css", "assets/icon.svg")
-#: single-file.js is not copied: it is inlined into the offline edition only.
-#: The page's UI package (web/ui), shipped as one zip that boot.js unpacks next to the engine.
+#: The web/ files copied as they are (index.html, sw.js and python.js are templates, written
+#: separately; single-file.js is inlined into the offline edition only).
+WEB_FILES = (
+    "boot.js",
+    "snapshot-worker.js",
+    "main.py",
+    "manifest.webmanifest",
+    "assets/site.css",
+    "assets/icon.svg",
+)
+#: The page's UI package (web/ui), shipped as one zip that PyScript unpacks next to the engine.
 UI_PACKAGE = "ui"
 UI_ZIP = "dist/ui.zip"
-#: How the page starts Python and loads the engine. "unpack" ships; the others exist so the load
-#: benchmark can measure them (PyScript comes from npm ``@pyscript/core``, pinned like Pyodide).
-INSTALL_MODES = ("unpack", "micropip", "pyscript")
+#: How PyScript installs the engine wheel: "files" unpacks it (shipped: the faster, see README);
+#: "packages" has micropip install it, built for the load benchmark.
+INSTALL_MODES = ("files", "packages")
+#: PyScript's error banner is off: boot.js shows errors in the page's own error box.
+PYSCRIPT_PLUGINS = ["!error"]
+#: What the browser lets the hosted page do: scripts, connections, workers and frames from this
+#: origin only; WebAssembly compilation for Pyodide. No inline script runs (the PyScript config and
+#: the JSON blocks are data, not scripts).
+CSP = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; worker-src 'self'; "
+    "frame-src 'self'; img-src 'self'; style-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
+)
 #: Hosts the page must never reach. Checked in the files we write (not in vendored code, which
 #: names its CDN defaults; the browser tests catch any request to them at run time).
 FORBIDDEN = re.compile(r"cdn\.jsdelivr\.net|unpkg\.com|pyscript\.net|cdnjs|googleapis")
@@ -215,25 +233,65 @@ def render_board(wheel: Path) -> str:
     return result.stdout
 
 
-def vendor_pyscript(node_modules: Path, dest: Path) -> None:
-    """Copy PyScript's dist/ without source maps (benchmark variant only)."""
+STATIC_IMPORT = re.compile(r'(?:\bfrom|\bimport)\s*"\./([\w.-]+\.js)"')
+#: PyScript's plugin table in its core chunk: ``name:()=>import("./chunk.js")``.
+PLUGIN_IMPORT = re.compile(r'"?[\w-]+"?:\(\)=>import\("\./([\w.-]+\.js)"\)')
+
+
+#: What PyScript imports before micropip installs ``packages``: its table of Pyodide's packages.
+PACKAGES_GRAPH = re.compile(r'import\("\./(pyodide_graph-[\w-]+\.js)"\)')
+
+
+def pyscript_modules(source: Path, install: str) -> list[str]:
+    """The PyScript modules a page loads: ``core.js``, what it imports statically, and its plugins.
+
+    PyScript imports every plugin module at start (for MicroPython too, whose config we do not
+    set), even where the page uses none; the plugins load their big parts (an editor, a terminal)
+    only when used, so those are left out. The ``packages`` variant also loads the package graph.
+    """
+    found: list[str] = []
+    todo = ["core.js"]
+    while todo:
+        name = todo.pop()
+        if name in found:
+            continue
+        if not (source / name).is_file():
+            raise BuildError(f"vendored PyScript is incomplete, missing {name} in {source}")
+        found.append(name)
+        code = (source / name).read_text("utf-8")
+        todo.extend(STATIC_IMPORT.findall(code))
+        todo.extend(PLUGIN_IMPORT.findall(code))
+        if install == "packages":
+            todo.extend(PACKAGES_GRAPH.findall(code))
+    if len(found) < 3:
+        raise BuildError("PyScript's plugin table was not found: has @pyscript/core changed its layout?")
+    return found
+
+
+def vendor_pyscript(node_modules: Path, dest: Path, install: str) -> list[str]:
+    """Copy the PyScript modules the page loads (no source maps, editor or terminal); returns them."""
     source = node_modules / "@pyscript" / "core" / "dist"
-    if not (source / "core.js").is_file():
-        raise BuildError(f"vendored PyScript is incomplete, missing core.js in {source}")
-    shutil.copytree(source, dest, ignore=shutil.ignore_patterns("*.map"))
+    modules = pyscript_modules(source, install)
+    dest.mkdir(parents=True)
+    for name in modules:
+        shutil.copy2(source / name, dest / name)
+    return modules
 
 
-def pyscript_loader(wheel_name: str) -> str:
-    """Script tags that start the page with PyScript instead of boot.js; ``files`` unpacks the wheel."""
-    config = {
-        "interpreter": "./vendor/pyodide/pyodide.mjs",
-        "files": {f"./dist/{wheel_name}": "./*", f"./{UI_ZIP}": "./*"},
-    }
-    return (
-        '<link rel="stylesheet" href="./vendor/pyscript/core.css">\n'
-        '<script type="module" src="./vendor/pyscript/core.js"></script>\n'
-        f'<script type="py" src="./main.py" config=\'{json.dumps(config)}\'></script>'
-    )
+def pyscript_config(wheel_name: str, install: str) -> dict[str, object]:
+    """PyScript's config: our interpreter module, the engine wheel and the UI package."""
+    wheel = f"./dist/{wheel_name}"
+    files = {f"./{UI_ZIP}": "./*"}
+    config: dict[str, object] = {"interpreter": "./python.js", "plugins": PYSCRIPT_PLUGINS}
+    if install == "packages":
+        # Never PyScript's package cache: it would hand the cached lock to loadPyodide, which
+        # python.js has already started by then; micropip installs the wheel on every visit.
+        config["packages"] = [wheel]
+        config["packages_cache"] = "never"
+    else:
+        files = {wheel: "./*", **files}
+    config["files"] = files
+    return config
 
 
 def write_ui_zip(dest: Path) -> None:
@@ -259,14 +317,17 @@ def runtime_id(pyodide: Path) -> str:
     return digest.hexdigest()[:16]
 
 
-def render_index(board: str, wheel_name: str, install: str, runtime: str) -> str:
+def render_index(board: str, wheel_name: str, install: str, pyscript: list[str]) -> str:
     html = (WEB / "index.html").read_text("utf-8")
-    if install == "pyscript":
-        html = html.replace('<script type="module" src="./boot.js"></script>', pyscript_loader(wheel_name))
+    config = json.dumps(pyscript_config(wheel_name, install))
+    if "'" in config:
+        raise BuildError("the PyScript config would break out of its config='...' attribute")
+    chunks = "\n".join(f'<link rel="modulepreload" href="./vendor/pyscript/{name}">' for name in pyscript[1:])
     for key, value in (
+        ("%%CSP%%", CSP),
+        ("%%PYSCRIPT_PRELOADS%%", chunks),
+        ("%%PYSCRIPT_CONFIG%%", config),
         ("%%WHEEL%%", f"./dist/{wheel_name}"),
-        ("%%INSTALL%%", install),
-        ("%%RUNTIME_ID%%", runtime),
         ("%%BOARD_SVG%%", board),
     ):
         if key not in html:
@@ -301,12 +362,23 @@ def _b64(data: bytes) -> str:
 DOWNLOAD_LINK = '<a id="download" class="download" href="./landlords-game.html" download>Download for offline play</a>'
 
 
-def single_file(site: Path, index: str, wheel_name: str) -> str:
+def _js_data_url(text: str) -> str:
+    return "data:text/javascript;base64," + _b64(text.encode("utf-8"))
+
+
+def _csp_hash(text: str) -> str:
+    return "'sha256-" + _b64(hashlib.sha256(text.encode("utf-8")).digest()) + "'"
+
+
+def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) -> str:
     """One HTML file that plays from file:// with no network.
 
-    Scripts and styles are inlined; the Pyodide modules are reached through an import map to
-    ``data:`` URLs; the wasm, stdlib, lock, wheel and main.py sit in base64 data blocks (the big
-    ones gzipped) and a small ``fetch`` wrapper serves them to the loader by file name.
+    Scripts and styles are inlined; every module is reached through an import map to a ``data:``
+    URL (PyScript's chunks import each other by relative paths, which a ``data:`` module cannot
+    resolve, so those become bare names the map knows); the wasm, stdlib, lock, wheel, UI zip and
+    main.py sit in base64 data blocks (the big ones gzipped) and a small ``fetch`` wrapper serves
+    them by file name. Its Content-Security-Policy allows ``data:`` for scripts and connections
+    (and only this file's own inline scripts, by hash), which the hosted page does not need.
     """
     pyodide = site / "vendor" / "pyodide"
     blocks: dict[str, dict[str, object]] = {}
@@ -325,26 +397,36 @@ def single_file(site: Path, index: str, wheel_name: str) -> str:
             data = gzip.compress(data, compresslevel=9, mtime=0)
         blocks[name] = {"id": f"data-{number}", "type": mime, "gzip": squeeze}
         data_html.append(f'<script type="application/octet-stream" id="data-{number}">{_b64(data)}</script>')
-    import_map = {
-        "imports": {
-            f"./vendor/pyodide/{name}": "data:text/javascript;base64," + _b64((pyodide / name).read_bytes())
-            for name in ("pyodide.mjs", "pyodide.asm.mjs")
-        }
-    }
+    imports = {f"./vendor/pyodide/{n}": _js_data_url((pyodide / n).read_text("utf-8")) for n in PYODIDE_MODULES}
+    imports["./python.js"] = _js_data_url((site / "python.js").read_text("utf-8"))
+    for name in pyscript:
+        code = (site / "vendor" / "pyscript" / name).read_text("utf-8")
+        for other in pyscript:  # static and dynamic imports alike
+            code = code.replace(f'"./{other}"', f'"pyscript/{other}"')
+        imports[f"pyscript/{name}"] = _js_data_url(code)
+    imports["./vendor/pyscript/core.js"] = imports.pop("pyscript/core.js")
+    import_map = json.dumps({"imports": imports})
     fetch_wrapper = (WEB / "single-file.js").read_text("utf-8").replace("%%BLOCKS%%", json.dumps(blocks))
     css = (site / "assets" / "site.css").read_text("utf-8")
     icon = "data:image/svg+xml;base64," + _b64((site / "assets" / "icon.svg").read_bytes())
     boot = (site / "boot.js").read_text("utf-8")
-    # No separate files to preload: everything is already in the page.
+    csp = (
+        f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval' data: {_csp_hash(import_map)} "
+        f"{_csp_hash(fetch_wrapper)} {_csp_hash(boot)}; connect-src 'self' data:; worker-src 'none'; "
+        f"frame-src 'self'; img-src 'self' data:; style-src 'self' {_csp_hash(css)}; object-src 'none'; "
+        "base-uri 'self'; form-action 'self'"
+    )
+    # No separate files to preload, no manifest (an app is installed from the hosted page).
     html = re.sub(r'<link rel="(?:module)?preload"[^>]*>\n', "", index)
     replacements = [
+        (CSP, csp),
         (
             "<!--HEAD-->",
-            f'<script type="importmap">{json.dumps(import_map)}</script>\n<script>{fetch_wrapper}</script>',
+            f'<script type="importmap">{import_map}</script>\n<script>{fetch_wrapper}</script>',
         ),
+        ('<link rel="manifest" href="./manifest.webmanifest">\n', ""),
         ('<link rel="icon" href="assets/icon.svg" type="image/svg+xml">', f'<link rel="icon" href="{icon}">'),
         ('<link rel="stylesheet" href="assets/site.css">', f"<style>{css}</style>"),
-        ('"serviceWorker": "./sw.js"', '"serviceWorker": null'),
         ('<script type="module" src="./boot.js"></script>', f'<script type="module">{boot}</script>'),
         (DOWNLOAD_LINK, '<span id="download" class="download">Offline edition</span>'),
         ("</body>", "\n".join(data_html) + "\n</body>"),
@@ -356,20 +438,25 @@ def single_file(site: Path, index: str, wheel_name: str) -> str:
     return html
 
 
-def check_site(site: Path) -> None:
+def check_site(site: Path, pyscript: list[str]) -> None:
     """Refuse a site that references a file it lacks or names a CDN in our own files."""
     index = (site / "index.html").read_text("utf-8")
     referenced = set(re.findall(r'(?:href|src)="\./?([^"#?:]+)"', index))
-    found = re.search(r'<script type="application/json" id="boot-config">(.*?)</script>', index, re.S)
+    found = re.search(r"<script type=\"py\" src=\"\./main\.py\" config='(.*?)'></script>", index, re.S)
     if found is None:
-        raise BuildError("index.html lost its boot-config block")
+        raise BuildError("index.html lost its PyScript config")
     config = json.loads(found[1])
-    referenced |= {config[key].removeprefix("./") for key in ("main", "wheel", "ui")}
+    named = [config["interpreter"], *config["files"], *config.get("packages", [])]
+    referenced |= {path.removeprefix("./") for path in named}
     referenced |= {f"vendor/pyodide/{name}" for name in PYODIDE_FILES}
+    referenced |= {f"vendor/pyscript/{name}" for name in pyscript}
+    manifest = json.loads((site / "manifest.webmanifest").read_text("utf-8"))
+    referenced |= {icon["src"].removeprefix("./") for icon in manifest["icons"]}
     missing = sorted(name for name in referenced if not (site / name).is_file())
     if missing:
         raise BuildError(f"the site references files it does not contain: {', '.join(missing)}")
-    for name in ("index.html", "boot.js", "main.py", "sw.js", "assets/site.css"):
+    ours = ["index.html", "boot.js", "python.js", "snapshot-worker.js", "main.py", "sw.js", "assets/site.css"]
+    for name in ours:
         found = FORBIDDEN.search((site / name).read_text("utf-8"))
         if found:
             raise BuildError(f"{name} names a foreign host ({found[0]}); everything must be self-hosted")
@@ -379,7 +466,7 @@ def check_site(site: Path) -> None:
             raise BuildError(f"web/{UI_PACKAGE}/{path.name} names a foreign host ({found[0]})")
 
 
-def build(out: Path, node_modules: Path, install: str = "unpack", npm_install: bool = True) -> Path:
+def build(out: Path, node_modules: Path, install: str = "files", npm_install: bool = True) -> Path:
     """Build the whole site into ``out`` (replaced); returns ``out``."""
     if install not in INSTALL_MODES:
         raise BuildError(f"install must be one of {INSTALL_MODES}")
@@ -389,24 +476,27 @@ def build(out: Path, node_modules: Path, install: str = "unpack", npm_install: b
     try:
         wheel = build_wheel(staging / "dist")
         log(f"wheel {wheel.name}")
-        micropip = vendor_micropip() if install == "micropip" else None
+        micropip = vendor_micropip() if install == "packages" else None
         vendor_pyodide(node_modules, staging / "vendor" / "pyodide", micropip)
-        if install == "pyscript":
-            vendor_pyscript(node_modules, staging / "vendor" / "pyscript")
+        pyscript = vendor_pyscript(node_modules, staging / "vendor" / "pyscript", install)
         for name in WEB_FILES:
             (staging / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(WEB / name, staging / name)
+        runtime = runtime_id(staging / "vendor" / "pyodide")
+        interpreter = (WEB / "python.js").read_text("utf-8")
+        if "%%RUNTIME_ID%%" not in interpreter:
+            raise BuildError("web/python.js lost its %%RUNTIME_ID%% placeholder")
+        (staging / "python.js").write_text(interpreter.replace("%%RUNTIME_ID%%", runtime), "utf-8")
         write_ui_zip(staging / UI_ZIP)
         board = render_board(wheel)
-        runtime = runtime_id(staging / "vendor" / "pyodide")
-        index = render_index(board, wheel.name, install, runtime)
+        index = render_index(board, wheel.name, install, pyscript)
         (staging / "index.html").write_text(index, "utf-8")
         (staging / ".nojekyll").write_text("", "utf-8")
-        # The offline edition always uses boot.js and unpacks the wheel, whatever the variant.
-        offline = single_file(staging, render_index(board, wheel.name, "unpack", runtime), wheel.name)
+        # The offline edition always unpacks the wheel (no micropip to carry), whatever the variant.
+        offline = single_file(staging, render_index(board, wheel.name, "files", pyscript), wheel.name, pyscript)
         (staging / "landlords-game.html").write_text(offline, "utf-8")
         version = write_service_worker(staging, exclude=NOT_PRECACHED)
-        check_site(staging)
+        check_site(staging, pyscript)
         if out.exists():
             shutil.rmtree(out)
         staging.rename(out)
@@ -425,8 +515,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--install",
         choices=INSTALL_MODES,
-        default="unpack",
-        help="how the page starts (unpack ships; micropip and pyscript exist for the bench)",
+        default="files",
+        help="how PyScript installs the engine wheel (files ships; packages exists for the bench)",
     )
     parser.add_argument("--serve", action="store_true", help="serve the site on 127.0.0.1 after building")
     parser.add_argument("--port", type=int, default=8000)

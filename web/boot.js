@@ -1,138 +1,69 @@
-// Boots Python in the page: starts Pyodide from the vendored copy, puts the engine wheel on the
-// path, then runs main.py. Everything is fetched from this page's own origin (or, in the
-// single-file edition, from data blocks inside the page); no CDN is ever named here.
+// What PyScript does not do for this page: name the start-up stage, show a failure as text in the
+// page, register the service worker, and make the Python snapshot once the page is idle.
+// PyScript itself (vendored in ./vendor/pyscript/) starts Pyodide through ./python.js, unpacks the
+// engine wheel and the UI package, and runs main.py: see the config on <script type="py">.
 const root = document.documentElement;
-const config = JSON.parse(document.getElementById("boot-config").textContent);
 const bar = document.getElementById("boot-progress");
 const status = document.getElementById("boot-status");
+const onWeb = location.protocol.startsWith("http"); // not file:// (the single-file edition)
 
-function step(value, text) {
-  bar.value = value;
-  bar.textContent = `${Math.round((value / bar.max) * 100)}%`;
+const STAGES = {
+  fetch: [1, "Fetching the Python runtime…"],
+  start: [2, "Starting Python…"],
+  restore: [2, "Starting Python from this browser's snapshot…"],
+  files: [3, "Loading the game engine…"],
+  run: [4, "Drawing the board…"],
+};
+
+function stage(name) {
+  const [value, text] = STAGES[name];
+  bar.setAttribute("aria-valuenow", String(value));
+  bar.style.setProperty("--stage", String(value));
   status.textContent = text;
-  performance.mark(`landlords:${value}`);
 }
 
 function fail(error) {
+  if (root.dataset.state === "error") return; // the first failure is the one to read
   root.dataset.state = "error";
   const box = document.getElementById("boot-error");
   // textContent, never innerHTML: an error message may quote anything.
-  box.querySelector(".message").textContent = String(error && error.message ? error.message : error);
+  box.querySelector(".message").textContent = String(error?.message ?? error);
   box.hidden = false;
   status.textContent = "Failed to start.";
   console.error(error);
 }
 
-// Warm starts restore a memory snapshot of Python taken right after its first start-up (Pyodide's
-// experimental _makeSnapshot/_loadSnapshot), skipping interpreter start-up. Kept in Cache Storage,
-// keyed by the runtime's content hash; any failure (storage denied, file://, a rejected snapshot)
-// just means a normal start.
-const Snapshots = {
-  async open(runtime) {
-    const key = `${runtime}python-${config.runtimeId}.snapshot`;
-    let cache = null;
-    try {
-      if (config.snapshot && globalThis.caches && location.protocol.startsWith("http")) {
-        cache = await caches.open("landlords-python-snapshot");
-      }
-    } catch (error) {
-      console.warn("No snapshot cache.", error);
-    }
-    return {
-      usable: cache !== null,
-      async read() {
-        try {
-          const hit = cache && (await cache.match(key));
-          return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
-        } catch {
-          return null;
-        }
-      },
-      async write(bytes) {
-        try {
-          for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
-          await cache.put(key, new Response(bytes));
-          return true;
-        } catch (error) {
-          console.warn("Could not keep the Python snapshot.", error);
-          return false;
-        }
-      },
-      async forget() {
-        try {
-          await cache?.delete(key);
-        } catch {}
-      },
-    };
-  },
-};
-
-async function fetchOk(url, as) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status}).`);
-  return as === "text" ? response.text() : response.arrayBuffer();
-}
-
-async function boot() {
-  step(1, "Fetching the Python runtime…");
-  // Start the small downloads now so they overlap the interpreter's start-up.
-  const wheel = config.install === "unpack" ? fetchOk(config.wheel, "bytes") : null;
-  const source = fetchOk(config.main, "text");
-  const ui = config.ui ? fetchOk(config.ui, "bytes") : null; // the page's UI package (web/ui)
-  wheel?.catch(() => {});
-  source.catch(() => {});
-  ui?.catch(() => {});
-  // Absolute, because Pyodide resolves package URLs against it.
-  const runtime = new URL(config.pyodide, document.baseURI).href;
-  const [{ loadPyodide }, snapshots] = await Promise.all([import(`${runtime}pyodide.mjs`), Snapshots.open(runtime)]);
-  step(2, "Starting Python…");
-  const options = {
-    indexURL: runtime,
-    packageBaseUrl: runtime,
-    lockFileURL: `${runtime}pyodide-lock.json`,
-    convertNullToNone: true, // JS null arrives in Python as None
-  };
-  let saved = await snapshots.read();
-  let pyodide = null;
-  if (saved) {
-    try {
-      pyodide = await loadPyodide({ ...options, _loadSnapshot: saved });
-    } catch (error) {
-      console.warn("Ignoring a stale Python snapshot.", error);
-      saved = null;
-      await snapshots.forget();
-    }
-  }
-  pyodide ??= await loadPyodide({ ...options, _makeSnapshot: snapshots.usable });
-  // A fresh interpreter, before any of our code runs, is what the next visit restores.
-  const fresh = !saved && snapshots.usable ? pyodide.makeMemorySnapshot() : null;
-  root.dataset.snapshot = saved ? "used" : fresh ? "made" : "none";
-  // Snapshot mode hands Python a recording proxy of globalThis whose getters (performance,
-  // navigator, ...) throw "Illegal invocation"; give page code the real globals again.
-  if (saved || fresh) pyodide.registerJsModule("js", globalThis);
-  step(3, "Loading the game engine…");
-  if (config.install === "micropip") {
-    await pyodide.loadPackage("micropip", { errorCallback: (message) => console.error(message) });
-    await pyodide.pyimport("micropip").install(new URL(config.wheel, document.baseURI).href);
-  } else {
-    pyodide.unpackArchive(await wheel, "wheel");
-  }
-  if (ui) pyodide.unpackArchive(await ui, "zip"); // into the working directory, which is on sys.path
-  step(4, "Drawing the board…");
-  pyodide.runPython(await source, { filename: "main.py" });
+// Start-up failures surface as rejections inside PyScript (a missing file, a broken runtime).
+const booting = (event) => root.dataset.state === "loading" && fail(event.reason ?? event.error ?? event.message);
+addEventListener("unhandledrejection", booting);
+addEventListener("error", booting);
+// Anything the Content-Security-Policy refuses while starting (a runtime URL pointing elsewhere)
+// stops the start; say so rather than wait for it.
+const refused = (event) => booting({ reason: new Error(`The page's security policy refused ${event.blockedURI}.`) });
+document.addEventListener("securitypolicyviolation", refused);
+addEventListener("py:progress", ({ detail }) => detail === "Loading files" && stage("files"));
+addEventListener("landlords:stage", ({ detail }) => {
+  if (detail in STAGES) stage(detail);
+  if (detail === "restored" || detail === "rejected") root.dataset.snapshot = detail === "restored" ? "used" : detail;
+});
+document.addEventListener("py:ready", () => stage("run"));
+document.addEventListener("py:done", () => {
   // main.py sets data-state="ready" itself once the board answers clicks.
-  if (root.dataset.state !== "ready") throw new Error("main.py finished without making the board playable.");
-  step(5, "Ready.");
+  if (root.dataset.state === "loading") fail(new Error("main.py finished without making the board playable."));
+  if (root.dataset.state !== "ready") return;
+  removeEventListener("unhandledrejection", booting);
+  removeEventListener("error", booting);
+  document.removeEventListener("securitypolicyviolation", refused);
   registerServiceWorker();
-  if (fresh) snapshots.write(fresh).then((ok) => ok && (root.dataset.snapshot = "saved"));
-}
+  if (root.dataset.snapshot !== "used") whenIdle(makeSnapshot);
+});
 
 function registerServiceWorker() {
-  // Offline play after one visit. Storage may be denied (a third-party iframe, private mode):
-  // the game must go on without it.
-  if (!config.serviceWorker || !location.protocol.startsWith("http")) return;
+  // Offline play after one visit (or after installing the app). Storage may be denied (a
+  // third-party iframe, private mode): the game must go on without it.
+  if (!onWeb) return;
   try {
-    navigator.serviceWorker?.register(config.serviceWorker).catch((error) => {
+    navigator.serviceWorker?.register("./sw.js").catch((error) => {
       console.warn("No offline copy: service worker refused.", error);
     });
   } catch (error) {
@@ -140,4 +71,93 @@ function registerServiceWorker() {
   }
 }
 
-boot().catch(fail);
+function whenIdle(task) {
+  if (globalThis.requestIdleCallback) requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 1000);
+}
+
+function makeSnapshot() {
+  // A fresh interpreter started and snapshotted in a worker: this visit never waits for it.
+  if (!onWeb || !globalThis.caches || !globalThis.Worker) return;
+  root.dataset.snapshot = "making";
+  const worker = new Worker("./snapshot-worker.js", { type: "module" });
+  worker.onmessage = ({ data }) => {
+    root.dataset.snapshot = data.kept ? "saved" : "none";
+    if (data.error) console.warn("No Python snapshot kept.", data.error);
+    worker.terminate();
+  };
+  worker.onerror = (event) => {
+    root.dataset.snapshot = "none";
+    console.warn("No Python snapshot kept.", event.message);
+    worker.terminate();
+  };
+}
+
+// PyScript opens IndexedDB at start (for a package cache this page does not use) and stops where
+// the browser denies storage (a cross-site iframe, some private modes). There it gets a stand-in
+// that keeps its few entries in memory for the life of the page.
+function indexedDBWorks() {
+  return new Promise((resolve) => {
+    try {
+      const request = indexedDB.open("landlords-probe");
+      request.onsuccess = () => resolve(request.result.close() ?? true);
+      request.onerror = (event) => resolve(event.preventDefault() ?? false);
+    } catch {
+      resolve(false);
+    }
+  });
+}
+
+function memoryIndexedDB() {
+  const databases = new Map();
+  const answer = (result) => {
+    const request = { result };
+    queueMicrotask(() => request.onsuccess?.({ target: request }));
+    return request;
+  };
+  return {
+    open(name) {
+      if (!databases.has(name)) databases.set(name, new Map());
+      const data = databases.get(name);
+      const store = {
+        getAllKeys: () => answer([...data.keys()]),
+        get: (key) => answer(data.get(key)),
+        getKey: (key) => answer(data.has(key) ? key : undefined),
+        count: () => answer(data.size),
+        put: (value, key) => answer(data.set(key, value) && key),
+        delete: (key) => answer(data.delete(key) && undefined),
+        clear: () => answer(data.clear()),
+      };
+      const db = { objectStoreNames: ["entries"], close() {}, transaction: () => ({ objectStore: () => store }) };
+      return answer(db);
+    },
+  };
+}
+
+stage("fetch");
+// Start Python at once, while PyScript loads; PyScript's `interpreter` is this same module.
+import("./python.js").then(
+  (python) => python.begin().catch(() => {}), // PyScript reports a failed start itself
+  (error) => fail(new Error(`Could not load the Python runtime (./python.js): ${error.message}`)),
+);
+if (!(await indexedDBWorks())) {
+  console.warn("IndexedDB is denied here: PyScript gets an in-memory stand-in.");
+  Object.defineProperty(globalThis, "indexedDB", { value: memoryIndexedDB(), configurable: true });
+}
+try {
+  const { hooks } = await import("./vendor/pyscript/core.js");
+  // PyScript compiles its worker hooks with Function() whenever a script starts, main thread
+  // included, which our Content-Security-Policy (no 'unsafe-eval') refuses. This page runs no
+  // PyScript worker, so it needs none of them.
+  for (const set of Object.values(hooks.worker)) set.clear();
+  hooks.main.onReady.add((wrap) => {
+    // Errors raised by main.py (and PyScript's own) go to stderr: show them in the page too.
+    const stderr = wrap.io.stderr;
+    wrap.io.stderr = (error, ...rest) => {
+      fail(error);
+      return stderr(error, ...rest);
+    };
+  });
+} catch (error) {
+  fail(new Error(`Could not load PyScript from ./vendor/pyscript/core.js: ${error.message}`));
+}

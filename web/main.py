@@ -1,17 +1,17 @@
 """The page's Python: start the game's user interface (the ``ui`` package) and say when it is ready.
 
-Runs on the main thread of the page under Pyodide, after boot.js has unpacked the engine wheel and
-the ``ui`` package. Everything the page does lives in ``ui``: pure modules that decide what to
-show, and thin DOM modules that show it (see ``ui/__init__.py``).
+PyScript runs this file (``<script type="py">`` in index.html) once its ``files`` setting has
+unpacked the engine wheel and the ``ui`` package. Everything the page does lives in ``ui``: pure
+modules that decide what to show, and thin DOM modules that show it (see ``ui/__init__.py``).
 """
 
 from __future__ import annotations
 
-from js import document, performance
+from pyscript import document, window
 
 from ui.app import App
 
 app = App()
 app.start()
 document.documentElement.dataset.state = "ready"
-performance.mark("landlords:playable")  # what build/bench_load.py times, whatever the loader
+window.performance.mark("landlords:playable")  # what build/bench_load.py times

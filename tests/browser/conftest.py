@@ -22,7 +22,7 @@ from types import ModuleType
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Request, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright, Request, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_site"
@@ -43,6 +43,8 @@ def load_build_module(name: str) -> ModuleType:
 serve = load_build_module("serve")
 chromium = load_build_module("chromium")
 launch = chromium.launch
+#: Polls a JS expression from Python: the page's CSP refuses Playwright's wait_for_function.
+wait_for = chromium.wait_for
 
 
 @pytest.fixture(scope="session")
@@ -148,9 +150,9 @@ def page(context: tuple[BrowserContext, Traffic]) -> Page:
     return ctx.new_page()
 
 
-def wait_booted(page: Page) -> str:
+def wait_booted(page: Page | Frame) -> str:
     """Wait until the page leaves data-state="loading"; returns the state it reached."""
-    page.wait_for_function("document.documentElement.dataset.state !== 'loading'", timeout=BOOT_TIMEOUT_MS, polling=100)
+    page.wait_for_selector('html:not([data-state="loading"])', state="attached", timeout=BOOT_TIMEOUT_MS)
     return str(page.evaluate("document.documentElement.dataset.state"))
 
 

@@ -15,11 +15,9 @@ from pathlib import Path
 from playwright.sync_api import Locator, Page
 
 #: A person's control is on screen (a choice, the bid form, the mortgage editor) or the game is over.
-HUMAN_TURN = """() => {
-  const t = document.querySelector('#turn');
-  if (!t || t.hidden) return false;
-  return t.querySelector('button[data-choice], #bid-amount, #mortgage-button, [data-cmd="scores"]') !== null;
-}"""
+#: A selector, not a JS predicate: the page's CSP refuses Playwright's wait_for_function.
+HUMAN_TURN = '#turn:not([hidden]) :is(button[data-choice], #bid-amount, #mortgage-button, [data-cmd="scores"])'
+
 TIMEOUT_MS = 30_000
 
 
@@ -76,7 +74,7 @@ def start_game(page: Page, setup: Setup) -> None:
 
 
 def wait_turn(page: Page) -> None:
-    page.wait_for_function(HUMAN_TURN, timeout=TIMEOUT_MS, polling=20)
+    page.locator(HUMAN_TURN).first.wait_for(state="attached", timeout=TIMEOUT_MS)
 
 
 def over(page: Page) -> bool:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Frame, Page, Playwright
 
-from .conftest import BOOT_TIMEOUT_MS, Server, launch, serve, watch
+from .conftest import Server, launch, serve, wait_booted, watch
 
 pytestmark = pytest.mark.browser
 
@@ -43,10 +43,7 @@ def play_in_frame(browser: Browser, host: str) -> tuple[Frame, Page, bool]:
     page.goto(host)
     frame = page.frame_locator("#game")
     inner = next(f for f in page.frames if f.url.startswith("http://127.0.0.1"))
-    inner.wait_for_function(
-        "document.documentElement.dataset.state !== 'loading'", timeout=BOOT_TIMEOUT_MS, polling=100
-    )
-    state = inner.evaluate("document.documentElement.dataset.state")
+    state = wait_booted(inner)
     error = inner.evaluate("document.querySelector('#boot-error .message').textContent")
     assert state == "ready", f"embedded game ended in {state!r}: {error}"
     frame.locator('[data-index="21"]').click()

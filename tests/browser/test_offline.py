@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
-from .conftest import assert_ready, copy_site, load_build_module, served_context, watch
+from .conftest import assert_ready, copy_site, load_build_module, served_context, wait_for, watch
 
 pytestmark = pytest.mark.browser
 
@@ -20,7 +20,7 @@ def cache_name(site: Path) -> str:
 
 
 def wait_controlled(page: Page) -> None:
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    wait_for(page, "navigator.serviceWorker.controller !== null", 60_000)
 
 
 def click_and_check(page: Page, index: int, name: str) -> None:
@@ -39,7 +39,15 @@ def test_plays_offline_after_one_visit(site: Path, tmp_path: Path, browser: Brow
         first = cache_name(copy)
         assert [k for k in page.evaluate("caches.keys()") if k.startswith("landlords-site-")] == [first]
         cached = page.evaluate(f"caches.open('{first}').then(c => c.keys()).then(r => r.map(q => q.url))")
-        for name in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "main.py", "boot.js"):
+        for name in (
+            "vendor/pyodide/pyodide.asm.wasm",
+            "vendor/pyodide/python_stdlib.zip",
+            "vendor/pyscript/core.js",
+            "python.js",
+            "main.py",
+            "boot.js",
+            "manifest.webmanifest",
+        ):
             assert url + name in cached
         assert any(u.endswith(".whl") for u in cached)
 
@@ -63,12 +71,14 @@ def test_plays_offline_after_one_visit(site: Path, tmp_path: Path, browser: Brow
         second = cache_name(copy)
         assert second != first
         page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
-        page.wait_for_function(
+        wait_for(
+            page,
             "caches.keys().then(keys => keys.filter(k => k.startsWith('landlords-site-')))"
             f".then(k => k.length === 1 && k[0] === '{second}')",
-            timeout=60_000,
+            60_000,
         )
         # The Python snapshot is not a site cache: a new build keeps it.
+        wait_for(page, "document.documentElement.dataset.snapshot === 'saved'", 60_000)
         assert "landlords-python-snapshot" in page.evaluate("caches.keys()")
     traffic.assert_local()
 

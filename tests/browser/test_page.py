@@ -1,4 +1,5 @@
-"""The hosted page in real Chromium: first paint from the build, boot to ready, one real interaction."""
+"""The hosted page in real Chromium: first paint from the build, boot on PyScript to ready, one real
+interaction, the Python snapshot, readable failures."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 
-from .conftest import Server, Traffic, assert_ready, copy_site, serve, wait_booted
+from .conftest import Server, Traffic, assert_ready, copy_site, serve, wait_booted, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -25,7 +26,8 @@ def test_board_is_painted_before_python(server: Server, browser: Browser) -> Non
         assert page.locator("#board-holder svg .space").count() == 40
         assert page.locator("#board-holder svg").bounding_box()["width"] > 400  # type: ignore[index]
         assert page.get_by_text("Public Treasury", exact=True).is_visible()
-        assert page.locator("#boot progress").is_visible()
+        assert page.locator("#boot-progress").is_visible()
+        assert page.locator("#boot-status").inner_text() == "Loading the game…"
     finally:
         ctx.close()
 
@@ -64,36 +66,52 @@ def test_boots_and_click_shows_details(server: Server, page: Page, context: tupl
 
     _, traffic = context
     assert any(u.endswith(".whl") for u in traffic.urls)
-    assert any(u.endswith("pyodide.asm.wasm") for u in traffic.urls)
+    assert any(u.endswith("/vendor/pyscript/core.js") for u in traffic.urls)
+    assert any(u.endswith("/vendor/pyodide/pyodide.asm.wasm") for u in traffic.urls)
+    # The wheel is unpacked by PyScript's `files`: micropip is neither shipped nor fetched.
+    assert not any("micropip" in u for u in traffic.urls)
     traffic.assert_local()
 
 
-def snapshot_state(page: Page) -> str:
-    return str(page.evaluate("document.documentElement.dataset.snapshot"))
+def snapshot_state(page: Page) -> str | None:
+    return page.evaluate("document.documentElement.dataset.snapshot ?? null")  # type: ignore[no-any-return]
+
+
+def wait_snapshot_kept(page: Page) -> None:
+    assert wait_for(page, "document.documentElement.dataset.snapshot", 60_000) in ("making", "saved")
+    wait_for(page, "document.documentElement.dataset.snapshot === 'saved'", 60_000)
 
 
 def test_second_visit_restores_python_snapshot_and_selection(server: Server, page: Page) -> None:
-    """The first visit saves a memory snapshot of fresh Python; the next one starts from it."""
+    """The first visit makes a snapshot of fresh Python once it is ready; the next one starts from it."""
     page.goto(server.url)
     assert_ready(page)
-    assert snapshot_state(page) in ("made", "saved")
+    assert snapshot_state(page) != "used"
     page.click('[data-index="38"]')
-    page.wait_for_function("document.documentElement.dataset.snapshot === 'saved'", timeout=30_000)
+    wait_snapshot_kept(page)
+    # Made after the page was ready (off the main thread), so the first visit never waited for it.
+    worker = page.evaluate(
+        "performance.getEntriesByType('resource').find(e => e.name.endsWith('/snapshot-worker.js'))?.startTime"
+    )
+    assert worker > page.evaluate("performance.getEntriesByName('landlords:playable')[0].startTime")
     page.reload()
     assert_ready(page)
     assert snapshot_state(page) == "used"
     assert page.locator("#details-title").inner_text().strip() == "Wall Street"
     assert page.locator('.space.selected[data-index="38"]').count() == 1
-    # Python restored from the snapshot still reaches every browser global main.py might use.
+    # Python restored from the snapshot still reaches every browser global the page uses.
     page.click('[data-index="2"]')
     assert page.locator("#details-title").inner_text().strip() == "Fuel"
     assert page.evaluate("performance.getEntriesByName('landlords:playable').length") == 1
+    # A visit that restored Python makes no new snapshot.
+    page.wait_for_timeout(1500)
+    assert snapshot_state(page) == "used"
 
 
-def test_corrupt_snapshot_falls_back_to_a_normal_start(server: Server, page: Page) -> None:
+def test_corrupt_snapshot_is_replaced(server: Server, page: Page) -> None:
     page.goto(server.url)
     assert_ready(page)
-    page.wait_for_function("document.documentElement.dataset.snapshot === 'saved'", timeout=30_000)
+    wait_snapshot_kept(page)
     page.evaluate(
         """async () => {
             const cache = await caches.open("landlords-python-snapshot");
@@ -102,9 +120,14 @@ def test_corrupt_snapshot_falls_back_to_a_normal_start(server: Server, page: Pag
     )
     page.reload()
     assert_ready(page)
-    assert snapshot_state(page) in ("made", "saved")
     page.click('[data-index="9"]')
     assert page.locator("#details-title").inner_text().strip() == "Rubeville"
+    # The rejected snapshot was dropped and a good one made in its place.
+    assert snapshot_state(page) in ("rejected", "making", "saved")
+    wait_snapshot_kept(page)
+    page.reload()
+    assert_ready(page)
+    assert snapshot_state(page) == "used"
 
 
 def test_missing_wheel_shows_readable_error(site: Path, tmp_path: Path, page: Page) -> None:
@@ -117,7 +140,7 @@ def test_missing_wheel_shows_readable_error(site: Path, tmp_path: Path, page: Pa
         page.goto(url)
         assert wait_booted(page) == "error"
         message = page.locator("#boot-error .message").inner_text()
-        assert ".whl" in message and "404" in message
+        assert ".whl" in message and "404" in message, message
         assert page.locator("#boot-error").is_visible()
     finally:
         httpd.shutdown()

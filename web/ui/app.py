@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from js import document, history, location, window
+from pyscript import document, window
 
 from landlords.actions import Action, ChooseOpportunity, Roll, Steps
 from landlords.board import Board, load_board
@@ -87,7 +87,7 @@ class App:
         listen(by_id("menu-rules"), "click", lambda e: render_dialogs.open_rules(self))
         listen(by_id("zoom"), "click", self.on_zoom)
         listen(document.querySelector("#notice .notice-close"), "click", lambda e: self.hide_notice())
-        listen(window, "hashchange", lambda e: self.open_link(str(location.hash)))
+        listen(window, "hashchange", lambda e: self.open_link(str(window.location.hash)))
         render_game.wire(self)
         render_setup.wire(self)
         render_dialogs.wire(self)
@@ -108,8 +108,8 @@ class App:
             self.enter_game()
         else:
             self.show_setup()
-        if "game=" in str(location.hash):
-            self.open_link(str(location.hash))
+        if "game=" in str(window.location.hash):
+            self.open_link(str(window.location.hash))
 
     # --- modes ----------------------------------------------------------------------------------
 
@@ -268,8 +268,8 @@ class App:
         self.show_replay(shared, at)
 
     def clear_link(self) -> None:
-        if "game=" in str(location.hash):
-            history.replaceState(None, "", str(location.pathname) + str(location.search))
+        if "game=" in str(window.location.hash):
+            window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
 
     def show_replay(self, shared: Session, at: int | None = None) -> None:
         self.stop_bots()
@@ -356,7 +356,7 @@ class App:
                 points.append((fx, fy))
             frames = [js_object({"transform": f"translate({x - fx:.1f}px, {y - fy:.1f}px)"}) for x, y in points]
             duration = STEP_MS * max(1, len(points) - 1)
-            from pyodide.ffi import to_js
+            from pyscript.ffi import to_js
 
             token.animate(to_js(frames), js_object({"duration": duration, "easing": "ease-in-out"}))
             longest = max(longest, duration)
@@ -554,6 +554,6 @@ class App:
         source = self.replay.session if self.mode == "replay" and self.replay else self.session
         if source is None:
             return ""
-        base = str(location.href).split("#")[0]
+        base = str(window.location.href).split("#")[0]
         return f"{base}#{source.fragment(at)}"
 

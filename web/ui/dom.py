@@ -1,4 +1,4 @@
-"""Small helpers over the browser's DOM, for the page's Python (Pyodide).
+"""Small helpers over the browser's DOM, for the page's Python (PyScript on Pyodide).
 
 Text only ever enters the page through ``textContent`` or text nodes, and SVG only through the
 XML parser: a player's name can never become markup. JS ``null`` is tested by truthiness, so the
@@ -12,8 +12,9 @@ import traceback
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from js import URL, Blob, DOMParser, document, window
-from pyodide.ffi import JsException, create_once_callable, create_proxy
+from pyodide.ffi import JsException, create_once_callable
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
 
 Node = Any
 #: Proxies of long-lived listeners, kept so they are never collected while the page lives.
@@ -73,8 +74,8 @@ def focus(node: Node) -> None:
 
 
 def listen(node: Node, event: str, handler: Callable[[Any], None], capture: bool = False) -> None:
-    """A listener for the life of the page (delegation keeps these few); ``capture`` for events
-    that do not bubble, such as a <details> element's "toggle"."""
+    """A listener for the life of the page (delegation keeps these few: one per container, not one
+    per control); ``capture`` for events that do not bubble, such as a <details> element's "toggle"."""
     proxy = create_proxy(guarded(handler))
     _LISTENERS.append(proxy)
     node.addEventListener(event, proxy, capture)
@@ -92,7 +93,7 @@ def cancel(timer: int | None) -> None:
 
 def svg_node(text: str) -> Node:
     """Parse SVG text as XML (never HTML) into a node of this document."""
-    parsed = DOMParser.new().parseFromString(text, "image/svg+xml")
+    parsed = window.DOMParser.new().parseFromString(text, "image/svg+xml")
     error = parsed.querySelector("parsererror")
     if error:
         raise RuntimeError(f"SVG did not parse: {error.textContent}")
@@ -140,28 +141,19 @@ class Storage:
 
 def download(filename: str, text: str, mime: str = "application/json") -> None:
     """Offer ``text`` as a file to save (no server involved)."""
-    from pyodide.ffi import to_js
-
-    blob = Blob.new(to_js([text]), to_js({"type": mime}, dict_converter=_object))
-    url = URL.createObjectURL(blob)
+    blob = window.Blob.new(to_js([text]), js_object({"type": mime}))
+    url = window.URL.createObjectURL(blob)
     link = h("a", attrs={"href": url, "download": filename})
     document.body.append(link)
     link.click()
     link.remove()
-    later(1000, lambda: URL.revokeObjectURL(url))
-
-
-def _object(entries: Any) -> Any:
-    from js import Object
-
-    return Object.fromEntries(entries)
+    later(1000, lambda: window.URL.revokeObjectURL(url))
 
 
 def js_object(data: dict[str, Any]) -> Any:
-    """A plain JS object from a dict (for options such as ``element.animate``'s)."""
-    from pyodide.ffi import to_js
-
-    return to_js(data, dict_converter=_object)
+    """A plain JS object from a dict (for options such as ``element.animate``'s): PyScript's
+    ``to_js`` makes dicts into objects, not Maps."""
+    return to_js(data)
 
 
 def reduced_motion() -> bool:

@@ -1,0 +1,134 @@
+// PyScript's `interpreter` (see the config in index.html): the vendored Pyodide, started from a
+// memory snapshot of a fresh interpreter when this browser keeps one. PyScript imports this module
+// and calls its loadPyodide as it would Pyodide's own; everything else is PyScript's doing.
+// boot.js calls begin() first, so the interpreter starts while PyScript's own code loads.
+//
+// The snapshot is made later, off the main thread, by snapshot-worker.js (boot.js starts it once the
+// page is ready and idle), so no visit waits for it. It is kept in Cache Storage, keyed by the
+// content hash of the interpreter files; a missing, stale or rejected snapshot means a normal start.
+
+// The page's folder (a worker's too: both live at the site root). Never a CDN.
+const SITE = new URL(".", globalThis.document?.baseURI ?? globalThis.location.href).href;
+export const RUNTIME = new URL("vendor/pyodide/", SITE).href;
+const pyodide = await import(`${RUNTIME}pyodide.mjs`);
+export const version = pyodide.version; // PyScript reads it to name its package cache
+
+const CACHE = "landlords-python-snapshot";
+const KEY = new URL("python-%%RUNTIME_ID%%.snapshot", SITE).href;
+
+/** The snapshot cache, or null where there is none to use (file://, storage denied). */
+async function snapshotCache() {
+  if (!SITE.startsWith("http") || !globalThis.caches) return null;
+  try {
+    return await caches.open(CACHE);
+  } catch {
+    return null;
+  }
+}
+
+async function readSnapshot() {
+  try {
+    const hit = await (await snapshotCache())?.match(KEY);
+    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
+
+function options(extra) {
+  return {
+    ...extra,
+    indexURL: RUNTIME,
+    packageBaseUrl: RUNTIME,
+    lockFileURL: `${RUNTIME}pyodide-lock.json`,
+    convertNullToNone: true, // JS null arrives in Python as None, as the page's code expects
+  };
+}
+
+/** Tell boot.js (which shows the stages) what the interpreter is doing. */
+function say(stage) {
+  globalThis.dispatchEvent?.(new CustomEvent("landlords:stage", { detail: stage }));
+}
+
+/**
+ * Pyodide never settles when its wasm fails to load (it only logs a warning), so watch the
+ * runtime's downloads and fail loudly on an HTTP error instead of "Starting Python…" forever.
+ */
+function runtimeFailure() {
+  let observer = null;
+  const failed = new Promise((_, reject) => {
+    observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name.startsWith(RUNTIME) && entry.responseStatus >= 400) {
+          reject(new Error(`Could not load ${entry.name} (HTTP ${entry.responseStatus}).`));
+        }
+      }
+    });
+    observer.observe({ type: "resource", buffered: true });
+  });
+  return { failed, stop: () => observer.disconnect() };
+}
+
+/** Pyodide's loadPyodide, failing loudly when the runtime is missing. */
+async function load(extra) {
+  const watch = runtimeFailure();
+  try {
+    return await Promise.race([pyodide.loadPyodide(options(extra)), watch.failed]);
+  } finally {
+    watch.stop();
+  }
+}
+
+let started = null;
+
+/** Start Python now (boot.js calls this at once, so Pyodide starts while PyScript itself loads). */
+export function begin() {
+  started ??= start();
+  return started;
+}
+
+async function start() {
+  const saved = await readSnapshot();
+  if (saved) {
+    say("restore");
+    try {
+      const restored = await load({ _loadSnapshot: saved });
+      // A restored interpreter's `js` is the recording proxy of globalThis used while the snapshot
+      // was made (its getters throw): hand Python the real globals.
+      restored.registerJsModule("js", globalThis);
+      say("restored");
+      return restored;
+    } catch (error) {
+      console.warn("Dropping a Python snapshot this runtime rejects.", error);
+      await forgetSnapshot();
+      say("rejected");
+    }
+  }
+  say("start");
+  return load({});
+}
+
+/** What PyScript calls: the interpreter begun above, printing where PyScript wants. */
+export async function loadPyodide({ stdout, stderr }) {
+  const interpreter = await begin();
+  if (stdout) interpreter.setStdout({ batched: stdout });
+  if (stderr) interpreter.setStderr({ batched: stderr });
+  return interpreter;
+}
+
+async function forgetSnapshot() {
+  try {
+    await (await snapshotCache())?.delete(KEY);
+  } catch {}
+}
+
+/** Start a fresh interpreter, snapshot it and keep the snapshot (other runtimes' are deleted). */
+export async function makeSnapshot() {
+  const cache = await snapshotCache();
+  if (!cache) return false;
+  const fresh = await load({ _makeSnapshot: true });
+  const bytes = fresh.makeMemorySnapshot();
+  for (const old of await cache.keys()) if (old.url !== KEY) await cache.delete(old);
+  await cache.put(KEY, new Response(bytes));
+  return true;
+}
