@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from js import FileReader, document
 from pyodide.ffi import create_once_callable
+from pyscript import document, window
 
 from landlords.describe import describe_action
 from landlords.edition import rules_of
@@ -202,7 +202,7 @@ def on_keep_change(app: App, event: Any) -> None:
         files = target.files
         if not files or files.length == 0:
             return
-        reader = FileReader.new()
+        reader = window.FileReader.new()
 
         def loaded(event: Any) -> None:
             import_text(app, str(reader.result))

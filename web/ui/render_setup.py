@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from js import document
+from pyscript import document
 
 from landlords.board import load_board
 from landlords.errors import LandlordsError, OptionsError
