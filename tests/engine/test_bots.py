@@ -154,7 +154,7 @@ def test_look_ahead_players_settle_auctions_like_the_rules_of_thumb_bot(edition:
         state = new_game(Options(edition=edition), seed)
         guide = HeuristicBot(seed)
         while not is_over(state) and auctions < 40:
-            if state.phase == "auction" and state.auction is not None and state.auction.high_bidder == -1:
+            if state.phase == Phase.AUCTION and state.auction is not None and state.auction.high_bidder == -1:
                 auctions += 1
                 bidders = state.auction.bidders
                 limits = {p: int(guide.bid_limit(state, p, state.auction)) for p in bidders}
