@@ -74,6 +74,7 @@ OFFER, VOTE, PRE_ROLL, POST_ROLL, OVER = Phase.OFFER, Phase.VOTE, Phase.PRE_ROLL
 #: Offers and motions a player may make in one turn: enough to negotiate, few enough to end.
 PROPOSALS_PER_TURN = 3
 OFFER_KINDS = frozenset({"offer_trade", "offer_loan", "propose_trust"})
+LOAN_KINDS = frozenset({"repay_loan", "call_loan"})
 
 
 def new_game(options: Options | None = None, seed: int = 0, events: Events | None = None) -> GameState:
@@ -199,20 +200,23 @@ def free_actions(state: GameState, p: int, kinds: AbstractSet[str] | None = None
     rules = rules_of(state)
     acts: list[Action] = mortgage_actions(state, p) if wanted(kinds, "mortgage") else []
     cash = state.players[p].cash
-    for note in state.notes.values():
-        if note.owner == p and redemption_price(state, note) <= cash:
-            acts.append(Redeem(p, note.id))
+    if wanted(kinds, "redeem"):
+        for note in state.notes.values():
+            if note.owner == p and redemption_price(state, note) <= cash:
+                acts.append(shared(Redeem, p, note.id))
     if wanted_any(kinds, rules.free_kinds):
         acts.extend(rules.free_actions(state, p))
-    for loan in state.loans.values():
-        if loan.borrower == p and loan_due(loan) <= cash:
-            acts.append(RepayLoan(p, loan.id))
-        if loan.lender == p:
-            acts.append(CallLoan(p, loan.id))
+    if wanted_any(kinds, LOAN_KINDS):
+        for loan in state.loans.values():
+            if loan.borrower == p and loan_due(loan) <= cash:
+                acts.append(shared(RepayLoan, p, loan.id))
+            if loan.lender == p:
+                acts.append(shared(CallLoan, p, loan.id))
     if state.proposals_this_turn < PROPOSALS_PER_TURN:
         if wanted_any(kinds, OFFER_KINDS):
             acts.extend(offers(state, p))
-        acts.extend(Propose(p, m) for m in rules.motions(state, p))
+        if wanted(kinds, "propose"):
+            acts.extend(Propose(p, m) for m in rules.motions(state, p))
     return acts
 
 

@@ -19,6 +19,7 @@ from landlords import engine, save  # importing the engine registers every editi
 from landlords.bots import make_bot
 from landlords.edition import REGISTRY
 from landlords.options import Options
+from landlords.state import Phase
 
 from .conftest import Server, Traffic, assert_ready, watch
 from .play import (
@@ -449,7 +450,7 @@ def test_a_move_chosen_by_clicking_the_board(server: Server, page: Page, tmp_pat
     The position comes from a plain engine save (every seat a person), opened as a save file."""
     state = engine.new_game(Options(players=("Ann", "Ben")), seed=12)
     bots = [make_bot("heuristic", seed=i) for i in range(2)]
-    while state.phase != "choose_move":
+    while state.phase != Phase.CHOOSE_MOVE:
         engine.apply(state, bots[engine.decider(state)].decide(state).action)
     (tmp_path / "move.json").write_text(save.dumps(state), "utf-8")
     open_page(page, server)

@@ -26,7 +26,7 @@ def play(options: Options, seed: int, levels: list[str], phases: set[str] | None
     log = []
     while not is_over(state):
         decision = bots[decider(state)].decide(state)
-        assert decision.action in legal_actions(state) or state.phase in ("pre_roll", "post_roll")
+        assert decision.action in legal_actions(state) or state.phase in (Phase.PRE_ROLL, Phase.POST_ROLL)
         assert decision.reason and len(decision.reason) < 140
         if phases is not None:
             phases.add(state.phase)
@@ -56,7 +56,8 @@ def test_rules_of_thumb_bot_meets_every_phase() -> None:
             if isinstance(bot, HeuristicBot):
                 phases.add(state.phase)
             apply(state, bot.decide(state).action)
-    assert phases >= {"setup", "pre_roll", "post_roll", "auction", "offer", "vote", "raise", "lander_option"}
+    assert phases >= {Phase.SETUP, Phase.PRE_ROLL, Phase.POST_ROLL, Phase.AUCTION, Phase.OFFER, Phase.VOTE, Phase.RAISE,
+                      Phase.LANDER_OPTION}
 
 
 def test_bots_are_deterministic_given_their_seed() -> None:
@@ -69,7 +70,7 @@ def test_bots_are_deterministic_given_their_seed() -> None:
 def test_strong_bot_does_not_see_the_real_dice() -> None:
     """Look-ahead games use the bot's own dice: the game's generator is left untouched."""
     state = new_game(Options(), 5)
-    while state.phase != "pre_roll":
+    while state.phase != Phase.PRE_ROLL:
         apply(state, HeuristicBot().decide(state).action)
     before = fingerprint(state)
     MonteCarloBot(1, playouts=4).decide(state)
@@ -79,7 +80,7 @@ def test_strong_bot_does_not_see_the_real_dice() -> None:
 def test_strong_bot_respects_a_time_budget() -> None:
     state = new_game(Options(), 9)
     bot = MonteCarloBot(3, seconds=0.05)
-    while state.phase != "pre_roll":
+    while state.phase != Phase.PRE_ROLL:
         apply(state, bot.guide.decide(state).action)
     start = time.perf_counter()
     decision = bot.decide(state)
@@ -153,7 +154,7 @@ def test_look_ahead_players_settle_auctions_like_the_rules_of_thumb_bot(edition:
         state = new_game(Options(edition=edition), seed)
         guide = HeuristicBot(seed)
         while not is_over(state) and auctions < 40:
-            if state.phase == "auction" and state.auction is not None and state.auction.high_bidder == -1:
+            if state.phase == Phase.AUCTION and state.auction is not None and state.auction.high_bidder == -1:
                 auctions += 1
                 bidders = state.auction.bidders
                 limits = {p: int(guide.bid_limit(state, p, state.auction)) for p in bidders}

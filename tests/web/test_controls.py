@@ -44,7 +44,7 @@ def test_every_legal_action_is_reachable_and_every_button_is_legal(edition: str,
         state = session.state
         panel = controls.panel(state)
         assert panel.player == session.decider()
-        assert state.players[panel.player].name in panel.prompt or state.phase in ("pre_roll", "post_roll")
+        assert state.players[panel.player].name in panel.prompt or state.phase in (Phase.PRE_ROLL, Phase.POST_ROLL)
         for action in legal_actions(state):
             assert reachable(state, panel, action), f"{action} not offered in {state.phase}"
             seen.add(action.kind)
@@ -76,7 +76,7 @@ def test_auction_editor_bounds_and_quick_bids() -> None:
 def test_the_offer_editor_explains_what_is_wrong() -> None:
     session = start("1906", seed=2)
     for s in steps(session):
-        if s.state.phase == "pre_roll" and any(s.state.owner[c] == 1 for c in s.state.board.cards):
+        if s.state.phase == Phase.PRE_ROLL and any(s.state.owner[c] == 1 for c in s.state.board.cards):
             break
     state = session.state
     p = session.decider()
@@ -100,7 +100,8 @@ def test_the_offer_editor_explains_what_is_wrong() -> None:
 def test_mortgage_quotes() -> None:
     session = start("1906", seed=9)
     for s in steps(session):
-        mine = controls.mortgage_cards(s.state, s.decider()) if s.state.phase in ("pre_roll", "post_roll") else []
+        free = s.state.phase in (Phase.PRE_ROLL, Phase.POST_ROLL)
+        mine = controls.mortgage_cards(s.state, s.decider()) if free else []
         if sum(c.price for c in mine) >= 100:
             break
     state = session.state
@@ -116,12 +117,12 @@ def test_natural_opportunities_are_marked_on_the_board() -> None:
     for seed in range(40):
         session = start("1906", seed=seed, single_tax_at_turn=2, circuits=5, bots=())
         for s in steps(session, "random"):
-            if s.state.phase == "opportunity":
+            if s.state.phase == Phase.OPPORTUNITY:
                 break
-        if session.state.phase == "opportunity":
+        if session.state.phase == Phase.OPPORTUNITY:
             break
     state = session.state
-    assert state.phase == "opportunity"
+    assert state.phase == Phase.OPPORTUNITY
     panel = controls.panel(state)
     offered = sorted(c.action.to_json()["opportunity"] for g in panel.main for c in g.choices)
     assert sorted(panel.inner_targets) == offered and offered

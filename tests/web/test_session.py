@@ -13,6 +13,7 @@ from landlords.actions import Bid, EndTurn, FinishBuying, Roll
 from landlords.bots import make_bot
 from landlords.engine import legal_actions
 from landlords.errors import SaveError
+from landlords.state import Phase
 from ui.session import Session, from_fragment, loads
 
 from .helpers import EDITIONS, play_out, start, steps
@@ -155,7 +156,7 @@ def test_undo_takes_back_a_persons_decision_with_the_bots_replies() -> None:
     back = session.undone()
     assert len(back.state.actions) == point and back.decider() == 0
     # A throw reveals the dice: nothing before it can be undone.
-    while session.state.phase == "setup":
+    while session.state.phase == Phase.SETUP:
         session.play(FinishBuying(session.decider()))
     roller = session.decider()
     session.play(Roll(roller))
@@ -165,7 +166,7 @@ def test_undo_takes_back_a_persons_decision_with_the_bots_replies() -> None:
 
 def test_undo_never_crosses_dice() -> None:
     session = start("1906", bots=())
-    while session.state.phase == "setup":
+    while session.state.phase == Phase.SETUP:
         session.play(FinishBuying(session.decider()))
     session.play(Roll(session.decider()))
     acts = legal_actions(session.state)
