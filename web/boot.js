@@ -44,7 +44,8 @@ document.addEventListener("securitypolicyviolation", refused);
 addEventListener("py:progress", ({ detail }) => detail === "Loading files" && stage("files"));
 addEventListener("landlords:stage", ({ detail }) => {
   if (detail in STAGES) stage(detail);
-  if (detail === "restored" || detail === "rejected") root.dataset.snapshot = detail === "restored" ? "used" : detail;
+  if (detail === "restored") root.dataset.snapshot = "used";
+  if (detail === "rejected") root.dataset.snapshot = "rejected"; // replaced once this visit is idle
 });
 document.addEventListener("py:ready", () => stage("run"));
 document.addEventListener("py:done", () => {
@@ -100,8 +101,14 @@ function indexedDBWorks() {
   return new Promise((resolve) => {
     try {
       const request = indexedDB.open("landlords-probe");
-      request.onsuccess = () => resolve(request.result.close() ?? true);
-      request.onerror = (event) => resolve(event.preventDefault() ?? false);
+      request.onsuccess = () => {
+        request.result.close();
+        resolve(true);
+      };
+      request.onerror = (event) => {
+        event.preventDefault(); // a refusal here is expected, not an error to report
+        resolve(false);
+      };
     } catch {
       resolve(false);
     }
