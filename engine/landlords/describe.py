@@ -36,6 +36,7 @@ from .edition import EventWords, rules_of
 from .events import Event, Moved, Payment
 from .ledger import account_name
 from .money import redemption_price
+from .moves import destination
 from .scoring import score
 from .state import GameState
 
@@ -145,7 +146,7 @@ def describe_action(state: GameState, a: Action, offer: bool = False) -> str:
     if isinstance(a, Move):
         if abs(a.steps) > 12:
             return f"Use the railroad pass: {a.steps} spaces"
-        target = (state.players[a.player].position + a.steps) % len(state.board)
+        target = destination(state, a)
         way = "Back" if a.steps < 0 else "Forward"
         return f"{way} {abs(a.steps)} to {space_name(state, target)}"
     if isinstance(a, Bid):

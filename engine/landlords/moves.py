@@ -3,7 +3,7 @@ the jail fine and of a chosen move."""
 
 from __future__ import annotations
 
-from .actions import Action, Move
+from .actions import Action, Move, Steps
 from .events import Events, ToJail
 from .money import raisable
 from .rents import JAIL_FINE
@@ -17,6 +17,11 @@ def throw(state: GameState) -> tuple[int, int]:
     b, state.rng = below(state.rng, 6)
     state.random_mark = len(state.actions)
     return a + 1, b + 1
+
+
+def destination(state: GameState, a: Steps) -> int:
+    """The space a move-like choice leads to: its ``steps`` counted from the mover's position."""
+    return (state.players[a.player].position + a.steps) % len(state.board)
 
 
 def jail_index(state: GameState) -> int:

@@ -29,6 +29,7 @@ from landlords.edition import rules_of
 from landlords.engine import decider, legal_actions, why_illegal
 from landlords.ledger import account_name
 from landlords.money import free_cards, loan_for
+from landlords.moves import destination
 from landlords.state import GameState, Phase
 
 #: The free actions of a turn, grouped under a heading each (kinds in the order shown).
@@ -88,8 +89,7 @@ def target_of(state: GameState, action: Action) -> tuple[int, ...]:
         return (action.space,)
     if not isinstance(action, Steps):
         return ()
-    n = len(state.board.spaces)
-    return ((state.players[action.player].position + action.steps) % n,)
+    return (destination(state, action),)
 
 
 def choice(state: GameState, action: Action) -> Choice:

@@ -39,6 +39,7 @@ from ..editions.patent1904 import LUXURY_PRICE, LUXURY_VALUE, BuyLot, DeclineLux
 from ..editions.prosperity import ProsperityPhase
 from ..engine import bid_range, decider, legal_actions
 from ..money import face_value, redemption_price
+from ..moves import destination
 from ..rents import HOUSE_PRICE, HOUSE_RENT
 from ..scoring import loan_due, score
 from ..state import Auction, GameState, Phase
@@ -230,7 +231,7 @@ class HeuristicBot:
         if isinstance(best, DeclineLuxury):
             return Decision(best, "I would rather keep my cash than buy the Luxury")
         assert isinstance(best, Move)
-        target = (state.players[me].position + best.steps) % len(state.board)
+        target = destination(state, best)
         return Decision(best, f"{state.board.spaces[target].name} is the best place this throw can reach")
 
     def move_value(self, state: GameState, me: int, steps: int) -> float:

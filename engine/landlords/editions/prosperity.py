@@ -41,7 +41,7 @@ from ..events import (
 from ..flow import game_over
 from ..market import start_card_auction
 from ..money import pay, pay_what_can_be_paid, settle
-from ..moves import go_to_jail, throw
+from ..moves import destination, go_to_jail, throw
 from ..rng import below
 from ..scoring import Score
 from ..state import MISC, TREASURY, AnyPhase, Due, EditionPhase, GameState, Phase
@@ -476,7 +476,7 @@ def label(state: GameState, a: Action) -> str | None:
     if isinstance(a, Jump):
         if a.steps == 0:
             return "Stay at the railroad"
-        target = (state.players[a.player].position + a.steps) % len(state.board)
+        target = destination(state, a)
         return f"Jump {'back ' if a.steps < 0 else ''}{abs(a.steps)} to {space_name(state, target)}"
     if isinstance(a, SellIdle):
         return f"Sell {space_name(state, a.card)} for {dollars(state.board.prices[a.card])}"
