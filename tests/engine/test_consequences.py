@@ -11,6 +11,7 @@ import pytest
 from landlords.actions import (
     Action,
     Answer,
+    Bid,
     Build,
     BuyTitle,
     CallLoan,
@@ -276,3 +277,22 @@ def test_the_1904_lot_bought_or_rented_and_the_prosperity_tag_and_idle_land() ->
     assert c is not None and "$300, paid to the board" in c.headline and "$100 to the rent" in c.headline
     assert [(w.after - w.before) for w in c.worth] == [-300, 0, 0, 0]
     assert consequence(tags, Roll(0)) is None
+
+
+def test_a_bid_says_what_winning_costs_and_changes_no_worth_yet() -> None:
+    state = game(2)
+    throw(state, 3, 4)  # to space 7, a $25 lot nobody holds: its auction opens
+    assert state.phase == Phase.AUCTION and state.auction is not None
+    name = state.board.card_name(7)
+    bid = next(a for a in legal_actions(state) if isinstance(a, Bid))
+    c = consequence(state, bid)
+    assert c is not None
+    assert c.headline == f"If this bid wins, you pay ${bid.amount} to the Public Treasury for {name}."
+    assert "counts $100, whatever its price" in c.details[0] and c.worth == ()
+
+
+def test_nothing_is_said_of_an_action_the_rules_would_refuse() -> None:
+    state = game(2)
+    assert consequence(state, Mortgage(0, (31,))) is None  # P0 holds no Broadway
+    assert consequence(state, Vote(1, True)) is None  # no vote is running
+    assert consequence(state, Propose(1, "single_tax")) is None  # not P1's turn
