@@ -136,7 +136,9 @@ NO_VOTE_WORDS = {
 }
 
 
-def motion_consequence(state: GameState, motion: str, lead: str) -> Consequence | None:
+def motion_consequence(state: GameState, motion: str, lead: str = "") -> Consequence | None:
+    """What a motion changes if it carries now, for any player to read (also before a Single Tax set to
+    come in at a given turn); None for a motion with nothing to say."""
     words = MOTION_WORDS.get(motion)
     if words is None:
         return None
@@ -145,7 +147,7 @@ def motion_consequence(state: GameState, motion: str, lead: str) -> Consequence 
 
 
 def propose(state: GameState, action: Propose) -> Consequence | None:
-    return motion_consequence(state, action.motion, "")
+    return motion_consequence(state, action.motion)
 
 
 def vote(state: GameState, action: Vote) -> Consequence | None:
