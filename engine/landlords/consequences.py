@@ -104,17 +104,26 @@ def carried(state: GameState, motion: str) -> GameState:
 
 
 def single_tax_words(state: GameState) -> tuple[str, tuple[str, ...]]:
-    """What the Single Tax changes (1906 Single Tax rules), with this game's Treasury balance."""
-    treasury = f"its {dollars(state.treasury)} goes" if state.treasury else "it starts empty and its money goes"
+    """What the Single Tax changes (1906 Single Tax rules), with this game's Treasury balance and
+    buy-out order."""
+    if state.options.single_tax_sequence == "seed000":
+        buys = "raises wages by $10 and buys a railroad or franchise for the public (its holder is paid $50), then "
+        buys += "builds a Free College"
+    else:
+        buys = "buys a railroad or franchise for the public (its holder is paid $50), then builds Free Colleges "
+        buys += "and raises wages"
+    emptied = (
+        f"The Public Treasury's {dollars(state.treasury)} goes to Miscellaneous, and each"
+        if state.treasury
+        else ("Each")
+    )
     return (
         "Under the Single Tax, lot Title Deeds stop counting toward anyone's worth, and all land rent "
         "goes to the Public Treasury.",
         (
             "Houses, railroads, franchises, Luxuries and cash still count; taxes on necessities stop "
             "and the Poor House closes.",
-            f"The Public Treasury is emptied ({treasury} to Miscellaneous); each $50 it collects after that "
-            "buys a railroad or franchise for the public (its holder is paid $50), then builds Free Colleges "
-            "and raises wages.",
+            f"{emptied} $50 the Treasury collects from then on {buys}.",
         ),
     )
 
@@ -304,7 +313,8 @@ def repay_loan(state: GameState, action: RepayLoan) -> Consequence | None:
     loan = state.loans.get(action.loan)
     if loan is None:
         return None
-    freed = f"; {spaces_text(state, loan.collateral)} are no longer pledged" if loan.collateral else ""
+    verb = "is" if len(loan.collateral) == 1 else "are"
+    freed = f"; {spaces_text(state, loan.collateral)} {verb} no longer pledged" if loan.collateral else ""
     return previewed(
         state, action, f"Repaying costs {dollars(loan_due(loan))}, paid to {who(state, loan.lender)}{freed}."
     )
