@@ -29,7 +29,7 @@ from .actions import (
     TakeAtBid,
     Vote,
 )
-from .describe import dollars, space_name, spaces_text, who
+from .describe import dollars, sentence, space_name, spaces_text, who
 from .edition import rules_of
 from .editions.patent1904 import NOTE_INTEREST, BuyLot, Refuse, RentLot
 from .editions.prosperity import BuyIdle, BuyTag, PlaceSign, PlaceTag, SellIdle
@@ -43,7 +43,6 @@ from .editions.prosperity_holdings import (
     idle_on_pile,
 )
 from .engine import apply, why_illegal
-from .ledger import account_name
 from .market import votes_needed
 from .money import loan_for, redemption_price
 from .rents import HOUSE_PRICE, HOUSE_RENT, MORTGAGE_INTEREST_PER_CARD, TRUST_FARE
@@ -63,12 +62,6 @@ class Consequence:
     headline: str  #: one short plain sentence: what this decision changes
     details: tuple[str, ...]  #: at most two more plain sentences (where money goes, what stops counting)
     worth: tuple[WorthChange, ...]  #: one per player when worth changes, else empty
-
-
-def account(state: GameState, number: int) -> str:
-    """A central account as a sentence names it ("the Public Treasury", "Miscellaneous", "the Bank")."""
-    name = account_name(state, number)
-    return f"the {name}" if name == "Public Treasury" else name
 
 
 # --- counting a changed game ----------------------------------------------------------------------
@@ -188,7 +181,7 @@ def previewed(state: GameState, action: Action, headline: str, *details: str) ->
 def mortgage(state: GameState, action: Mortgage) -> Consequence:
     rules = rules_of(state)
     loan = loan_for(state, action.spaces)
-    bank = account(state, MISC)
+    bank = who(state, MISC)
     cards = spaces_text(state, action.spaces)
     price = redemption_price(state, Note(0, action.player, action.spaces, loan))
     if state.options.edition == "1904":
@@ -221,7 +214,7 @@ def redeem(state: GameState, action: Redeem) -> Consequence | None:
         return None
     price = redemption_price(state, note)
     cards = spaces_text(state, note.spaces)
-    bank = account(state, MISC)
+    bank = who(state, MISC)
     if state.options.edition == "1904":
         after = "the interest stops, and the loan no longer comes off your worth at the end."
         if state.options.bank_notes_at_end != "deducted":
@@ -356,7 +349,7 @@ def buy_title(state: GameState, action: BuyTitle) -> Consequence:
     return previewed(
         state,
         action,
-        f"Buying {space_name(state, action.space)} costs {dollars(price)}, paid to {account(state, TREASURY)}.",
+        f"Buying {space_name(state, action.space)} costs {dollars(price)}, paid to {who(state, TREASURY)}.",
         counting_words(state),
     )
 
@@ -374,7 +367,7 @@ def bid(state: GameState, action: Bid) -> Consequence | None:
             (),
             (),
         )
-    to = account(state, rules_of(state).purchase_account)
+    to = who(state, rules_of(state).purchase_account)
     return Consequence(f"If this bid wins, you pay {amount} to {to} for {name}.", (counting_words(state),), ())
 
 
@@ -382,7 +375,7 @@ def take_at_bid(state: GameState, action: TakeAtBid) -> Consequence | None:
     auction = state.auction
     if auction is None:
         return None
-    to = account(state, rules_of(state).purchase_account)
+    to = who(state, rules_of(state).purchase_account)
     return previewed(
         state,
         action,
@@ -392,7 +385,7 @@ def take_at_bid(state: GameState, action: TakeAtBid) -> Consequence | None:
 
 
 def build(state: GameState, action: Build) -> Consequence:
-    misc = account(state, MISC)
+    misc = who(state, MISC)
     here = state.players[action.player]
     auctioned = (
         state.single_tax
@@ -419,7 +412,7 @@ def buy_lot(state: GameState, action: BuyLot) -> Consequence:
     return previewed(
         state,
         action,
-        f"Buying {info.name} costs {dollars(info.price)}, paid to {account(state, TREASURY)}.",
+        f"Buying {info.name} costs {dollars(info.price)}, paid to {who(state, TREASURY)}.",
         f"Others who stop there pay you its rent, and at the end it counts its price ({dollars(info.price)}).",
     )
 
@@ -429,7 +422,7 @@ def rent_lot(state: GameState, action: RentLot) -> Consequence:
     return previewed(
         state,
         action,
-        f"Renting costs {dollars(info.rent)}, paid to {account(state, TREASURY)}, and you hold nothing afterwards.",
+        f"Renting costs {dollars(info.rent)}, paid to {who(state, TREASURY)}, and you hold nothing afterwards.",
     )
 
 
@@ -441,7 +434,7 @@ def buy_tag(state: GameState, action: BuyTag) -> Consequence:
     return previewed(
         state,
         action,
-        f"An improvement tag costs {dollars(TAG_PRICE)}, paid to {account(state, MISC)}; placed on green land "
+        f"An improvement tag costs {dollars(TAG_PRICE)}, paid to {who(state, MISC)}; placed on green land "
         f"you hold, it adds {dollars(TAG_RENT)} to the rent for good.",
         f"Only cash counts toward winning, and each tag you hold adds {dollars(IMPROVEMENT_TAX)} at the "
         "Improvement Tax office.",
@@ -466,7 +459,7 @@ def sell_idle(state: GameState, action: SellIdle) -> Consequence:
     return previewed(
         state,
         action,
-        f"{account(state, MISC).capitalize()} pays you {dollars(state.board.card_price(action.card))} "
+        f"{sentence(who(state, MISC))} pays you {dollars(state.board.card_price(action.card))} "
         f"for {space_name(state, action.card)}, which goes back on its pile.",
     )
 
@@ -476,7 +469,7 @@ def buy_idle(state: GameState, action: BuyIdle) -> Consequence:
     return previewed(
         state,
         action,
-        f"Idle Land costs {dollars(IDLE_LAND_PRICE)}, paid to {account(state, MISC)}{blind}.",
+        f"Idle Land costs {dollars(IDLE_LAND_PRICE)}, paid to {who(state, MISC)}{blind}.",
         f"Each Land card you hold adds {dollars(LAND_TAX_PER_CARD)} at the Land Tax office.",
     )
 

@@ -44,7 +44,10 @@ E = TypeVar("E", bound=Event)
 
 
 def who(state: GameState, account: int) -> str:
-    return account_name(state, account)
+    """A player's name, or a central account as a sentence names it ("the Public Treasury",
+    "Miscellaneous", "the Bank")."""
+    name = account_name(state, account)
+    return "the Public Treasury" if name == "Public Treasury" else name
 
 
 def space_name(state: GameState, index: int) -> str:
@@ -75,7 +78,10 @@ def describe_event(state: GameState, e: Event) -> str | None:
 
 
 def sentence(text: str) -> str:
-    """A log line starts with a capital, even when it opens with an account ("the Bank pays ...")."""
+    """A log line starts with a capital, even when it opens with an account ("the Bank pays ..."), and
+    ends with one full stop, even after a name that ends with one ("P. D. Q. R. R.")."""
+    if text.endswith(".."):
+        text = text[:-1]
     return text[:1].upper() + text[1:]
 
 
@@ -105,7 +111,7 @@ EVENT_TEXT: EventWords = dict([
            + (" (a double)." if e.dice[0] == e.dice[1] else ".")),
     words(ev.Moved, _move),
     words(ev.Payment, _payment),
-    words(ev.CircuitCompleted, lambda s, e: f"{who(s, e.player)} reaches Mother Earth (circuit {e.circuits})."),
+    words(ev.CircuitCompleted, lambda s, e: f"{who(s, e.player)} reaches {space_name(s, 0)} (circuit {e.circuits})."),
     words(ev.AuctionOpened, lambda s, e: (
         f"The right to build on {space_name(s, e.space)} is up for bidding."
         if e.purpose == "build"
@@ -136,7 +142,7 @@ EVENT_TEXT: EventWords = dict([
            + ("repaid." if e.how == "repaid" else "defaulted: the security is lost.")),
     words(ev.Waived, lambda s, e: f"{dollars(e.amount)} that {who(s, e.player)} cannot pay is waived."),
     words(ev.TrustFormed, lambda s, e: f"{who(s, e.players[0])} and {who(s, e.players[1])} form a railroad Trust."),
-    words(ev.OfferMade, lambda s, e: describe_action(s, e.offer, offer=True)),
+    words(ev.OfferMade, lambda s, e: f"{describe_action(s, e.offer, offer=True)}."),
     words(ev.Answered, lambda s, e: f"{who(s, e.player)} " + ("accepts." if e.accept else "refuses.")),
     words(ev.MotionProposed, lambda s, e: f"{who(s, e.player)} proposes {motion_name(s, e.motion)}."),
     words(ev.Voted, lambda s, e: f"{who(s, e.player)} votes " + ("yes." if e.yes else "no.")),

@@ -117,3 +117,19 @@ def test_a_1904_loan_is_repaid_for_what_repaying_costs_now() -> None:
     apply(state, Answer(q, True))
     repay = next(a for a in legal_actions(state) if isinstance(a, RepayLoan))
     assert describe_action(state, repay) == f"Repay $100 to {state.players[q].name}"
+
+
+def test_log_sentences_end_with_one_full_stop_and_name_the_editions_start_and_accounts() -> None:
+    state = new_game(Options(players=("Ann", "Bob")), 1)
+    railroad = state.board.indices_of("railroad")[0]
+    assert state.board.card_name(railroad).endswith(".")
+    moved = describe_event(state, ev.Moved(0, 0, railroad, railroad, ""))
+    assert moved is not None and moved.endswith("R. R.") and not moved.endswith("..")
+    paid = describe_event(state, ev.Payment(0, -1, 50, "title card"))
+    assert paid == "Ann pays $50 to the Public Treasury (title card)."
+    offer = describe_event(state, ev.OfferMade(OfferLoan(0, 1, lender=0, principal=100, repay=110)))
+    assert offer is not None and offer.endswith("$110.")
+    prosperity = new_game(Options(edition="prosperity", players=("Ann", "Bob")), 1)
+    assert describe_event(prosperity, ev.CircuitCompleted(0, 1)) == "Ann reaches Wages (circuit 1)."
+    paid = describe_event(prosperity, ev.Payment(-2, 0, 400, "wages"))
+    assert paid == "The board pays $400 to Ann (wages)."
