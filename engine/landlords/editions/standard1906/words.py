@@ -38,7 +38,8 @@ EVENT_WORDS: EventWords = dict([
 MOTION_NAMES = {"single_tax": "the Single Tax", "end_game": "ending the game at the next double"}
 MOTION_NOTES = {
     "single_tax": "Under the Single Tax, land rent goes to the Public Treasury, which buys the utilities and "
-    "railroads for the public and raises wages. It carries with two votes (the proposer's counts).",
+    "railroads for the public and raises wages, and lot Title Deeds stop counting toward anyone's worth. It carries "
+    "with two votes (the proposer's counts).",
     "end_game": "The game then ends at the next double. It needs everyone's vote.",
 }
 
