@@ -21,13 +21,14 @@ from landlords.actions import (
     Propose,
     ProposeTrust,
     Redeem,
+    RepayLoan,
     Roll,
     Vote,
 )
 from landlords.bots import RandomBot
 from landlords.consequences import Consequence, WorthChange, consequence, motion_consequence
 from landlords.editions.patent1904 import BuyLot, RentLot
-from landlords.editions.prosperity import BuyTag
+from landlords.editions.prosperity import BuyIdle, BuyTag, SellIdle
 from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.options import Options
 from landlords.save import fingerprint
@@ -37,7 +38,9 @@ from landlords.state import GameState, Phase
 from .helpers import game, give
 from .scenario import end_turn, throw
 from .test_1904 import game as game1904
+from .test_prosperity import GOLD_MINE, IDLE
 from .test_prosperity import game as game_prosperity
+from .test_prosperity import roll as roll_prosperity
 
 
 def test_single_tax_proposal_says_deeds_stop_counting_with_each_worth_before_and_after() -> None:
@@ -313,3 +316,33 @@ def test_a_single_tax_set_for_a_turn_is_previewed_as_the_switch_counts_it() -> N
     end_turn(state)
     assert state.single_tax and state.turn == 2
     assert [w.after for w in c.worth] == [s.total for s in scores(state)]
+
+
+def test_the_prosperity_office_says_what_the_board_pays_and_asks() -> None:
+    state = game_prosperity()
+    give(state, 0, IDLE)  # the Gold Mine stays on the board's pile
+    roll_prosperity(state, (3, 4))  # to a Real Estate office
+    sell = consequence(state, SellIdle(0, IDLE))
+    assert sell is not None and sell.headline.startswith("The board pays you $200 for")
+    assert [(w.after - w.before) for w in sell.worth] == [200, 0, 0, 0]
+    buy = consequence(state, BuyIdle(0))
+    assert (
+        buy is not None
+        and buy.headline == "Idle Land costs $100, paid to the board (drawn blind: it may be the Gold Mine)."
+    )
+    assert [(w.after - w.before) for w in buy.worth] == [-100, 0, 0, 0]
+    give(state, 1, GOLD_MINE)
+    buy = consequence(state, BuyIdle(0))
+    assert buy is not None and "Gold Mine" not in buy.headline
+
+
+def test_repaying_a_loan_frees_the_pledged_card() -> None:
+    state = game(2)
+    give(state, 0, 31)
+    apply(state, OfferLoan(0, 1, lender=1, principal=100, repay=110, collateral=(31,)))
+    apply(state, Answer(1, True))
+    loan = next(iter(state.loans))
+    c = consequence(state, RepayLoan(0, loan))
+    name = state.board.card_name(31)
+    assert c is not None and c.headline == f"Repaying costs $110, paid to P1; {name} is no longer pledged."
+    assert c.worth == ()  # $110 of cash for a $110 debt
