@@ -469,6 +469,10 @@ class Patent1904(Edition):
     interest_saved_before_wages = True
     accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "the Bank", RAILROAD: "the R.R. box"}
     luxury_optional = True
+    counting_note = (
+        "Lots count their price and luxury tickets $60 each; bank loans still owed are taken off unless the game's "
+        "choices leave them out, and loans between players count for the lender and against the borrower."
+    )
     event_words = EVENT_WORDS
     prompts = PROMPTS
 

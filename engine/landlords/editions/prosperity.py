@@ -506,6 +506,7 @@ class Prosperity(Edition):
     accounts: ClassVar[dict[int, str]] = {MISC: "the board", TREASURY: "the Public Treasury"}
     event_words = EVENT_WORDS
     prompts = PROMPTS
+    counting_note = "Only cash counts."
 
     def action_label(self, state: GameState, action: Action) -> str | None:
         return label(state, action)
