@@ -19,6 +19,7 @@ from .actions import (
     Build,
     BuyTitle,
     CallLoan,
+    ChooseOpportunity,
     Mortgage,
     OfferLoan,
     OfferTrade,
@@ -403,6 +404,17 @@ def build(state: GameState, action: Build) -> Consequence:
     return previewed(state, action, f"{head} and earns {dollars(HOUSE_RENT)} from each player who stops there.")
 
 
+def choose_opportunity(state: GameState, action: ChooseOpportunity) -> Consequence:
+    """Single Tax rule 8: the wages and rent come before the next throw, so no worth moves yet."""
+    o = state.board.opportunities[action.opportunity]
+    return previewed(
+        state,
+        action,
+        f"You take up {o.name} instead of moving: before your next throw you collect {dollars(o.wages)} wages "
+        f"from Miscellaneous and pay {dollars(o.rent)} rent to the Public Treasury.",
+    )
+
+
 # --- the editions' own decisions ------------------------------------------------------------------
 
 
@@ -492,6 +504,7 @@ PREVIEWS: dict[type[Action], Callable[[GameState, Any], Consequence | None]] = {
     TakeAtBid: take_at_bid,
     Bid: bid,
     Build: build,
+    ChooseOpportunity: choose_opportunity,
     BuyLot: buy_lot,
     RentLot: rent_lot,
     Refuse: refuse,

@@ -15,6 +15,7 @@ from landlords.actions import (
     Build,
     BuyTitle,
     CallLoan,
+    ChooseOpportunity,
     Mortgage,
     OfferLoan,
     OfferTrade,
@@ -36,7 +37,7 @@ from landlords.scoring import scores
 from landlords.state import GameState, Phase
 
 from .helpers import game, give
-from .scenario import end_turn, throw
+from .scenario import end_turn, place, throw
 from .test_1904 import game as game1904
 from .test_prosperity import GOLD_MINE, IDLE
 from .test_prosperity import game as game_prosperity
@@ -346,3 +347,19 @@ def test_repaying_a_loan_frees_the_pledged_card() -> None:
     name = state.board.card_name(31)
     assert c is not None and c.headline == f"Repaying costs $110, paid to P1; {name} is no longer pledged."
     assert c.worth == ()  # $110 of cash for a $110 debt
+
+
+def test_a_natural_opportunity_says_what_it_pays_and_costs_before_the_next_throw() -> None:
+    state = game(4)
+    apply(state, Propose(0, "single_tax"))
+    apply(state, Vote(1, True))
+    place(state, 0, 6, cash=5)
+    throw(state, 2, 4)  # to a lot whose rent P0 cannot pay: a Natural Opportunity instead
+    assert state.phase == Phase.OPPORTUNITY
+    first = state.board.opportunities[0]
+    c = consequence(state, ChooseOpportunity(0, 0))
+    assert c is not None and c.headline == (
+        f"You take up {first.name} instead of moving: before your next throw you collect ${first.wages} wages "
+        f"from Miscellaneous and pay ${first.rent} rent to the Public Treasury."
+    )
+    assert c.worth == ()
