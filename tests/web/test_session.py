@@ -42,11 +42,37 @@ def test_a_payment_that_repeats_a_purchase_is_not_logged_twice() -> None:
 
 
 def test_bot_reasons_follow_the_first_line_of_their_action() -> None:
+    """A remark comes under its action's first line, or before it when that line starts the next
+    turn (a bot's last word is said before the next player's turn begins)."""
     session = play_out(start("1906"))
     for i, line in enumerate(session.log):
         if line.kind == "reason":
-            before = session.log[i - 1]
-            assert before.moves == line.moves and before.kind != "reason"
+            before, after = session.log[i - 1], session.log[i + 1] if i + 1 < len(session.log) else None
+            assert line.text.split(": \u201c", 1)[1][:1].isupper()
+            assert (before.moves == line.moves and before.kind not in ("reason", "turn")) or (
+                after is not None and after.moves == line.moves and after.kind in ("turn", "end")
+            )
+
+
+def test_bots_keep_their_auction_limits_to_themselves_until_it_closes() -> None:
+    """While an auction is open, no remark on a bid or pass in it is in the log the table reads;
+    once it closes, they all are."""
+    session = start("1906", seed=4)
+    opened = closed = hidden = 0
+    for s in steps(session):
+        if s.in_auction():
+            opened += 1
+            shown = s.visible()
+            start_at = max((i for i, b in enumerate(s.bidding) if not b), default=-1) + 1
+            assert not [line for line in shown if line.sealed and line.moves > start_at]
+            hidden += len(shown) < len(s.log)
+        elif s.bidding and s.bidding[-1]:
+            closed += 1
+            assert s.visible() == s.log
+        if opened > 5 and closed > 2:
+            break
+    assert opened > 5 and closed > 2 and hidden
+    assert any(line.sealed for line in session.log)
 
 
 def test_save_round_trip_restores_everything() -> None:

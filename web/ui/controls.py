@@ -103,6 +103,17 @@ def choice(state: GameState, action: Action) -> Choice:
     return Choice(label, action, action.kind in PRIMARY_KINDS, targets)
 
 
+def unique(choices: list[Choice] | tuple[Choice, ...]) -> tuple[Choice, ...]:
+    """One button per label: two actions a player cannot tell apart are one choice to them."""
+    seen: set[str] = set()
+    out = []
+    for c in choices:
+        if c.label not in seen:
+            seen.add(c.label)
+            out.append(c)
+    return tuple(out)
+
+
 def panel(state: GameState) -> Panel:
     """Everything the player who must decide now can do, with the question put in words."""
     if state.phase == Phase.OVER:
@@ -118,15 +129,15 @@ def panel(state: GameState) -> Panel:
     elif phase == Phase.RAISE:
         if any(isinstance(a, Mortgage) for a in acts):
             main.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))
-        rest = [choice(state, a) for a in acts if not isinstance(a, Mortgage)]
+        rest = unique([choice(state, a) for a in acts if not isinstance(a, Mortgage)])
         if rest:
-            main.append(Group("main", "Or", tuple(rest)))
+            main.append(Group("main", "Or", rest))
     elif phase in (Phase.PRE_ROLL, Phase.POST_ROLL):
         first = [choice(state, a) for a in acts if a.kind not in FREE_KINDS | DEAL_KINDS | {"mortgage", "redeem"}]
-        main.append(Group("main", "", tuple(first)))
+        main.append(Group("main", "", unique(first)))
         extras = free_groups(state, acts)
     else:
-        main.append(Group("main", "", tuple(choice(state, a) for a in acts)))
+        main.append(Group("main", "", unique([choice(state, a) for a in acts])))
     targets = tuple(t for g in main for c in g.choices for t in c.targets)
     inner = tuple(c.action.opportunity for g in main for c in g.choices if isinstance(c.action, ChooseOpportunity))
     moves = any("steps" in c.action.to_json() for g in main for c in g.choices if c.targets)
@@ -141,7 +152,7 @@ def free_groups(state: GameState, acts: list[Action]) -> list[Group]:
     """The things a player may also do before or after the throw, under headings."""
     groups: list[Group] = []
     for key, title, kinds in FREE_GROUPS:
-        chosen = tuple(choice(state, a) for a in acts if a.kind in kinds)
+        chosen = unique([choice(state, a) for a in acts if a.kind in kinds])
         if chosen:
             note = rules_of(state).motion_notes.get("single_tax", "") if key == "vote" and any(
                 isinstance(a, Propose) and a.motion == "single_tax" for a in acts) else ""
@@ -251,12 +262,22 @@ def auction_view(state: GameState) -> AuctionView:
     p = decider(state)
     low = market.minimum_bid(auction)
     high = market.bid_budget(state, auction, p)
-    # Round raises over the top bid (or over the opening minimum), and everything one has.
-    base = auction.high_bid if auction.high_bidder >= 0 else low
-    quick = tuple(sorted({b for b in (low, base + 5, base + 10, base + 25, base + 50, high) if low <= b <= high}))
+    quick = quick_bids(low, high)
     top = name_of(state, auction.high_bidder) if auction.high_bidder >= 0 else ""
     return AuctionView(auction.space, state.board.card_name(auction.space), low, high, auction.high_bid, top,
                        tuple(name_of(state, b) for b in auction.bidders), quick)
+
+
+#: Quick bids after the lowest one: the first multiple of each step at least this far above it.
+QUICK_STEPS = ((5, 3), (10, 8), (25, 20), (50, 40), (100, 80))
+QUICK_COUNT = 5
+
+
+def quick_bids(low: int, high: int) -> tuple[int, ...]:
+    """The lowest bid allowed, then round sums in widening steps (as people bid at a table); never
+    "all my cash", a button too easily pressed by mistake."""
+    amounts = [low] + [-(-(low + ahead) // step) * step for step, ahead in QUICK_STEPS]
+    return tuple(sorted({a for a in amounts if low <= a <= high}))[:QUICK_COUNT]
 
 
 def bid_problem(state: GameState, amount: int) -> str | None:

@@ -91,6 +91,8 @@ def on_click(app: App, name: str, event: Any) -> None:
     elif cmd == "keep":
         close(name)
         open_keep(app)
+    elif cmd == "full-rules":
+        open_rules(app)
 
 
 def status(name: str, text: str) -> None:
@@ -102,7 +104,9 @@ def status(name: str, text: str) -> None:
 # --- rules ---------------------------------------------------------------------------------------
 
 
-def open_rules(app: App) -> None:
+def open_rules(app: App, how_to_play: bool = False) -> None:
+    """The rules of the game on screen (or the one chosen at setup): "How to play" first, which a
+    newcomer reads in a minute; then, unless only that was asked for, the full reference."""
     state = app.current_state()
     if state is not None:
         options = state.options
@@ -117,9 +121,22 @@ def open_rules(app: App) -> None:
 
             options = Options(edition=FORM.edition)
     view = rules_view(options)
-    nodes: list[Any] = [h("h2", view.title, None, {"id": "rules-heading"})]
+    if how_to_play and view.how_to_play:
+        nodes: list[Any] = [h("h2", f"How to play: {view.title}", None, {"id": "rules-heading"})]
+        nodes.extend(h("p", paragraph, "how") for paragraph in view.how_to_play)
+        nodes.append(h("div", None, "actions", children=[
+            h("button", "Read the full rules", None, {"type": "button", "data-cmd": "full-rules"}),
+            h("button", "Close", "primary", {"type": "button", "data-cmd": "close"}),
+        ]))
+        open_dialog("rules", nodes)
+        return
+    nodes = [h("h2", view.title, None, {"id": "rules-heading"})]
     if state is None:
         nodes.append(h("p", "The rules of the game chosen on the setup screen, with its default options.", "note"))
+    if view.how_to_play:
+        nodes.append(h("h3", "How to play"))
+        nodes.extend(h("p", paragraph, "how") for paragraph in view.how_to_play)
+        nodes.append(h("h3", "The rules in full"))
     for paragraph in view.history:
         nodes.append(h("p", paragraph, "history"))
     if view.chosen:

@@ -19,13 +19,14 @@ from landlords.svg import SHAPES, shape_path
 from . import controls, render_dialogs
 from .chart import wealth_chart
 from .dom import attr, by_id, focus, h, listen, now, svg_node
+from .session import Line
 from .views import Details, money, player_views
 
 if TYPE_CHECKING:
     from .app import App
 
 #: Lines of "Just now": what happened since the last decision made at this screen.
-RECENT_LINES = 8
+RECENT_LINES = 6
 #: Log lines kept on screen (the whole log is in the save; the replay viewer steps through it).
 LOG_LINES = 400
 
@@ -51,6 +52,7 @@ def wire(app: App) -> None:
     listen(turn, "toggle", lambda e: on_toggle(app, e), capture=True)
     listen(turn, "mouseover", lambda e: hot_target(app, e))
     listen(turn, "focusin", lambda e: hot_target(app, e))
+    listen(by_id("pace-box"), "change", lambda e: on_change(app, e))
 
 
 def on_toggle(app: App, event: Any) -> None:
@@ -208,15 +210,17 @@ def turn_panel(app: App) -> None:
     else:
         for gi, group in enumerate(panel.main):
             nodes.append(group_node(app, group, f"m:{gi}"))
-        if panel.extras:
-            more = h("div", None, "extras")
-            more.append(h("h3", "You may also", "extras-title"))
-            for gi, group in enumerate(panel.extras):
-                more.append(folded(app, group, group_node(app, group, f"x:{gi}", titled=False)))
-            nodes.append(more)
+    # What just happened comes right under the question, before the folded "You may also", so the
+    # two are read together without scrolling.
     nodes.append(recent(app))
-    nodes.append(pace_control(app))
+    if d >= 0 and session.seats[d].human and panel.extras:
+        more = h("div", None, "extras")
+        more.append(h("h3", "You may also", "extras-title"))
+        for gi, group in enumerate(panel.extras):
+            more.append(folded(app, group, group_node(app, group, f"x:{gi}", titled=False)))
+        nodes.append(more)
     section.replaceChildren(*nodes)
+    by_id("pace-box").replaceChildren(pace_control(app))
     section.setAttribute("data-decider", str(d))
     mortgage_quote(app)
     bid_check(app)
@@ -298,11 +302,11 @@ def auction_editor(app: App) -> Any:
     form.append(label, field, h("button", "Bid", "primary", {"type": "submit", "id": "bid-button"}))
     box.append(form)
     box.append(h("p", "", "problem", {"id": "bid-problem", "role": "status"}))
-    quick = h("div", None, "choices quick")
+    quick = h("div", None, "choices quick", {"role": "group", "aria-label": "Quick bids"})
+    quick.append(h("span", f"Bid at once (you have {money(view.budget)}):", "note"))
     for amount in view.quick:
         quick.append(h("button", money(amount), None, {"type": "button", "data-cmd": "bid",
                                                         "data-amount": str(amount)}))
-    box.append(h("p", f"Quick bids (up to your {money(view.budget)}):", "note"))
     box.append(quick)
     return box
 
@@ -353,11 +357,27 @@ def recent(app: App) -> Any:
     lines = app.last_lines
     if lines:
         box.append(h("h3", "Just now"))
-        if len(lines) > RECENT_LINES:
+        shown = latest(lines, RECENT_LINES)
+        if len(shown) < len(lines):
             box.append(h("p", "\u2026 (the rest is in the game log)", "line-note"))
-        for line in lines[-RECENT_LINES:]:
+        for line in shown:
             box.append(h("p", line.text, f"line-{line.kind}"))
     return box
+
+
+def latest(lines: list[Line], count: int) -> list[Line]:
+    """The last ``count`` lines, what happened before what the bots said about it: remarks fill only
+    the room the events leave, so a run of them never pushes a real event out of view."""
+    events = sum(1 for line in lines if line.kind != "reason")
+    room = max(0, count - events)
+    kept: list[Line] = []
+    for line in reversed(lines):
+        if line.kind == "reason":
+            if room == 0:
+                continue
+            room -= 1
+        kept.append(line)
+    return kept[::-1][-count:]
 
 
 def pace_control(app: App) -> Any:
@@ -369,7 +389,7 @@ def pace_control(app: App) -> Any:
         if value == app.pace:
             option.setAttribute("selected", "")
         select.append(option)
-    return h("p", None, "pace", children=[h("label", "Bots play at ", None, {"for": "pace"}), select])
+    return h("span", None, "pace", children=[h("label", "Bots play at ", None, {"for": "pace"}), select])
 
 
 def replay_bar(app: App, section: Any) -> None:
@@ -453,8 +473,11 @@ def log(app: App) -> None:
     source = app.replay.session if app.mode == "replay" and app.replay else app.session
     if source is None:
         return
-    lines = app.replay.lines() if app.mode == "replay" and app.replay else source.log
-    fresh = app.logged == 0 or app.mode == "replay" or app.logged > len(lines)
+    lines = app.replay.lines() if app.mode == "replay" and app.replay else source.visible()
+    # Closing an auction brings its bots' remarks back into the middle of the log: draw it afresh.
+    sealed = app.mode == "game" and source.in_auction()
+    fresh = app.logged == 0 or app.mode == "replay" or app.logged > len(lines) or sealed != app.log_sealed
+    app.log_sealed = sealed
     start = 0 if fresh else app.logged
     new = lines[start:]
     items = [h("li", line.text, f"line-{line.kind}") for line in (lines[-LOG_LINES:] if fresh else new)]
@@ -491,6 +514,8 @@ def details(view: Details) -> None:
     rows = h("dl")
     for term, value in view.rows:
         rows.append(h("dt", term), h("dd", value))
-    panel.replaceChildren(heading, rows)
+    close = h("button", "\u00d7", "quiet close-details", {"type": "button", "data-cmd": "close-details",
+                                                          "aria-label": "Close this card"})
+    panel.replaceChildren(close, heading, rows)
     if view.note:
         panel.append(h("p", view.note, "note"))

@@ -15,7 +15,7 @@ from landlords.board import load_board
 from landlords.errors import LandlordsError, OptionsError
 from landlords.state import Phase
 
-from . import render_game
+from . import render_dialogs, render_game
 from . import setup as model
 from .dom import attr, by_id, focus, h, listen
 from .seats import BOT_LABELS, COLOURS, HUMAN, SHAPE_NAMES, Seat, default_seats
@@ -68,8 +68,10 @@ def draw(app: App) -> None:
     form.append(rules_fieldset(FORM.edition))
     form.append(extra_fieldset(app))
     form.append(h("p", "", "problem", {"id": "setup-problem", "role": "alert"}))
-    buttons = h("div", None, "actions")
+    # The buttons stay in view at the foot of the column, however long the form (issue 9, point 2).
+    buttons = h("div", None, "actions start-row")
     buttons.append(h("button", "Start the game", "primary", {"type": "submit", "id": "start"}))
+    buttons.append(h("button", "How to play", None, {"type": "button", "data-cmd": "how"}))
     if app.session is not None:
         buttons.append(h("button", "Back to the game", None, {"type": "button", "data-cmd": "back"}))
         if app.session.state.phase != Phase.OVER:
@@ -237,6 +239,9 @@ def on_click(app: App, event: Any) -> None:
         return
     if cmd == "back":
         app.enter_game()
+        return
+    if cmd == "how":
+        render_dialogs.open_rules(app, how_to_play=True)
         return
     FORM.seats = read_seats()
     if cmd == "add" and len(FORM.seats) < MAX_SEATS:

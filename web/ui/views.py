@@ -16,7 +16,7 @@ from landlords.engine import decider
 from landlords.options import EDITION_TITLES, Options
 from landlords.reference import chosen_options, reference
 from landlords.scoring import loan_due, score, winners
-from landlords.state import GameState
+from landlords.state import GameState, Phase
 from landlords.svg import OPPORTUNITY_PALETTE, SHAPES, palette
 
 from .seats import BOT_LABELS, COLOUR_NAMES, Seat
@@ -65,6 +65,8 @@ class PlayerView:
 def player_views(state: GameState, seats: list[Seat]) -> list[PlayerView]:
     d = decider(state)
     board = state.board
+    # Nobody's turn has begun during the opening purchases, and none is left once the game is over.
+    playing = state.phase not in (Phase.SETUP, Phase.OVER)
     out = []
     for i, p in enumerate(state.players):
         seat = seats[i]
@@ -99,7 +101,7 @@ def player_views(state: GameState, seats: list[Seat]) -> list[PlayerView]:
         out.append(PlayerView(
             i, p.name, seat.colour, COLOUR_NAMES.get(seat.colour, ""), SHAPES[i % len(SHAPES)],
             "You decide" if seat.human else BOT_LABELS.get(seat.bot, seat.bot),
-            p.cash, score(state, i).total, p.circuits, status, state.current == i, d == i, cards,
+            p.cash, score(state, i).total, p.circuits, status, playing and state.current == i, d == i, cards,
             tuple(holdings), tuple(debts),
         ))
     return out
@@ -194,6 +196,8 @@ def end_view(state: GameState) -> EndView:
 @dataclass(frozen=True, slots=True)
 class RulesView:
     title: str
+    #: The one-minute introduction a newcomer reads before the full reference.
+    how_to_play: tuple[str, ...]
     history: tuple[str, ...]
     sections: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]
     chosen: tuple[tuple[str, str, str], ...]
@@ -214,7 +218,7 @@ def rules_view(options: Options) -> RulesView:
     ref = reference_of(options.edition)
     if ref is None:
         title = EDITION_TITLES.get(options.edition, options.edition)
-        return RulesView(title, ("The written rules reference for this edition is not ready yet.",), (), (), ())
+        return RulesView(title, (), ("The written rules reference for this edition is not ready yet.",), (), (), ())
     sections = tuple(
         (s["title"], tuple((r["text"], r.get("source", "")) for r in s["rules"])) for s in ref.get("sections", ())
     )
@@ -223,5 +227,6 @@ def rules_view(options: Options) -> RulesView:
     except (KeyError, AttributeError):
         chosen = ()
     sources = tuple((k, v) for k, v in ref.get("sources", {}).items())
-    return RulesView(ref.get("title", options.edition), tuple(ref.get("history", ())), sections, chosen, sources)
+    return RulesView(ref.get("title", options.edition), tuple(ref.get("how_to_play", ())),
+                     tuple(ref.get("history", ())), sections, chosen, sources)
 
