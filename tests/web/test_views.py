@@ -11,6 +11,7 @@ from landlords.board import load_board
 from landlords.edition import REGISTRY
 from landlords.errors import OptionsError
 from landlords.options import EDITION_OPTIONS, Options
+from landlords.scoring import scores
 from landlords.state import Note
 from landlords.svg import palette
 from ui import chart, setup, views
@@ -162,3 +163,27 @@ def test_space_card_takes_the_colour_the_board_prints() -> None:
     railroad = next(s.index for s in board.spaces if s.kind == "railroad")
     assert views.space_details(board, railroad).colour == palette("railroad", "prosperity").band
     assert palette("railroad", "prosperity").band != palette("railroad", "1906").band
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_counting_notes_say_what_each_column_shown_counts(edition: str) -> None:
+    state = play_out(start(edition)).state
+    view = views.end_view(state)
+    notes = " ".join(view.notes)
+    for column in view.columns[1:]:
+        assert views.COUNTING_NOTES[edition][column] in view.notes or column == "Legacies", column
+    assert "Title Deeds counted nothing" not in notes
+
+
+def test_the_counting_notes_follow_the_single_tax_when_it_was_in_force() -> None:
+    """Under the Single Tax lot deeds count nothing; the notes say so, and the table's numbers agree."""
+    session = play_out(start("1906", single_tax_at_turn=2))
+    state = session.state
+    assert state.single_tax
+    view = views.end_view(state)
+    assert views.SINGLE_TAX_NOTE in view.notes
+    lots = set(state.board.indices_of("lot"))
+    for row, score in zip(view.rows, sorted(scores(state), key=lambda s: -s.total), strict=True):
+        assert row[2] == score.total
+        held = [c for c in state.holdings[score.player] if c not in lots and state.mortgaged[c] == -1]
+        assert score.part("Cards") == 100 * len(held)

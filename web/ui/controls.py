@@ -23,7 +23,9 @@ from landlords.actions import (
     Pass,
     Propose,
     Steps,
+    Vote,
 )
+from landlords.consequences import Consequence, consequence
 from landlords.describe import describe_action, motion_name
 from landlords.edition import rules_of
 from landlords.engine import decider, legal_actions, why_illegal
@@ -50,6 +52,8 @@ class Choice:
     primary: bool = False
     #: Spaces to outline on the board while this choice is in view (where a move goes).
     targets: tuple[int, ...] = ()
+    #: What taking it changes (how the game is scored, where money goes), said before it is taken.
+    consequence: Consequence | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +104,7 @@ def choice(state: GameState, action: Action) -> Choice:
         label += f" (to {state.board.spaces[targets[0]].name})"
     if isinstance(action, BuyTitle) and state.board.spaces[action.space].rent:
         label += f" (rent {money(state.board.spaces[action.space].rent)})"
-    return Choice(label, action, action.kind in PRIMARY_KINDS, targets)
+    return Choice(label, action, action.kind in PRIMARY_KINDS, targets, consequence(state, action))
 
 
 def unique(choices: list[Choice] | tuple[Choice, ...]) -> tuple[Choice, ...]:
@@ -154,8 +158,10 @@ def free_groups(state: GameState, acts: list[Action]) -> list[Group]:
     for key, title, kinds in FREE_GROUPS:
         chosen = unique([choice(state, a) for a in acts if a.kind in kinds])
         if chosen:
+            # A motion's note, unless what it changes is already said (with the worth table) under it.
             note = rules_of(state).motion_notes.get("single_tax", "") if key == "vote" and any(
-                isinstance(a, Propose) and a.motion == "single_tax" for a in acts) else ""
+                isinstance(a, Propose) and a.motion == "single_tax" for a in acts) and not any(
+                c.consequence for c in chosen) else ""
             groups.append(Group(key, title, chosen, note=note))
     if any(a.kind == "mortgage" for a in acts):
         groups.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))
@@ -212,9 +218,10 @@ def question(state: GameState, p: int) -> tuple[str, str]:
         assert motion is not None
         what = motion_name(state, motion.motion)
         needed = market.votes_needed(state, motion.motion)
-        note = rules_of(state).motion_notes.get(motion.motion, "")
+        # What the motion changes is said under the question, with each player's worth (consequences).
+        note = "" if consequence(state, Vote(p, True)) else rules_of(state).motion_notes.get(motion.motion, "") + " "
         return (f"Vote: {what}",
-                f"{name_of(state, motion.proposer)} proposes {what}. {note} "
+                f"{name_of(state, motion.proposer)} proposes {what}. {note}"
                 f"Votes for it so far: {motion.yes} of the {needed} needed. {name}, how do you vote?")
     if phase == Phase.CHOOSE_MOVE:
         d1, d2 = state.dice
@@ -306,6 +313,13 @@ def mortgage_quote(state: GameState, p: int, cards: list[int]) -> tuple[int, str
     if not cards:
         return 0, "choose the cards to mortgage"
     return loan_for(state, cards), why_illegal(state, Mortgage(p, tuple(sorted(cards))))
+
+
+def composed_consequence(state: GameState, action: Action | None) -> Consequence | None:
+    """What an action composed in an editor (a mortgage, a trade, a loan) changes, once it is legal."""
+    if action is None or why_illegal(state, action) is not None:
+        return None
+    return consequence(state, action)
 
 
 def tradable_cards(state: GameState, player: int) -> list[CardItem]:

@@ -19,6 +19,7 @@ from landlords.svg import SHAPES, shape_path
 from . import controls, render_dialogs
 from .chart import wealth_chart
 from .dom import attr, by_id, focus, h, listen, now, svg_node
+from .render_said import consequence_node
 from .session import Line
 from .views import Details, money, player_views
 
@@ -263,6 +264,11 @@ def group_node(app: App, group: controls.Group, key: str, titled: bool = True) -
         box.append(h("h3", group.title))
     if group.note:
         box.append(h("p", group.note, "note"))
+    said: set[str] = set()
+    for c in group.choices:
+        if app.session is not None and c.consequence is not None and c.consequence.headline not in said:
+            said.add(c.consequence.headline)
+            box.append(consequence_node(app.session.state, c.consequence))
     if group.widget == "auction":
         box.append(auction_editor(app))
     elif group.widget == "mortgage":
@@ -333,6 +339,7 @@ def mortgage_editor(app: App) -> Any:
             h("span", item.label),
         ]))
     box.append(h("p", "", "quote", {"id": "mortgage-quote", "role": "status"}))
+    box.append(h("div", None, "said", {"id": "mortgage-said"}))
     box.append(h("button", "Mortgage the chosen cards", None,
                  {"type": "button", "data-cmd": "mortgage", "id": "mortgage-button"}))
     return box
@@ -349,6 +356,9 @@ def mortgage_quote(app: App) -> None:
     else:
         quote.textContent = f"The bank lends {money(amount)} on these cards."
     button.disabled = reason is not None
+    action = Mortgage(app.session.decider(), tuple(sorted(cards))) if cards else None
+    said = controls.composed_consequence(app.session.state, action)
+    by_id("mortgage-said").replaceChildren(*([consequence_node(app.session.state, said)] if said else []))
 
 
 def recent(app: App) -> Any:

@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from landlords.board import Board
+from landlords.edition import rules_of
 from landlords.engine import decider
 from landlords.options import EDITION_TITLES, Options
 from landlords.reference import chosen_options, reference
@@ -172,6 +173,45 @@ class EndView:
     reason: str
     columns: tuple[str, ...]
     rows: tuple[tuple[str, tuple[int, ...], int, bool], ...]
+    #: What each column shown counts, as the edition's scoring counted it in this game.
+    notes: tuple[str, ...] = ()
+
+
+LOANS_NOTE = "Loans between players count for the lender and against the borrower, at the sum to be repaid."
+#: For each edition, what each part of its count holds (said only for the parts the table shows).
+COUNTING_NOTES: dict[str, dict[str, str]] = {
+    "1906": {
+        "Cards": "Each card held (lot Title Deed, railroad or franchise charter) counts $100; a mortgaged card "
+        "counts nothing (the modern rule text of the 1906 game).",
+        "Houses": "Each house counts $100.",
+        "Luxuries": "Each Luxury card counts $100.",
+        "Professors": "Each Professor card counts $100.",
+        "Loans": LOANS_NOTE,
+    },
+    "1904": {
+        "Lots": "Each lot held counts its printed price, mortgaged or not (US patent 748,626).",
+        "Luxuries": "Each Luxury counts $60 (US patent 748,626).",
+        "Legacies": "Each legacy ticket counts {legacy_value}.",
+        "Loans": LOANS_NOTE,
+        "Bank loans": "What is still owed to the bank on mortgages is taken off (our reading: the patent does "
+        "not say whether a debt to the bank counts).",
+    },
+    "prosperity": {"Cash": "Only cash counts (US patent 1,509,312)."},
+}
+SINGLE_TAX_NOTE = ("The Single Tax was in force, so lot Title Deeds counted nothing (the 1906 Single Tax "
+                   "rules); houses, charters, Luxuries and cash still counted.")
+
+
+def counting_notes(state: GameState, columns: tuple[str, ...]) -> tuple[str, ...]:
+    """The footnotes of the counting up: one per column shown, in the words of the rule applied."""
+    notes = COUNTING_NOTES.get(state.options.edition)
+    if notes is None:
+        note = rules_of(state).counting_note
+        return (note,) if note else ()
+    out = [notes[c].format(legacy_value=money(state.options.legacy_value)) for c in columns if c in notes]
+    if state.single_tax:
+        out.append(SINGLE_TAX_NOTE)
+    return tuple(out)
 
 
 def end_view(state: GameState) -> EndView:
@@ -186,8 +226,9 @@ def end_view(state: GameState) -> EndView:
         for s in sorted(board_scores, key=lambda s: -s.total)
     )
     reason = state.end_reason[:1].upper() + state.end_reason[1:]
-    return EndView(title, reason + ("." if reason and not reason.endswith(".") else ""),
-                   ("Cash", *parts), rows)
+    columns = ("Cash", *parts)
+    return EndView(title, reason + ("." if reason and not reason.endswith(".") else ""), columns, rows,
+                   counting_notes(state, columns))
 
 
 # --- the rules reference -------------------------------------------------------------------------
