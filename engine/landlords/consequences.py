@@ -12,13 +12,42 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action, Propose, Vote
-from .describe import dollars
+from .actions import (
+    Action,
+    Answer,
+    Build,
+    BuyTitle,
+    CallLoan,
+    Mortgage,
+    OfferLoan,
+    OfferTrade,
+    Propose,
+    ProposeTrust,
+    Redeem,
+    RepayLoan,
+    TakeAtBid,
+    Vote,
+)
+from .describe import dollars, space_name, spaces_text, who
 from .edition import rules_of
-from .engine import apply
+from .editions.patent1904 import NOTE_INTEREST, BuyLot, Refuse, RentLot
+from .editions.prosperity import BuyIdle, BuyTag, PlaceSign, PlaceTag, SellIdle
+from .editions.prosperity_holdings import (
+    IDLE_LAND_PRICE,
+    IMPROVEMENT_TAX,
+    LAND_TAX_PER_CARD,
+    TAG_PRICE,
+    TAG_RENT,
+    gold_mine,
+    idle_on_pile,
+)
+from .engine import apply, why_illegal
+from .ledger import account_name
 from .market import votes_needed
-from .scoring import scores
-from .state import GameState
+from .money import loan_for, redemption_price
+from .rents import HOUSE_PRICE, HOUSE_RENT, MORTGAGE_INTEREST_PER_CARD, TRUST_FARE
+from .scoring import loan_due, scores
+from .state import MISC, TREASURY, GameState, Note, Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +62,12 @@ class Consequence:
     headline: str  #: one short plain sentence: what this decision changes
     details: tuple[str, ...]  #: at most two more plain sentences (where money goes, what stops counting)
     worth: tuple[WorthChange, ...]  #: one per player when worth changes, else empty
+
+
+def account(state: GameState, number: int) -> str:
+    """A central account as a sentence names it ("the Public Treasury", "Miscellaneous", "the Bank")."""
+    name = account_name(state, number)
+    return f"the {name}" if name == "Public Treasury" else name
 
 
 # --- counting a changed game ----------------------------------------------------------------------
@@ -126,16 +161,327 @@ def vote(state: GameState, action: Vote) -> Consequence | None:
     return motion_consequence(state, motion.motion, lead)
 
 
+# --- money between players and the bank -----------------------------------------------------------
+
+
+def previewed(state: GameState, action: Action, headline: str, *details: str) -> Consequence:
+    """A consequence whose worth is the count once ``action`` is applied (an offer: once accepted)."""
+    after = applied(state, action)
+    if after.phase == Phase.OFFER:
+        assert after.offer is not None
+        after = applied(after, Answer(after.offer.action.to, True))  # type: ignore[attr-defined]
+    return Consequence(headline, details[:2], worth_changes(state, after))
+
+
+def mortgage(state: GameState, action: Mortgage) -> Consequence:
+    rules = rules_of(state)
+    loan = loan_for(state, action.spaces)
+    bank = account(state, MISC)
+    cards = spaces_text(state, action.spaces)
+    price = redemption_price(state, Note(0, action.player, action.spaces, loan))
+    if state.options.edition == "1904":
+        counted = (
+            "Mortgaged lots still count their price at the end, but the loan is taken off your worth until repaid."
+            if state.options.bank_notes_at_end == "deducted"
+            else "Mortgaged lots still count their price at the end, and the loan is not taken off."
+        )
+        interest = (
+            f"Each time you receive wages you pay {dollars(NOTE_INTEREST)} interest per $100 borrowed; "
+            f"redeeming costs the loan ({dollars(price)})."
+        )
+        return previewed(
+            state, action, f"Mortgaging {cards} brings you {dollars(loan)} from {bank}.", counted, interest
+        )
+    redeem_words = "the loan" if rules.redeem_at_loan else "their printed value"
+    return previewed(
+        state,
+        action,
+        f"Mortgaging {cards} brings you {dollars(loan)} from {bank}; mortgaged cards count nothing at the end.",
+        f"Each time you reach or pass Mother Earth you pay {dollars(MORTGAGE_INTEREST_PER_CARD)} interest per "
+        "mortgaged card; redeeming them costs "
+        f"{redeem_words} ({dollars(price)}).",
+    )
+
+
+def redeem(state: GameState, action: Redeem) -> Consequence | None:
+    note = state.notes.get(action.note)
+    if note is None:
+        return None
+    price = redemption_price(state, note)
+    cards = spaces_text(state, note.spaces)
+    bank = account(state, MISC)
+    if state.options.edition == "1904":
+        after = "the interest stops, and the loan no longer comes off your worth at the end."
+        if state.options.bank_notes_at_end != "deducted":
+            after = "the interest stops."
+        return previewed(state, action, f"Repaying {dollars(price)} to {bank} frees {cards}: {after}")
+    return previewed(
+        state, action, f"Redeeming {cards} costs {dollars(price)}, paid to {bank}; the cards count again at the end."
+    )
+
+
+def loan_words(
+    state: GameState, lender: int, borrower: int, principal: int, repay: int, collateral: tuple[int, ...]
+) -> tuple[str, ...]:
+    """Where the money goes under a loan between players, and how it counts."""
+    words = [
+        f"{who(state, lender)} pays {who(state, borrower)} {dollars(principal)} now; {who(state, borrower)} owes "
+        f"{dollars(repay)}, payable whenever {who(state, lender)} calls it in."
+    ]
+    if rules_of(state).interest_saved_before_wages and repay > principal:
+        words.append(
+            f"Repaid before {who(state, borrower)} next passes the start, it costs only {dollars(principal)}; "
+            "at the end it counts for the lender and against the borrower at what repaying costs then."
+        )
+    elif collateral:
+        words.append(
+            f"If {who(state, borrower)} cannot pay when it is called, {spaces_text(state, collateral)} "
+            f"pass to {who(state, lender)}, with all the cash there is."
+        )
+    else:
+        words.append("Until it is repaid it counts at the end for the lender and against the borrower.")
+    return tuple(words)
+
+
+def offer_loan(state: GameState, action: OfferLoan) -> Consequence:
+    borrower = action.to if action.lender == action.player else action.player
+    first, *rest = loan_words(state, action.lender, borrower, action.principal, action.repay, action.collateral)
+    return previewed(state, action, f"If {who(state, action.to)} accepts: {first}", *rest)
+
+
+def trust_words(state: GameState, a: int, b: int) -> tuple[str, ...]:
+    return (
+        f"{who(state, a)} and {who(state, b)} form a railroad Trust: they ride free, and everyone else pays "
+        f"{dollars(TRUST_FARE)} a fare, shared between them.",
+        "The Trust lasts while the two hold every railroad between them; it changes no worth now, only the fares.",
+    )
+
+
+def propose_trust(state: GameState, action: ProposeTrust) -> Consequence:
+    first, second = trust_words(state, action.player, action.to)
+    return previewed(state, action, f"If {who(state, action.to)} agrees, {first}", second)
+
+
+def trade_words(state: GameState, offer: OfferTrade) -> tuple[str, ...]:
+    a, b = who(state, offer.player), who(state, offer.to)
+    gives = [*(space_name(state, s) for s in offer.give), *([dollars(offer.give_cash)] if offer.give_cash else [])]
+    takes = [*(space_name(state, s) for s in offer.take), *([dollars(offer.take_cash)] if offer.take_cash else [])]
+    words = [f"{a} gives {b} {' and '.join(gives) or 'nothing'} for {' and '.join(takes) or 'nothing'}."]
+    if state.options.edition == "1906" and (offer.give or offer.take):
+        words.append(
+            "At the end every card counts $100, whatever its price"
+            + ("; lot Title Deeds count nothing under the Single Tax." if state.single_tax else ".")
+        )
+    return tuple(words)
+
+
+def offer_trade(state: GameState, action: OfferTrade) -> Consequence:
+    first, *rest = trade_words(state, action)
+    return previewed(state, action, f"If {who(state, action.to)} accepts: {first}", *rest)
+
+
+def answer(state: GameState, action: Answer) -> Consequence | None:
+    """Accepting an offer does what the offer says (refusing changes nothing, so nothing is said)."""
+    if not action.accept or state.offer is None:
+        return None
+    offer = state.offer.action
+    if isinstance(offer, OfferLoan):
+        borrower = offer.to if offer.lender == offer.player else offer.player
+        words = loan_words(state, offer.lender, borrower, offer.principal, offer.repay, offer.collateral)
+    elif isinstance(offer, ProposeTrust):
+        words = trust_words(state, offer.player, offer.to)
+    elif isinstance(offer, OfferTrade):
+        words = trade_words(state, offer)
+    else:
+        return None
+    return previewed(state, action, f"Accepting: {words[0]}", *words[1:])
+
+
+def repay_loan(state: GameState, action: RepayLoan) -> Consequence | None:
+    loan = state.loans.get(action.loan)
+    if loan is None:
+        return None
+    freed = f"; {spaces_text(state, loan.collateral)} are no longer pledged" if loan.collateral else ""
+    return previewed(
+        state, action, f"Repaying costs {dollars(loan_due(loan))}, paid to {who(state, loan.lender)}{freed}."
+    )
+
+
+def call_loan(state: GameState, action: CallLoan) -> Consequence | None:
+    loan = state.loans.get(action.loan)
+    if loan is None:
+        return None
+    borrower, due = who(state, loan.borrower), dollars(loan_due(loan))
+    lost = (
+        f"{spaces_text(state, loan.collateral)} and all of {borrower}'s cash pass"
+        if loan.collateral
+        else (f"all of {borrower}'s cash passes")
+    )
+    return previewed(
+        state,
+        action,
+        f"{borrower} must pay you {due} now, mortgaging cards if need be.",
+        f"If {borrower} cannot raise it, {lost} to you instead.",
+    )
+
+
+# --- buying and building ------------------------------------------------------------------------
+
+
+def counting_words(state: GameState) -> str:
+    """How a card bought now counts at the end, in this game."""
+    edition = state.options.edition
+    if edition == "1906":
+        return "At the end a card counts $100, whatever its price."
+    if edition == "1904":
+        return "At the end a lot counts its price."
+    return "Only cash counts toward winning."
+
+
+def buy_title(state: GameState, action: BuyTitle) -> Consequence:
+    price = state.board.spaces[action.space].price
+    return previewed(
+        state,
+        action,
+        f"Buying {space_name(state, action.space)} costs {dollars(price)}, paid to {account(state, TREASURY)}.",
+        counting_words(state),
+    )
+
+
+def take_at_bid(state: GameState, action: TakeAtBid) -> Consequence | None:
+    auction = state.auction
+    if auction is None:
+        return None
+    to = account(state, rules_of(state).purchase_account)
+    return previewed(
+        state,
+        action,
+        f"Taking {space_name(state, auction.space)} costs you {dollars(auction.high_bid)}, paid to {to}.",
+        counting_words(state),
+    )
+
+
+def build(state: GameState, action: Build) -> Consequence:
+    misc = account(state, MISC)
+    here = state.players[action.player]
+    auctioned = (
+        state.single_tax
+        and not (here.position == action.space and here.opportunity == -1 and state.phase == Phase.POST_ROLL)
+        and state.num_players > 1
+    )
+    head = f"A house costs {dollars(HOUSE_PRICE)}, paid to {misc}; it counts $100 at the end"
+    if auctioned:
+        return previewed(
+            state,
+            action,
+            f"{head}, and its {dollars(HOUSE_RENT)} rent is yours wherever it stands.",
+            "The others may bid for the right to build here first; the winning bid goes to the Public Treasury.",
+        )
+    return previewed(state, action, f"{head} and earns {dollars(HOUSE_RENT)} from each player who stops there.")
+
+
+# --- the editions' own decisions ------------------------------------------------------------------
+
+
+def buy_lot(state: GameState, action: BuyLot) -> Consequence:
+    space = state.players[action.player].position
+    info = state.board.spaces[space]
+    return previewed(
+        state,
+        action,
+        f"Buying {info.name} costs {dollars(info.price)}, paid to {account(state, TREASURY)}.",
+        f"Others who stop there pay you its rent, and at the end it counts its price ({dollars(info.price)}).",
+    )
+
+
+def rent_lot(state: GameState, action: RentLot) -> Consequence:
+    info = state.board.spaces[state.players[action.player].position]
+    return previewed(
+        state,
+        action,
+        f"Renting costs {dollars(info.rent)}, paid to {account(state, TREASURY)}, and you hold nothing afterwards.",
+    )
+
+
+def refuse(state: GameState, action: Refuse) -> Consequence:
+    return previewed(state, action, "You go to Jail instead of paying, and the payment is not made.")
+
+
+def buy_tag(state: GameState, action: BuyTag) -> Consequence:
+    return previewed(
+        state,
+        action,
+        f"An improvement tag costs {dollars(TAG_PRICE)}, paid to {account(state, MISC)}; placed on green land "
+        f"you hold, it adds {dollars(TAG_RENT)} to the rent for good.",
+        f"Only cash counts toward winning, and each tag you hold adds {dollars(IMPROVEMENT_TAX)} at the "
+        "Improvement Tax office.",
+    )
+
+
+def place_tag(state: GameState, action: PlaceTag) -> Consequence:
+    return previewed(
+        state, action, f"The rent of {space_name(state, action.space)} rises by {dollars(TAG_RENT)} for good."
+    )
+
+
+def place_sign(state: GameState, action: PlaceSign) -> Consequence:
+    return previewed(
+        state,
+        action,
+        f"Anyone else who stops on {space_name(state, action.space)} goes to Jail instead of paying rent.",
+    )
+
+
+def sell_idle(state: GameState, action: SellIdle) -> Consequence:
+    return previewed(
+        state,
+        action,
+        f"{account(state, MISC).capitalize()} pays you {dollars(state.board.card_price(action.card))} "
+        f"for {space_name(state, action.card)}, which goes back on its pile.",
+    )
+
+
+def buy_idle(state: GameState, action: BuyIdle) -> Consequence:
+    blind = " (drawn blind: it may be the Gold Mine)" if gold_mine(state) in idle_on_pile(state) else ""
+    return previewed(
+        state,
+        action,
+        f"Idle Land costs {dollars(IDLE_LAND_PRICE)}, paid to {account(state, MISC)}{blind}.",
+        f"Each Land card you hold adds {dollars(LAND_TAX_PER_CARD)} at the Land Tax office.",
+    )
+
+
 # --- the entry point ------------------------------------------------------------------------------
 
 #: For each kind of action that may need a word: its preview (a function of the game and the action).
 PREVIEWS: dict[type[Action], Callable[[GameState, Any], Consequence | None]] = {
     Propose: propose,
     Vote: vote,
+    Mortgage: mortgage,
+    Redeem: redeem,
+    OfferLoan: offer_loan,
+    ProposeTrust: propose_trust,
+    OfferTrade: offer_trade,
+    Answer: answer,
+    RepayLoan: repay_loan,
+    CallLoan: call_loan,
+    BuyTitle: buy_title,
+    TakeAtBid: take_at_bid,
+    Build: build,
+    BuyLot: buy_lot,
+    RentLot: rent_lot,
+    Refuse: refuse,
+    BuyTag: buy_tag,
+    PlaceTag: place_tag,
+    PlaceSign: place_sign,
+    SellIdle: sell_idle,
+    BuyIdle: buy_idle,
 }
 
 
 def consequence(state: GameState, action: Action) -> Consequence | None:
     """What a listed action will change, said before it is taken; None when nothing needs saying."""
     preview = PREVIEWS.get(type(action))
-    return preview(state, action) if preview is not None else None
+    if preview is None or why_illegal(state, action) is not None:
+        return None
+    return preview(state, action)

@@ -52,7 +52,15 @@ def space_name(state: GameState, index: int) -> str:
 
 
 def spaces_text(state: GameState, indices: list[int] | tuple[int, ...]) -> str:
-    return ", ".join(space_name(state, s) for s in indices) or "nothing"
+    """Cards named as a sentence lists them: "A", "A and B", "A, B and C" (or "nothing")."""
+    return and_list([space_name(state, s) for s in indices]) or "nothing"
+
+
+def and_list(items: list[str]) -> str:
+    """Items as a sentence lists them: "A", "A and B", "A, B and C" ("" for none)."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def dollars(amount: int) -> str:

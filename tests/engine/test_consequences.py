@@ -4,17 +4,38 @@ gives once the decision (or the rule change it starts) has really happened."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
-from landlords.actions import Action, Answer, Mortgage, Propose, Vote
+from landlords.actions import (
+    Action,
+    Answer,
+    Build,
+    BuyTitle,
+    CallLoan,
+    Mortgage,
+    OfferLoan,
+    OfferTrade,
+    Propose,
+    ProposeTrust,
+    Redeem,
+    Roll,
+    Vote,
+)
 from landlords.bots import RandomBot
 from landlords.consequences import Consequence, WorthChange, consequence
+from landlords.editions.patent1904 import BuyLot, RentLot
+from landlords.editions.prosperity import BuyTag
 from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.options import Options
 from landlords.scoring import scores
 from landlords.state import GameState, Phase
 
 from .helpers import game, give
+from .scenario import throw
+from .test_1904 import game as game1904
+from .test_prosperity import game as game_prosperity
 
 
 def test_single_tax_proposal_says_deeds_stop_counting_with_each_worth_before_and_after() -> None:
@@ -87,10 +108,18 @@ def realised(state: GameState, action: Action) -> GameState:
     return copy
 
 
+PER_KIND = 3
+
+
 def check_previews(state: GameState) -> int:
-    """Every listed action's preview against the real outcome; returns how many were checked."""
+    """The listed actions' previews against the real outcome (the first few of each kind: the offers
+    alone run to hundreds); returns how many worth previews were checked."""
     checked = 0
+    seen: Counter[str] = Counter()
     for action in legal_actions(state):
+        seen[action.kind] += 1
+        if seen[action.kind] > PER_KIND:
+            continue
         c = consequence(state, action)
         if c is None:
             continue
@@ -135,3 +164,115 @@ def test_the_seeded_games_do_preview_single_tax_votes() -> None:
                 seen += check_previews(state)
             apply(state, bots[decider(state)].decide(state).action)
     assert seen > 0
+
+
+# --- mortgages, loans, the Trust, trades, buying and building -------------------------------------
+
+
+def test_a_1906_mortgage_says_the_cards_stop_counting_and_what_redeeming_costs() -> None:
+    state = game(2)
+    give(state, 0, 31, 33)  # $100 lots: $100 each from the bank, $100 each in the count
+    c = consequence(state, Mortgage(0, (31,)))
+    assert c is not None
+    assert "brings you $100 from Miscellaneous" in c.headline and "count nothing" in c.headline
+    assert "$5 interest" in c.details[0] and "($100)" in c.details[0]
+    assert c.worth == ()  # $100 cash in, a $100 card out of the count: no worth moves
+    give(state, 0, 1, 3, 6, 7)  # four $25 lots: $100 of cash for $400 of count
+    c = consequence(state, Mortgage(0, (1, 3, 6, 7)))
+    assert c is not None and c.worth[0].before - c.worth[0].after == 300
+    apply(state, Mortgage(0, (1, 3, 6, 7)))
+    assert c.worth[0].after == scores(state)[0].total
+    note = state.mortgaged[1]
+    r = consequence(state, Redeem(0, note))
+    assert r is not None and "costs $100" in r.headline and "count again" in r.headline
+    assert r.worth[0].after - r.worth[0].before == 300
+
+
+def test_a_1904_mortgage_keeps_the_lots_counted_and_says_the_loan_comes_off() -> None:
+    state = game1904()
+    give(state, 0, 21)
+    price = state.board.spaces[21].price
+    c = consequence(state, Mortgage(0, (21,)))
+    assert c is not None and "from the Bank" in c.headline
+    assert "still count their price" in c.details[0] and "taken off" in c.details[0]
+    assert c.worth == ()  # cash in, the same sum owed at the end
+    loose = game1904(bank_notes_at_end="not_counted")
+    give(loose, 0, 21)
+    c = consequence(loose, Mortgage(0, (21,)))
+    assert c is not None and "not taken off" in c.details[0]
+    assert c.worth[0].after - c.worth[0].before == (price - 10) // 100 * 100
+
+
+def test_a_loan_offer_says_where_the_money_goes_and_counts_the_interest_against_the_borrower() -> None:
+    state = game(3)
+    give(state, 1, 31)
+    c = consequence(state, OfferLoan(0, 1, lender=0, principal=100, repay=110, collateral=(31,)))
+    assert c is not None and c.headline.startswith("If P1 accepts: P0 pays P1 $100 now; P1 owes $110")
+    assert "pass to P0" in c.details[0]
+    assert [(w.after - w.before) for w in c.worth] == [10, -10, 0]
+    apply(state, OfferLoan(0, 1, lender=0, principal=100, repay=110, collateral=(31,)))
+    a = consequence(state, Answer(1, True))
+    assert a is not None and a.headline.startswith("Accepting: P0 pays P1 $100 now")
+    assert a.worth == c.worth
+    assert consequence(state, Answer(1, False)) is None
+    apply(state, Answer(1, True))
+    assert [w.after for w in a.worth] == [s.total for s in scores(state)]
+    loan = next(iter(state.loans))
+    call = consequence(state, CallLoan(0, loan))
+    assert call is not None and "P1 must pay you $110 now" in call.headline
+
+
+def test_a_1904_loan_saves_its_interest_if_repaid_before_the_start() -> None:
+    state = game1904()
+    c = consequence(state, OfferLoan(0, 1, lender=0, principal=100, repay=110))
+    assert c is not None and "costs only $100" in c.details[0]
+    assert c.worth == ()  # it counts at the principal until the borrower passes the start
+
+
+def test_the_trust_says_who_rides_free_and_changes_no_worth_now() -> None:
+    state = game(3)
+    give(state, 0, 5, 15)
+    give(state, 1, 25, 35)
+    c = consequence(state, ProposeTrust(0, 1))
+    assert c is not None and "If P1 agrees, P0 and P1 form a railroad Trust" in c.headline
+    assert "$40" in c.headline and c.worth == ()
+
+
+def test_a_1906_trade_says_every_card_counts_one_hundred_whatever_its_price() -> None:
+    state = game(2)
+    give(state, 0, 1)  # a $25 lot
+    c = consequence(state, OfferTrade(0, 1, give=(1,), take_cash=25))
+    assert c is not None and c.headline == "If P1 accepts: P0 gives P1 Wayback for $25."
+    assert "counts $100, whatever its price" in c.details[0]
+    assert [(w.after - w.before) for w in c.worth] == [-75, 75]
+
+
+def test_buying_a_title_card_and_building_a_house_say_where_the_money_goes() -> None:
+    state = new_game(Options(players=("P0", "P1"), deal="12"), 1)
+    p = decider(state)
+    card = next(a for a in legal_actions(state) if isinstance(a, BuyTitle))
+    c = consequence(state, card)
+    price = state.board.spaces[card.space].price
+    assert c is not None and f"costs ${price}, paid to the Public Treasury" in c.headline
+    assert c.worth[p].after - c.worth[p].before == 100 - price
+    house = game(2)
+    give(house, 0, 31)
+    b = consequence(house, Build(0, 31))
+    assert b is not None and "$100, paid to Miscellaneous" in b.headline and b.worth == ()
+
+
+def test_the_1904_lot_bought_or_rented_and_the_prosperity_tag_and_idle_land() -> None:
+    state = game1904()
+    assert consequence(state, BuyLot(0)) is None  # not a decision until one stands on an unheld lot
+    throw(state, 1, 2)  # to Lot 2 ($20, rent $2)
+    buy = consequence(state, BuyLot(0))
+    assert buy is not None and buy.headline == "Buying Lot 2 costs $20, paid to the Public Treasury."
+    assert "counts its price ($20)" in buy.details[0] and buy.worth == ()
+    rent = consequence(state, RentLot(0))
+    assert rent is not None and "Renting costs $2" in rent.headline
+    assert [(w.after - w.before) for w in rent.worth] == [-2, 0, 0, 0]
+    tags = game_prosperity()
+    c = consequence(tags, BuyTag(0))
+    assert c is not None and "$300, paid to the board" in c.headline and "$100 to the rent" in c.headline
+    assert [(w.after - w.before) for w in c.worth] == [-300, 0, 0, 0]
+    assert consequence(tags, Roll(0)) is None
