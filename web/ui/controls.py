@@ -45,6 +45,11 @@ FREE_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 FREE_KINDS = frozenset(k for _, _, kinds in FREE_GROUPS for k in kinds)
 DEAL_KINDS = frozenset({"offer_trade", "offer_loan", "propose_trust"})
 PRIMARY_KINDS = frozenset({"roll", "end_turn", "finish_buying"})
+#: Decisions whose effect on the score or on where money goes is said in full above their buttons
+#: (with each player's worth when it moves); for the rest the button's own words suffice, and what
+#: the engine says of them is the button's tooltip.
+SAY_FIRST = frozenset({"propose", "vote", "mortgage", "redeem", "offer_loan", "propose_trust", "answer",
+                       "repay_loan", "call_loan"})
 @dataclass(frozen=True, slots=True)
 class Choice:
     label: str
