@@ -17,7 +17,7 @@ from landlords.actions import Action, ChooseOpportunity, Roll, Steps
 from landlords.board import Board, load_board
 from landlords.bots import Bot, Decision, make_bot
 from landlords.describe import board_description
-from landlords.engine import legal_actions
+from landlords.engine import decider, legal_actions
 from landlords.errors import IllegalActionError, LandlordsError
 from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
 from landlords.state import AnyPhase, GameState, Phase
@@ -179,6 +179,9 @@ class App:
             # What build/bench_ui.py reads: from the click to the board updated.
             window.performance.measure("landlords:roll-to-board", js_object({"start": started, "end": now()}))
         walk = self.animate(events)
+        moved = next((e.player for e in events if isinstance(e, Moved)), None)
+        if moved is not None:
+            self.follow(moved)
         self.refresh(board=False)
         self.autosave()
         if self.session.state.phase == Phase.OVER and not self.ended_shown:
@@ -558,7 +561,23 @@ class App:
         zoomed = self.holder.classList.toggle("zoomed")
         by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
         by_id("zoom").textContent = "Fit the board" if zoomed else "Zoom the board"
+        self.follow()
         self.place_details()
+
+    def follow(self, player: int | None = None) -> None:
+        """On a zoomed board, bring the token of ``player`` (default: whoever decides) to the middle
+        of the view, so a phone shows where the play is at a readable size."""
+        stage = by_id("board-stage")
+        state = self.current_state()
+        if state is None or not self.holder.classList.contains("zoomed"):
+            return
+        who = player if player is not None else decider(state)
+        token = self.holder.querySelector(f'#board-state .token[data-player="{who if who >= 0 else state.current}"]')
+        if not token:
+            return
+        box, view = token.getBoundingClientRect(), stage.getBoundingClientRect()
+        stage.scrollLeft += (box.left + box.right) / 2 - (view.left + view.right) / 2
+        stage.scrollTop += (box.top + box.bottom) / 2 - (view.top + view.bottom) / 2
 
     # --- everything else on screen -------------------------------------------------------------
 

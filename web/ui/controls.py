@@ -134,7 +134,7 @@ def panel(state: GameState) -> Panel:
     main: list[Group] = []
     extras: list[Group] = []
     if phase == Phase.AUCTION:
-        main.append(Group("auction", "Bid", tuple(choice(state, a) for a in acts if isinstance(a, Pass)), "auction"))
+        main.append(Group("auction", "", tuple(choice(state, a) for a in acts if isinstance(a, Pass)), "auction"))
     elif phase == Phase.RAISE:
         if any(isinstance(a, Mortgage) for a in acts):
             main.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))
