@@ -257,3 +257,15 @@ def test_any_damage_to_a_save_is_a_save_error() -> None:
     for _ in range(400):
         with contextlib.suppress(SaveError):
             loads(json.dumps(damaged(good)))
+
+
+def test_the_log_tells_a_move_before_the_wages_it_earned() -> None:
+    """Passing Mother Earth: "moves ... to X", then "reaches Mother Earth", then the wages."""
+    session = play_out(start("1906", seed=5))
+    texts = [line.text for line in session.log]
+    circuits = [i for i, t in enumerate(texts) if "reaches Mother Earth" in t or "passes Mother Earth" in t]
+    assert circuits
+    for i in circuits:
+        who = texts[i].split(" ")[0]
+        before = [t for t in texts[max(0, i - 3) : i] if t.startswith(f"{who} moves")]
+        assert before, texts[i - 3 : i + 3]

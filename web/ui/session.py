@@ -21,6 +21,7 @@ from landlords.describe import describe_action, describe_event
 from landlords.engine import apply, decider, new_game
 from landlords.errors import IllegalActionError, LandlordsError, SaveError
 from landlords.events import (
+    CircuitCompleted,
     Event,
     Events,
     GameOver,
@@ -28,6 +29,7 @@ from landlords.events import (
     IdleBought,
     IdleSold,
     LoanMade,
+    Moved,
     Payment,
     PlayerEvent,
     Sold,
@@ -145,7 +147,7 @@ class Session:
         wrote = False
         said = bool(reason) and reason not in DULL_REASONS
         previous: Event | None = None
-        for event in events:
+        for event in story_order(events):
             line = self.line_for(event, previous, moves)
             previous = event
             if line is None:
@@ -252,6 +254,21 @@ class Session:
         seats = base64.urlsafe_b64encode(json.dumps([s.to_json() for s in self.seats]).encode()).decode()
         text = f"game={save.to_share_code(self.state)}&seats={seats.rstrip('=')}"
         return text if at is None else f"{text}&at={at}"
+
+
+def story_order(events: Events) -> Events:
+    """The events as the log tells them: a move before the circuit it completes on the way (the
+    engine pays the wages as the token passes Mother Earth, so it lists them first)."""
+    out = list(events)
+    for i, event in enumerate(out):
+        if not isinstance(event, CircuitCompleted):
+            continue
+        move = next((j for j in range(i + 1, len(out)) if isinstance(out[j], Moved)
+                     and out[j].player == event.player), None)
+        if move is not None:
+            out.insert(i, out.pop(move))
+            break
+    return out
 
 
 def totals(state: GameState) -> list[int]:
