@@ -36,6 +36,7 @@ from .play import (
     until,
     wait_turn,
 )
+from .test_words import internal_names
 
 pytestmark = pytest.mark.browser
 
@@ -85,6 +86,7 @@ def test_a_whole_game_in_each_edition(edition: str, server: Server, page: Page) 
     assert rows.count() == 3
     assert dialog.locator("tr.winner").count() >= 1
     shot(page, f"{edition}-end")
+    assert internal_names(page) == [], "the end screen and the log speak to players"
     assert "The game is over" in log_text(page)
     assert page.locator("#chart svg .series").count() == 3
     dialog.locator('[data-cmd="close"]').first.click()

@@ -12,13 +12,13 @@ from landlords.edition import REGISTRY
 from landlords.errors import OptionsError
 from landlords.options import EDITION_OPTIONS, Options
 from landlords.scoring import scores
-from landlords.state import Note
+from landlords.state import Note, Phase
 from landlords.svg import palette
 from ui import chart, setup, views
 from ui.replay import Replay
 from ui.seats import COLOURS, Seat, default_seats, seats_from_json
 
-from .helpers import EDITIONS, play_out, start
+from .helpers import EDITIONS, play_out, start, steps
 
 
 def test_player_panels_say_what_each_holds_and_owes() -> None:
@@ -187,3 +187,16 @@ def test_the_counting_notes_follow_the_single_tax_when_it_was_in_force() -> None
         assert row[2] == score.total
         held = [c for c in state.holdings[score.player] if c not in lots and state.mortgaged[c] == -1]
         assert score.part("Cards") == 100 * len(held)
+
+
+def test_no_to_play_badge_before_the_first_turn_or_after_the_end() -> None:
+    session = start("1906", deal="24")
+    assert session.state.phase == Phase.SETUP
+    assert not any(v.to_play for v in views.player_views(session.state, session.seats))
+    assert any(v.deciding for v in views.player_views(session.state, session.seats))
+    for s in steps(session):
+        if s.state.phase == Phase.PRE_ROLL:
+            assert [v.to_play for v in views.player_views(s.state, s.seats)].count(True) == 1
+            break
+    play_out(session)
+    assert not any(v.to_play for v in views.player_views(session.state, session.seats))

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 #: Lines of "Just now": what happened since the last decision made at this screen.
 RECENT_LINES = 6
+#: More places to go than this are chosen on the board, with the list folded away.
+MANY_PLACES = 6
 #: Log lines kept on screen (the whole log is in the save; the replay viewer steps through it).
 LOG_LINES = 400
 
@@ -278,6 +280,17 @@ def group_node(app: App, group: controls.Group, key: str, titled: bool = True) -
         box.append(h("button", "Make an offer\u2026", None, {"type": "button", "data-cmd": "deal"}))
     if group.choices:
         row = h("div", None, "choices many" if len(group.choices) > 6 else "choices")
+        places = sum(1 for c in group.choices if c.targets)
+        if places > MANY_PLACES:
+            # A long list of places (the Prosperity railroad jump) is chosen on the board, where the
+            # places are marked; the list stays at hand, folded.
+            fold = h("details", None, "fold places", {"data-group": f"{group.key}-places"})
+            if f"{group.key}-places" in app.open_groups:
+                fold.setAttribute("open", "")
+            fold.append(h("summary", f"Or choose from a list ({places} places)"), row)
+            box.append(fold)
+        else:
+            box.append(row)
         for ci, choice in enumerate(group.choices):
             attrs = {"type": "button", "data-choice": f"{key}:{ci}"}
             if choice.targets:
@@ -285,7 +298,6 @@ def group_node(app: App, group: controls.Group, key: str, titled: bool = True) -
             if choice.consequence is not None and choice.action.kind not in controls.SAY_FIRST:
                 attrs["title"] = choice.consequence.headline
             row.append(h("button", choice.label, "primary" if choice.primary else None, attrs))
-        box.append(row)
     return box
 
 

@@ -61,7 +61,7 @@ def draw(app: App) -> None:
     section = by_id("setup")
     form = h("form", None, "setup-form", {"id": "setup-form", "novalidate": ""})
     form.append(h("h2", "New game", None, {"id": "setup-heading", "tabindex": "-1"}))
-    form.append(h("p", "Choose a game and who plays. The defaults start a game against two bots at once.", "lead"))
+    form.append(h("p", "Choose a game and who plays at this screen; everything else is ready to start.", "lead"))
     form.append(editions_fieldset())
     form.append(h("p", aim_text(FORM.edition), "aim", {"id": "setup-aim"}))
     form.append(seats_fieldset())
