@@ -263,8 +263,8 @@ def story_order(events: Events) -> Events:
     for i, event in enumerate(out):
         if not isinstance(event, CircuitCompleted):
             continue
-        move = next((j for j in range(i + 1, len(out)) if isinstance(out[j], Moved)
-                     and out[j].player == event.player), None)
+        later = out[i + 1 :]
+        move = next((i + 1 + j for j, e in enumerate(later) if isinstance(e, Moved) and e.player == event.player), None)
         if move is not None:
             out.insert(i, out.pop(move))
             break
