@@ -15,6 +15,7 @@ from typing import Any
 from .actions import (
     Action,
     Answer,
+    Bid,
     Build,
     BuyTitle,
     CallLoan,
@@ -84,11 +85,11 @@ def worth_changes(before: GameState, after: GameState) -> tuple[WorthChange, ...
 
 
 def applied(state: GameState, *actions: Action) -> GameState:
-    """A copy of the game with ``actions`` applied in turn (checked, so a preview never describes
-    something the rules would refuse)."""
+    """A copy of the game with ``actions`` applied in turn, unchecked: ``consequence`` has checked the
+    decision itself, and the acceptance of an offer just made is legal when the offer was."""
     copy = state.clone(history=False)
     for action in actions:
-        apply(copy, action)
+        apply(copy, action, checked=False)
     return copy
 
 
@@ -135,7 +136,9 @@ NO_VOTE_WORDS = {
 }
 
 
-def motion_consequence(state: GameState, motion: str, lead: str) -> Consequence | None:
+def motion_consequence(state: GameState, motion: str, lead: str = "") -> Consequence | None:
+    """What a motion changes if it carries now, for any player to read (also before a Single Tax set to
+    come in at a given turn); None for a motion with nothing to say."""
     words = MOTION_WORDS.get(motion)
     if words is None:
         return None
@@ -144,7 +147,7 @@ def motion_consequence(state: GameState, motion: str, lead: str) -> Consequence 
 
 
 def propose(state: GameState, action: Propose) -> Consequence | None:
-    return motion_consequence(state, action.motion, "")
+    return motion_consequence(state, action.motion)
 
 
 def vote(state: GameState, action: Vote) -> Consequence | None:
@@ -348,6 +351,23 @@ def buy_title(state: GameState, action: BuyTitle) -> Consequence:
     )
 
 
+def bid(state: GameState, action: Bid) -> Consequence | None:
+    """Nothing changes hands until the auction ends, so no worth moves yet: the words say what winning costs."""
+    auction = state.auction
+    if auction is None:
+        return None
+    name, amount = space_name(state, auction.space), dollars(action.amount)
+    if auction.purpose == "build":
+        return Consequence(
+            f"If this bid wins, you pay {amount} to the Public Treasury for the right to build on {name}, "
+            f"then {dollars(HOUSE_PRICE)} for the house.",
+            (),
+            (),
+        )
+    to = account(state, rules_of(state).purchase_account)
+    return Consequence(f"If this bid wins, you pay {amount} to {to} for {name}.", (counting_words(state),), ())
+
+
 def take_at_bid(state: GameState, action: TakeAtBid) -> Consequence | None:
     auction = state.auction
     if auction is None:
@@ -467,6 +487,7 @@ PREVIEWS: dict[type[Action], Callable[[GameState, Any], Consequence | None]] = {
     CallLoan: call_loan,
     BuyTitle: buy_title,
     TakeAtBid: take_at_bid,
+    Bid: bid,
     Build: build,
     BuyLot: buy_lot,
     RentLot: rent_lot,

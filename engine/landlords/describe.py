@@ -37,7 +37,7 @@ from .events import Event, Moved, Payment
 from .ledger import account_name
 from .money import redemption_price
 from .moves import destination
-from .scoring import score
+from .scoring import loan_due, score
 from .state import GameState
 
 E = TypeVar("E", bound=Event)
@@ -71,7 +71,12 @@ def describe_event(state: GameState, e: Event) -> str | None:
     """One sentence for an event (None for events that need no line of their own): the edition's
     words for its own events, else the shared ones."""
     handler = rules_of(state).event_words.get(type(e)) or EVENT_TEXT.get(type(e))
-    return handler(state, e) if handler else None
+    return sentence(handler(state, e)) if handler else None
+
+
+def sentence(text: str) -> str:
+    """A log line starts with a capital, even when it opens with an account ("the Bank pays ...")."""
+    return text[:1].upper() + text[1:]
 
 
 def motion_name(state: GameState, motion: str) -> str:
@@ -188,10 +193,10 @@ def describe_action(state: GameState, a: Action, offer: bool = False) -> str:
         return "Accept" if a.accept else "Refuse"
     if isinstance(a, RepayLoan):
         loan = state.loans.get(a.loan)
-        return f"Repay {dollars(loan.repay)} to {who(state, loan.lender)}" if loan else "Repay a loan"
+        return f"Repay {dollars(loan_due(loan))} to {who(state, loan.lender)}" if loan else "Repay a loan"
     if isinstance(a, CallLoan):
         loan = state.loans.get(a.loan)
-        return f"Call in {who(state, loan.borrower)}'s loan of {dollars(loan.repay)}" if loan else "Call in a loan"
+        return f"Call in {who(state, loan.borrower)}'s loan of {dollars(loan_due(loan))}" if loan else "Call in a loan"
     return SHARED_LABELS.get(type(a), a.kind.replace("_", " ").capitalize())
 
 

@@ -11,6 +11,7 @@ import pytest
 from landlords.actions import (
     Action,
     Answer,
+    Bid,
     Build,
     BuyTitle,
     CallLoan,
@@ -24,7 +25,7 @@ from landlords.actions import (
     Vote,
 )
 from landlords.bots import RandomBot
-from landlords.consequences import Consequence, WorthChange, consequence
+from landlords.consequences import Consequence, WorthChange, consequence, motion_consequence
 from landlords.editions.patent1904 import BuyLot, RentLot
 from landlords.editions.prosperity import BuyTag
 from landlords.engine import apply, decider, is_over, legal_actions, new_game
@@ -33,7 +34,7 @@ from landlords.scoring import scores
 from landlords.state import GameState, Phase
 
 from .helpers import game, give
-from .scenario import throw
+from .scenario import end_turn, throw
 from .test_1904 import game as game1904
 from .test_prosperity import game as game_prosperity
 
@@ -276,3 +277,36 @@ def test_the_1904_lot_bought_or_rented_and_the_prosperity_tag_and_idle_land() ->
     assert c is not None and "$300, paid to the board" in c.headline and "$100 to the rent" in c.headline
     assert [(w.after - w.before) for w in c.worth] == [-300, 0, 0, 0]
     assert consequence(tags, Roll(0)) is None
+
+
+def test_a_bid_says_what_winning_costs_and_changes_no_worth_yet() -> None:
+    state = game(2)
+    throw(state, 3, 4)  # to space 7, a $25 lot nobody holds: its auction opens
+    assert state.phase == Phase.AUCTION and state.auction is not None
+    name = state.board.card_name(7)
+    bid = next(a for a in legal_actions(state) if isinstance(a, Bid))
+    c = consequence(state, bid)
+    assert c is not None
+    assert c.headline == f"If this bid wins, you pay ${bid.amount} to the Public Treasury for {name}."
+    assert "counts $100, whatever its price" in c.details[0] and c.worth == ()
+
+
+def test_nothing_is_said_of_an_action_the_rules_would_refuse() -> None:
+    state = game(2)
+    assert consequence(state, Mortgage(0, (31,))) is None  # P0 holds no Broadway
+    assert consequence(state, Vote(1, True)) is None  # no vote is running
+    assert consequence(state, Propose(1, "single_tax")) is None  # not P1's turn
+
+
+def test_a_single_tax_set_for_a_turn_is_previewed_as_the_switch_counts_it() -> None:
+    """With the Single Tax set to come in at turn 2, the preview any player can read at turn 1 is the
+    count at the start of turn 2 (nothing else changes hands between: P0 throws to Central Park)."""
+    state = game(2, single_tax_at_turn=2)
+    give(state, 1, 31, 33)
+    c = motion_consequence(state, "single_tax")
+    assert c is not None and c.worth[1].before - c.worth[1].after == 200
+    state.players[0].position = 10
+    throw(state, 4, 6)  # to Central Park: no charge, no wages
+    end_turn(state)
+    assert state.single_tax and state.turn == 2
+    assert [w.after for w in c.worth] == [s.total for s in scores(state)]

@@ -5,7 +5,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from landlords import events as ev
+from landlords.actions import Answer, OfferLoan, RepayLoan
 from landlords.bots import HeuristicBot, RandomBot
 from landlords.describe import EVENT_TEXT, board_description, describe_action, describe_event
 from landlords.edition import REGISTRY
@@ -63,3 +66,54 @@ def test_a_whole_game_reads_in_plain_words() -> None:
     assert any("<b>Bob</b>" in line for line in lines)
     description = board_description(state)
     assert "Ann:" in description and "Public Treasury" in description
+
+
+#: Internal names a reader must never meet in the log or on a button (the rules reference's test
+#: scans its own words with the same patterns).
+INTERNAL = (
+    re.compile(r"\bseeds?\b|\bseed\s*0|dossier", re.IGNORECASE),
+    re.compile(r"\b[a-z]+_[a-z0-9_]+\b"),  # an identifier: take_200, end_game
+    re.compile(r"[A-Za-z_],[A-Za-z_]"),  # a list of identifiers: jail,take_200
+)
+GAMES = (
+    Options(players=("Ann", "Bob", "Cy")),
+    Options(players=("Ann", "Bob"), end_rule="agreed", single_tax_at_turn=15),
+    Options(edition="1904", players=("Ann", "Bob", "Cy", "Di")),
+    Options(edition="1904", players=("Ann", "Bob"), deal="none", poorhouse_exit="finish_round"),
+    Options(edition="prosperity", players=("Ann", "Bob", "Cy", "Di")),
+    Options(edition="prosperity", players=("Ann", "Bob"), money_supply="printed", cooperative=True),
+)
+
+
+@pytest.mark.parametrize("options", GAMES, ids=lambda o: f"{o.edition}-{len(o.players)}")
+def test_log_sentences_and_labels_start_with_a_capital_and_name_nothing_internal(options: Options) -> None:
+    """Payments that open with an account ("the Bank pays ...") are capitalised like any sentence."""
+    lines: set[str] = set()
+    for seed in range(3):
+        state = new_game(options, seed)
+        bots = [RandomBot(seed * 5 + i, progress_bias=0.6) for i in range(state.num_players)]
+        for _ in range(1500):
+            if is_over(state):
+                break
+            lines.update(describe_action(state, a) for a in legal_actions(state)[:30])
+            for e in apply(state, bots[decider(state)].decide(state).action):
+                text = describe_event(state, e)
+                if text:
+                    lines.add(text)
+        lines.add(board_description(state))
+    assert len(lines) > 50
+    for line in lines:
+        assert line[0].isupper() or line[0] in "$0123456789", line
+        for pattern in INTERNAL:
+            assert not pattern.search(line), (pattern.pattern, line)
+
+
+def test_a_1904_loan_is_repaid_for_what_repaying_costs_now() -> None:
+    """Before the borrower passes the start the interest is saved: the button says the sum lent."""
+    state = new_game(Options(edition="1904", players=("Ann", "Bob"), deal="none"), 1)
+    p = decider(state)
+    q = 1 - p
+    apply(state, OfferLoan(p, q, lender=q, principal=100, repay=110))
+    apply(state, Answer(q, True))
+    repay = next(a for a in legal_actions(state) if isinstance(a, RepayLoan))
+    assert describe_action(state, repay) == f"Repay $100 to {state.players[q].name}"

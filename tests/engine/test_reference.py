@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
+from landlords import money, rents, scoring
 from landlords.board import load_board
-from landlords.options import EDITION_NAMES, EDITION_OPTIONS, Options
-from landlords.reference import chosen_options, reference
+from landlords.editions import patent1904 as p1904
+from landlords.editions import prosperity as pros
+from landlords.editions import prosperity_holdings as hold
+from landlords.engine import new_game
+from landlords.options import CHOICES, EDITION_NAMES, EDITION_OPTIONS, Options
+from landlords.reference import chosen_options, option_label, reference
 
 
 @pytest.mark.parametrize("edition", EDITION_NAMES)
@@ -32,6 +38,10 @@ def test_every_choice_of_a_game_is_explained() -> None:
     assert rows["rising_rents"]["value"] == "on"
 
 
+#: The 1906 Single Tax rules are cited rule by rule ("1906 Single Tax rule 4").
+SINGLE_TAX_RULES = ("1906 Single Tax rule",)
+
+
 @pytest.mark.parametrize("edition", EDITION_NAMES)
 def test_every_rule_cites_a_source_and_names_real_options(edition: str) -> None:
     ref = reference(edition)
@@ -41,14 +51,13 @@ def test_every_rule_cites_a_source_and_names_real_options(edition: str) -> None:
     for rule in rules:
         assert rule["text"] and rule["source"]
         assert rule.get("option", next(iter(option_names))) in option_names
-    if edition != "1906":
-        # Every source named is one the reference introduces, or says plainly that the choice is ours.
-        known = (*ref["sources"], "Our", "Dossier")
-        for rule in rules:
-            assert rule["source"].startswith(known), rule["source"]
-        for doc in ref["options"].values():
-            for choice in doc.get("values", {"": doc}).values():
-                assert choice["source"].startswith(known), choice["source"]
+    # Every source named is one the reference introduces, or says plainly that the choice is ours.
+    known = (*ref["sources"], *SINGLE_TAX_RULES, "Our", "Secondary accounts")
+    for rule in rules:
+        assert rule["source"].startswith(known), rule["source"]
+    for doc in ref["options"].values():
+        for choice in doc.get("values", {"": doc}).values():
+            assert choice["source"].startswith(known), choice["source"]
 
 
 @pytest.mark.parametrize("edition", ["1904", "prosperity"])
@@ -58,10 +67,10 @@ def test_every_choice_of_the_other_editions_is_explained(edition: str) -> None:
     assert all(r["label"] and r["value"] and r["source"] for r in rows)
 
 
-def test_prosperity_reference_says_the_seed_is_really_the_1924_patent_game() -> None:
-    """Dossier 5: seed 004's numbers are the 1924 patent game's, not the 1932 box's."""
+def test_prosperity_reference_says_its_rule_text_is_really_the_1924_patent_game() -> None:
+    """The modern Prosperity rule text's numbers are the 1924 patent game's, not the 1932 box's."""
     history = " ".join(reference("prosperity")["history"])
-    assert "1924" in history and "1,509,312" in history and "seed 004" in history
+    assert "1924" in history and "1,509,312" in history and "modern rule text" in history
     assert "1932" in history
 
 
@@ -74,3 +83,128 @@ def test_reconstructed_numbers_are_marked_in_the_data_and_the_reference() -> Non
     assert [s.index for s in board.spaces if s.transcribed_rent] == [19, 20, 22, 24]
     text = json.dumps(reference("prosperity"))
     assert text.count("econstructed") >= 4
+
+
+# --- words for readers: no internal names ----------------------------------------------------------
+
+#: What must never reach a reader: our research file names, identifiers and lists of identifiers.
+INTERNAL = (
+    re.compile(r"\bseeds?\b|\bseed\s*0|dossier", re.IGNORECASE),
+    re.compile(r"\b[a-z]+_[a-z0-9_]+\b"),  # an identifier: side_three_rents, take_200
+    re.compile(r"[A-Za-z_],[A-Za-z_]"),  # a list of identifiers: jail,take_200
+    re.compile(r"\b\d\.\d+\b"),  # a numbered resolution: 7.26
+)
+#: Fields that link the data together for code and are never shown.
+CODE_FIELDS = frozenset({"option", "format", "edition"})
+
+
+def shown_strings(data: object, key: str = "") -> list[str]:
+    """Every string of ``data`` a reader may see: the values, and the names of the sources (the only
+    keys shown); not the fields that only code reads."""
+    if key in CODE_FIELDS:
+        return []
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        out = list(data) if key == "sources" else []
+        for k, v in data.items():
+            out += shown_strings(v, k)
+        return out
+    if isinstance(data, list):
+        return [t for item in data for t in shown_strings(item, key)]
+    return []
+
+
+def every_option_value(edition: str) -> list[Options]:
+    """A game of ``edition`` for each value of each of its options (both for a switch, the default and
+    another for a number, every listed choice, the patent's and a house-rule Chance Cube)."""
+    games = []
+    numbers = {"circuits": 3, "turn_limit": 200, "single_tax_at_turn": 20, "legacy_value": 50,
+               "auction_floor": 25, "win_cash": 5000}
+    for name in EDITION_OPTIONS[edition]:
+        default = getattr(Options(edition=edition), name)
+        values: list[object]
+        if name in CHOICES[edition]:
+            values = list(CHOICES[edition][name])
+        elif isinstance(default, bool):
+            values = [True, False]
+        elif isinstance(default, int):
+            values = [default, numbers[name]]
+        else:
+            assert name == "cube", name
+            values = [default, "nothing,jail,fire,fire,take_tag,judgment"]
+        games += [Options(edition=edition, **{name: value}) for value in values]  # type: ignore[arg-type]
+    return games
+
+
+@pytest.mark.parametrize("edition", EDITION_NAMES)
+def test_no_internal_name_reaches_a_reader_of_the_reference_or_the_chosen_options(edition: str) -> None:
+    texts = shown_strings(reference(edition))
+    for options in every_option_value(edition):
+        for row in chosen_options(options):
+            texts += [v for k, v in row.items() if k not in CODE_FIELDS]
+    assert len(texts) > 100
+    for text in texts:
+        for pattern in INTERNAL:
+            assert not pattern.search(text), f"{pattern.pattern!r} in {text!r}"
+
+
+def test_the_scan_catches_what_it_looks_for() -> None:
+    """The patterns above would catch the names the page used to show."""
+    for bad in ("Seed 000 III", "dossier 7.3", "side_three_rents", "jail,take_200,draw_card", "Dossier 7.26"):
+        assert any(p.search(bad) for p in INTERNAL), bad
+    for fine in ("US patent 748,626 (1904)", "$6,600 in 67 pieces", "1906 rulebook, rule 7"):
+        assert not any(p.search(fine) for p in INTERNAL), fine
+
+
+def test_option_labels_put_values_in_words() -> None:
+    assert option_label("1906", "single_tax_at_turn", 0) == "only by vote"
+    assert option_label("1906", "single_tax_at_turn", 20) == "from turn 20"
+    assert option_label("1906", "deal", "average_hands").startswith("Fast start")
+    assert option_label("1906", "rising_rents", True) == "on"
+    assert option_label("prosperity", "win_cash", 3000) == "$3,000"
+    assert option_label("1904", "circuits", 5) == "5 times around"
+    cube = option_label("prosperity", "cube", Options(edition="prosperity").cube)
+    assert cube.startswith("5: caught robbing a hen-roost: go to Jail; 10: caught robbing the public")
+    assert cube.count(";") == 5
+
+
+# --- how to play -------------------------------------------------------------------------------------
+
+WORDS_A_MINUTE = 260
+
+
+def amounts(text: str) -> set[int]:
+    return {int(m.replace(",", "")) for m in re.findall(r"\$([\d,]+)", text)}
+
+
+PROSPERITY = new_game(Options(edition="prosperity"))
+#: What the board pays for Idle Land at a Real Estate office ($200; the Gold Mine $500).
+IDLE_LAND_SALES = {PROSPERITY.board.card_price(c) for c in hold.idle_cards(PROSPERITY)}
+#: The sums the rules of each edition deal in, from the code that plays them.
+RULE_SUMS = {
+    "1906": {rents.HOUSE_PRICE, rents.HOUSE_RENT, rents.necessity_tax(new_game()), scoring.CARD_VALUE,
+             new_game().wages},
+    "1904": {p1904.START_CASH, p1904.WAGES, p1904.NECESSITY_TAX, p1904.RAILROAD_FARE, p1904.FRANCHISE_RATE,
+             p1904.LUXURY_PRICE, p1904.LUXURY_VALUE, money.LOAN_UNIT, p1904.MORTGAGE_MARGIN, p1904.NOTE_INTEREST},
+    "prosperity": {pros.START_CASH, pros.WAGES, pros.EXACT_WAGES, Options(edition="prosperity").win_cash,
+                   Options(edition="prosperity").auction_floor, hold.TAG_PRICE, hold.TAG_RENT, hold.IDLE_LAND_PRICE,
+                   pros.CUBE_TAKE, pros.JUDGMENT, *IDLE_LAND_SALES},
+}
+
+
+@pytest.mark.parametrize("edition", EDITION_NAMES)
+def test_how_to_play_is_a_minute_of_plain_paragraphs_whose_sums_are_the_rules(edition: str) -> None:
+    paragraphs = reference(edition)["how_to_play"]
+    assert 4 <= len(paragraphs) <= 7
+    assert sum(len(p.split()) for p in paragraphs) <= WORDS_A_MINUTE
+    assert paragraphs[0].startswith("The aim:")
+    text = " ".join(paragraphs)
+    assert amounts(text) <= RULE_SUMS[edition], amounts(text) - RULE_SUMS[edition]
+    for pattern in INTERNAL:
+        assert not pattern.search(text)
+
+
+def test_how_to_play_1906_says_what_the_single_tax_vote_does() -> None:
+    last = reference("1906")["how_to_play"][-1]
+    assert "Single Tax" in last and "Title Deeds" in last and "worth" in last

@@ -167,7 +167,10 @@ class Standard1906(Edition):
     account_notes: ClassVar[dict[int, str]] = {
         TREASURY: "sale prices, taxes, fines", MISC: "wages, prizes, unused money",
     }
-    counting_note = "Cards and houses count $100 each; mortgaged cards count nothing."
+    counting_note = (
+        "Cards and houses count $100 each; mortgaged cards, and lot Title Deeds once the Single Tax is in "
+        "force, count nothing."
+    )
     event_words = words.EVENT_WORDS
     motion_names = words.MOTION_NAMES
     motion_notes = words.MOTION_NOTES
