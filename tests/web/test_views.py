@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -85,7 +86,7 @@ def test_setup_offers_every_registered_edition_and_its_options() -> None:
         fields = setup.option_fields(edition)
         assert sorted(f.name for f in fields) == sorted(EDITION_OPTIONS[edition])
         for f in fields:
-            assert f.label and f.kind in ("choice", "bool", "int", "text")
+            assert f.label and f.kind in ("choice", "bool", "int", "fixed")
             if f.kind == "choice":
                 assert f.default in [v for v, _ in f.choices]
 
@@ -200,3 +201,21 @@ def test_no_to_play_badge_before_the_first_turn_or_after_the_end() -> None:
             break
     play_out(session)
     assert not any(v.to_play for v in views.player_views(session.state, session.seats))
+
+
+#: What only a developer would write: our source files' numbers, the research notes, identifiers.
+INTERNAL = re.compile(r"\b[Ss]eed \d{3}\b|\b[Dd]ossier\b|\b[a-z0-9]+_[a-z0-9_]+\b|\b[a-z_]+,[a-z_]+\b")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_setup_and_rules_speak_to_players(edition: str) -> None:
+    """Every option's label, choices, sources and the rules view: no internal names; a How to play."""
+    texts: list[str] = [setup.aim(edition), *(e.blurb for e in setup.editions())]
+    for f in setup.option_fields(edition):
+        texts += [f.label, f.explain, *(label for _, label in f.choices)]
+        texts += [setup.choice_source(edition, f.name, v) for v, _ in f.choices]
+    view = views.rules_view(Options(edition=edition))
+    texts += [*view.how_to_play, *view.history, *(t for _, rules in view.sections for r in rules for t in r)]
+    texts += [t for row in view.chosen for t in row] + [t for pair in view.sources for t in pair]
+    assert sorted({m.group(0) for t in texts for m in INTERNAL.finditer(t)}) == []
+    assert len(view.how_to_play) >= 3

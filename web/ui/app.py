@@ -182,7 +182,7 @@ class App:
         moved = next((e.player for e in events if isinstance(e, Moved)), None)
         if moved is not None:
             self.follow(moved)
-        self.refresh(board=False)
+        self.refresh(board=False, panel=False)
         self.autosave()
         if self.session.state.phase == Phase.OVER and not self.ended_shown:
             self.ended_shown = True
@@ -581,9 +581,10 @@ class App:
 
     # --- everything else on screen -------------------------------------------------------------
 
-    def refresh(self, board: bool = True) -> None:
-        """Redraw the panels (and the board's state layer) from the current state."""
-        if self.mode == "game" and self.session is not None:
+    def refresh(self, board: bool = True, panel: bool = True) -> None:
+        """Redraw the panels (and the board's state layer) from the current state; ``panel``: work out
+        the decision panel's model afresh (``after`` has just done so)."""
+        if panel and self.mode == "game" and self.session is not None:
             self.panel = controls.panel(self.session.state)
         if board:
             self.update_board()

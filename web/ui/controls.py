@@ -9,7 +9,7 @@ has never heard of (a new edition's) still get a button labelled by ``describe_a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from landlords import market
 from landlords.actions import (
@@ -109,7 +109,7 @@ def choice(state: GameState, action: Action) -> Choice:
         label += f" (to {state.board.spaces[targets[0]].name})"
     if isinstance(action, BuyTitle) and state.board.spaces[action.space].rent:
         label += f" (rent {money(state.board.spaces[action.space].rent)})"
-    return Choice(label, action, action.kind in PRIMARY_KINDS, targets, consequence(state, action))
+    return Choice(label, action, action.kind in PRIMARY_KINDS, targets)
 
 
 def unique(choices: list[Choice] | tuple[Choice, ...]) -> tuple[Choice, ...]:
@@ -157,16 +157,26 @@ def panel(state: GameState) -> Panel:
     return Panel(p, heading, prompt, tuple(main), tuple(extras), targets, inner)
 
 
+def said(state: GameState, panel: Panel) -> Panel:
+    """The panel with what each choice changes (the engine's ``consequence``), for a person deciding:
+    worked out after the board is drawn, and never for a bot, which reads none of it."""
+
+    def told(group: Group) -> Group:
+        choices = tuple(replace(c, consequence=consequence(state, c.action)) for c in group.choices)
+        note = "" if group.key == "vote" and any(c.consequence for c in choices) else group.note
+        return replace(group, choices=choices, note=note)
+
+    return replace(panel, main=tuple(told(g) for g in panel.main), extras=tuple(told(g) for g in panel.extras))
+
+
 def free_groups(state: GameState, acts: list[Action]) -> list[Group]:
     """The things a player may also do before or after the throw, under headings."""
     groups: list[Group] = []
     for key, title, kinds in FREE_GROUPS:
         chosen = unique([choice(state, a) for a in acts if a.kind in kinds])
         if chosen:
-            # A motion's note, unless what it changes is already said (with the worth table) under it.
             note = rules_of(state).motion_notes.get("single_tax", "") if key == "vote" and any(
-                isinstance(a, Propose) and a.motion == "single_tax" for a in acts) and not any(
-                c.consequence for c in chosen) else ""
+                isinstance(a, Propose) and a.motion == "single_tax" for a in acts) else ""
             groups.append(Group(key, title, chosen, note=note))
     if any(a.kind == "mortgage" for a in acts):
         groups.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))
@@ -355,6 +365,7 @@ def loan_offer(state: GameState, p: int, to: int, lend: bool, principal: int, re
 
 
 def trust_choices(state: GameState) -> list[Choice]:
-    return [choice(state, a) for a in legal_actions(state) if a.kind == "propose_trust"]
+    return [replace(choice(state, a), consequence=consequence(state, a))
+            for a in legal_actions(state) if a.kind == "propose_trust"]
 
 

@@ -211,6 +211,7 @@ def turn_panel(app: App) -> None:
     elif not session.seats[d].human:
         nodes.append(h("p", f"{state.players[d].name} (a bot) is deciding\u2026", "thinking", {"role": "status"}))
     else:
+        panel = controls.said(state, panel)
         for gi, group in enumerate(panel.main):
             nodes.append(group_node(app, group, f"m:{gi}"))
     # What just happened comes right under the question, before the folded "You may also", so the

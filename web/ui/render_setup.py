@@ -155,7 +155,8 @@ def field_node(f: model.Field) -> Any:
         wrap.append(h("label", None, "check", {"for": control_id},
                       children=[h("input", None, None, attrs), h("span", f.label, "label")]))
     else:
-        wrap.append(h("label", f.label, "label", {"for": control_id}))
+        wrap.append(h("span", f.label, "label") if f.kind == "fixed" else h("label", f.label, "label",
+                                                                              {"for": control_id}))
         if f.kind == "choice":
             control = h("select", None, None, {"id": control_id, "name": f.name})
             for value, label in f.choices:
@@ -168,7 +169,7 @@ def field_node(f: model.Field) -> Any:
                                               "min": str(f.minimum), "max": str(f.maximum), "step": str(f.step),
                                               "value": f.default, "inputmode": "numeric"})
         else:
-            control = h("input", None, None, {"id": control_id, "name": f.name, "value": f.default})
+            control = h("p", f.choices[0][1] if f.choices else f.default, "fixed", {"id": control_id})
         wrap.append(control)
     if f.explain:
         wrap.append(h("p", f.explain, "explain"))
@@ -226,7 +227,7 @@ def read_values(edition: str) -> dict[str, str]:
     values: dict[str, str] = {}
     for f in model.option_fields(edition):
         node = by_id(f"option-{f.name}")
-        if not node:
+        if not node or f.kind == "fixed":
             continue
         values[f.name] = ("on" if node.checked else "off") if f.kind == "bool" else str(node.value)
     return values
