@@ -9,6 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from landlords import engine  # noqa: F401  (importing the engine registers every edition)
 from landlords.edition import REGISTRY
 
 from .conftest import Server, assert_ready
