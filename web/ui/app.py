@@ -310,6 +310,8 @@ class App:
 
     def draw_board(self, board: Board) -> None:
         """Draw a whole board (a new edition, a new game): spaces, then the state layer on top."""
+        if board.edition != self.board.edition:
+            self.close_details()
         self.board = board
         had_focus = self.holder.contains(document.activeElement)
         state = self.current_state()
@@ -446,6 +448,7 @@ class App:
         if view is not None and view != self.details_shown:
             self.details_shown = view
             render_game.details(view)
+            self.place_details()
 
     def place_details(self) -> None:
         """Put the open card beside its space, on the board's inner side, so it is read where the
@@ -561,6 +564,8 @@ class App:
         zoomed = self.holder.classList.toggle("zoomed")
         by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
         by_id("zoom").textContent = "Fit the board" if zoomed else "Zoom the board"
+        # The board grew (or shrank) above the button: bring its window back into view.
+        by_id("board-stage").scrollIntoView(js_object({"block": "nearest"}))
         self.follow()
         self.place_details()
 
