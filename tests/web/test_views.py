@@ -173,6 +173,8 @@ def test_the_counting_notes_say_what_each_column_shown_counts(edition: str) -> N
     notes = " ".join(view.notes)
     for column in view.columns[1:]:
         assert views.COUNTING_NOTES[edition][column] in view.notes or column == "Legacies", column
+    if edition == "prosperity":
+        assert "the first player to hold $1,500 wins" in notes
     assert "Title Deeds counted nothing" not in notes
 
 

@@ -349,8 +349,10 @@ def mortgage_editor(app: App) -> Any:
     p = app.session.decider()
     box = h("fieldset", None, "mortgage")
     box.append(h("legend", "Cards the bank will lend on"))
+    cards = h("div", None, "card-list")  # a long list scrolls; the button below stays in reach
+    box.append(cards)
     for item in controls.mortgage_cards(state, p):
-        box.append(h("label", None, "check", children=[
+        cards.append(h("label", None, "check", children=[
             h("input", None, "mortgage-card", {"type": "checkbox", "value": str(item.card)}),
             h("span", item.label),
         ]))

@@ -196,7 +196,8 @@ COUNTING_NOTES: dict[str, dict[str, str]] = {
         "Bank loans": "What is still owed to the bank on mortgages is taken off (our reading: the patent does "
         "not say whether a debt to the bank counts).",
     },
-    "prosperity": {"Cash": "Only cash counts (US patent 1,509,312)."},
+    "prosperity": {"Cash": "Only cash counts: the first player to hold {win_cash} wins (US patent 1,509,312); the "
+                   "table shows everyone's cash as the game ended."},
 }
 SINGLE_TAX_NOTE = ("The Single Tax was in force, so lot Title Deeds counted nothing (the 1906 Single Tax "
                    "rules); houses, charters, Luxuries and cash still counted.")
@@ -208,7 +209,8 @@ def counting_notes(state: GameState, columns: tuple[str, ...]) -> tuple[str, ...
     if notes is None:
         note = rules_of(state).counting_note
         return (note,) if note else ()
-    out = [notes[c].format(legacy_value=money(state.options.legacy_value)) for c in columns if c in notes]
+    amounts = {"legacy_value": money(state.options.legacy_value), "win_cash": money(state.options.win_cash)}
+    out = [notes[c].format(**amounts) for c in columns if c in notes]
     if state.single_tax:
         out.append(SINGLE_TAX_NOTE)
     return tuple(out)
