@@ -46,8 +46,9 @@ FREE_KINDS = frozenset(k for _, _, kinds in FREE_GROUPS for k in kinds)
 DEAL_KINDS = frozenset({"offer_trade", "offer_loan", "propose_trust"})
 PRIMARY_KINDS = frozenset({"roll", "end_turn", "finish_buying"})
 #: Decisions whose effect on the score or on where money goes is said in full above their buttons
-#: (with each player's worth when it moves); for the rest the button's own words suffice, and what
-#: the engine says of them is the button's tooltip.
+#: (with each player's worth when it moves). For the rest the button's own words suffice ("Buy Easy
+#: Street for $75", "Build a house"), and their previews are not worked out: a build's can take a
+#: quarter of a second in the browser.
 SAY_FIRST = frozenset({"propose", "vote", "mortgage", "redeem", "offer_loan", "propose_trust", "answer",
                        "repay_loan", "call_loan"})
 @dataclass(frozen=True, slots=True)
@@ -162,7 +163,8 @@ def said(state: GameState, panel: Panel) -> Panel:
     worked out after the board is drawn, and never for a bot, which reads none of it."""
 
     def told(group: Group) -> Group:
-        choices = tuple(replace(c, consequence=consequence(state, c.action)) for c in group.choices)
+        choices = tuple(replace(c, consequence=consequence(state, c.action)) if c.action.kind in SAY_FIRST else c
+                        for c in group.choices)
         note = "" if group.key == "vote" and any(c.consequence for c in choices) else group.note
         return replace(group, choices=choices, note=note)
 

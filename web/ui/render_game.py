@@ -269,8 +269,7 @@ def group_node(app: App, group: controls.Group, key: str, titled: bool = True) -
         box.append(h("p", group.note, "note"))
     said: set[str] = set()
     for c in group.choices:
-        if (app.session is not None and c.consequence is not None and c.action.kind in controls.SAY_FIRST
-                and c.consequence.headline not in said):
+        if app.session is not None and c.consequence is not None and c.consequence.headline not in said:
             said.add(c.consequence.headline)
             box.append(consequence_node(app.session.state, c.consequence))
     if group.widget == "auction":
@@ -296,8 +295,6 @@ def group_node(app: App, group: controls.Group, key: str, titled: bool = True) -
             attrs = {"type": "button", "data-choice": f"{key}:{ci}"}
             if choice.targets:
                 attrs["data-targets"] = " ".join(str(t) for t in choice.targets)
-            if choice.consequence is not None and choice.action.kind not in controls.SAY_FIRST:
-                attrs["title"] = choice.consequence.headline
             row.append(h("button", choice.label, "primary" if choice.primary else None, attrs))
     return box
 
