@@ -87,6 +87,7 @@ class App:
         listen(by_id("menu-rules"), "click", lambda e: render_dialogs.open_rules(self))
         listen(by_id("menu-how"), "click", lambda e: render_dialogs.open_rules(self, how_to_play=True))
         listen(by_id("details"), "click", self.on_details_click)
+        listen(by_id("details"), "keydown", lambda e: self.on_board_key(e) if str(e.key) == "Escape" else None)
         listen(window, "resize", lambda e: self.place_details())
         listen(by_id("zoom"), "click", self.on_zoom)
         listen(document.querySelector("#notice .notice-close"), "click", lambda e: self.hide_notice())
@@ -536,6 +537,7 @@ class App:
         key = str(event.key)
         if key == "Escape":
             self.close_details()
+            self.focus_selected()
             return
         if key in ("Enter", " "):
             self.on_board(event)
