@@ -14,7 +14,7 @@ from landlords.bots import make_bot
 from landlords.engine import legal_actions
 from landlords.errors import SaveError
 from landlords.state import Phase
-from ui.session import Session, from_fragment, loads
+from ui.session import Line, Session, from_fragment, latest, loads
 
 from .helpers import EDITIONS, play_out, start, steps
 
@@ -269,3 +269,13 @@ def test_the_log_tells_a_move_before_the_wages_it_earned() -> None:
         who = texts[i].split(" ")[0]
         before = [t for t in texts[max(0, i - 3) : i] if t.startswith(f"{who} moves")]
         assert before, texts[i - 3 : i + 3]
+
+
+def test_just_now_keeps_the_events_and_lets_remarks_fill_the_room_left() -> None:
+    lines = [Line(f"event {i}", "event", i) for i in range(4)]
+    lines[1:1] = [Line(f"remark {i}", "reason", 1) for i in range(5)]
+    shown = [line.text for line in latest(lines, 6)]
+    assert shown == ["event 0", "remark 3", "remark 4", "event 1", "event 2", "event 3"]
+    assert [line.text for line in latest(lines[:3], 6)] == [line.text for line in lines[:3]]
+    many = [Line(f"event {i}", "event", i) for i in range(9)]
+    assert [line.text for line in latest(many, 6)] == [f"event {i}" for i in range(3, 9)]

@@ -20,7 +20,7 @@ from . import controls, render_dialogs
 from .chart import wealth_chart
 from .dom import attr, by_id, focus, h, listen, now, svg_node
 from .render_said import consequence_node
-from .session import Line
+from .session import latest
 from .views import Details, money, player_views
 
 if TYPE_CHECKING:
@@ -388,21 +388,6 @@ def recent(app: App) -> Any:
         for line in shown:
             box.append(h("p", line.text, f"line-{line.kind}"))
     return box
-
-
-def latest(lines: list[Line], count: int) -> list[Line]:
-    """The last ``count`` lines, what happened before what the bots said about it: remarks fill only
-    the room the events leave, so a run of them never pushes a real event out of view."""
-    events = sum(1 for line in lines if line.kind != "reason")
-    room = max(0, count - events)
-    kept: list[Line] = []
-    for line in reversed(lines):
-        if line.kind == "reason":
-            if room == 0:
-                continue
-            room -= 1
-        kept.append(line)
-    return kept[::-1][-count:]
 
 
 def pace_control(app: App) -> Any:

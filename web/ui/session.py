@@ -256,6 +256,21 @@ class Session:
         return text if at is None else f"{text}&at={at}"
 
 
+def latest(lines: list[Line], count: int) -> list[Line]:
+    """The last ``count`` lines, what happened before what the bots said about it: remarks fill only
+    the room the events leave, so a run of them never pushes a real event out of view."""
+    events = sum(1 for line in lines if line.kind != "reason")
+    room = max(0, count - events)
+    kept: list[Line] = []
+    for line in reversed(lines):
+        if line.kind == "reason":
+            if room == 0:
+                continue
+            room -= 1
+        kept.append(line)
+    return kept[::-1][-count:]
+
+
 def story_order(events: Events) -> Events:
     """The events as the log tells them: a move before the circuit it completes on the way (the
     engine pays the wages as the token passes Mother Earth, so it lists them first)."""
