@@ -34,6 +34,8 @@ from landlords.money import free_cards, loan_for
 from landlords.moves import destination
 from landlords.state import GameState, Phase
 
+from .views import money
+
 #: The free actions of a turn, grouped under a heading each (kinds in the order shown).
 FREE_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("build", "Build", ("build",)),
@@ -82,10 +84,6 @@ class Panel:
     #: Track spaces and inner Natural Opportunities the current choices lead to (outlined on the board).
     targets: tuple[int, ...] = ()
     inner_targets: tuple[int, ...] = ()
-
-
-def money(amount: int) -> str:
-    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
 def name_of(state: GameState, player: int) -> str:

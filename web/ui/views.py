@@ -24,6 +24,7 @@ from .seats import BOT_LABELS, COLOUR_NAMES, Seat
 
 
 def money(amount: int) -> str:
+    """The page's one way to write a sum: "$1,200", "-$110"."""
     return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
