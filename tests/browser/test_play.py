@@ -200,17 +200,29 @@ def test_the_single_tax_vote(server: Server, page: Page) -> None:
     until(page, "[...document.querySelectorAll('#turn button[data-choice]')]"
                 ".some(b => b.textContent.includes('Propose the Single Tax'))", random.Random(1))
     proposer = page.locator("#turn-heading").inner_text().split("'")[0]
+    # Before proposing, the panel says what the Single Tax changes, with everyone's worth.
+    page.locator("#turn summary", has_text="Put to the vote").click()
+    said = page.locator("#turn .group-vote .consequence")
+    expect(said).to_contain_text("Title Deeds stop counting")
+    assert said.locator(".worth tbody tr").count() == 3
     click_choice(page, "Propose the Single Tax")
     expect(page.locator("#turn-heading")).to_have_text("Vote: the Single Tax")
     shot(page, "vote")
     # The next voter may be the bot; the person votes when it is their turn.
     wait_turn(page)
     assert "Vote yes" in choices(page)
+    # And before the vote is cast: each player's worth now and after, the same as the count after.
+    rows = page.locator("#turn .consequence .worth tbody tr")
+    assert rows.count() == 3
+    after = {r.locator("th").inner_text(): r.locator("td").nth(1).inner_text() for r in rows.all()}
     click_choice(page, "Vote yes")
     log = log_text(page)
     assert f"{proposer} proposes the Single Tax." in log
     assert "The vote for the Single Tax is carried." in log
     assert "Single Tax in force" in (page.locator("#board-state .status").text_content() or "")
+    for seat, name in enumerate(("Ann", "Ben")):
+        worth = page.locator(f'#players [data-player="{seat}"] .numbers').inner_text()
+        assert f"worth {after[name]}" in worth, (worth, after)
     # The markup name is shown as text in the panels, the log and the board; it never ran.
     assert HOSTILE in page.locator("#players").inner_text()
     assert HOSTILE in log_text(page)
