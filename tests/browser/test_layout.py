@@ -82,3 +82,43 @@ def test_everything_needed_is_in_view(server: Server, browser: Browser, width: i
     finally:
         context.close()
     traffic.assert_local()
+
+
+PHONES = [(360, 740), (390, 844)]
+
+
+@pytest.mark.parametrize(("width", "height"), PHONES, ids=[f"{w}x{h}" for w, h in PHONES])
+def test_a_phone_decides_with_the_board_in_view(server: Server, browser: Browser, width: int, height: int) -> None:
+    """The decision panel is a sheet at the foot of the screen: its question and main choice are in
+    view together with the whole board, and nothing needs scrolling sideways (issue 9, point 7)."""
+    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=2,
+                                  is_mobile=True, has_touch=True)
+    traffic = watch(context)
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        assert_ready(page)
+        in_view(page, "#start")
+        start_game(page, Setup("1906", [Seat("Ann"), Seat("Ben", "heuristic")], {"circuits": "1"}, seed=4))
+        for _ in range(5):
+            wait_turn(page)
+            if "Done buying" not in choices(page):
+                break
+            click_choice(page, "Done buying")
+        wait_turn(page)
+        page.evaluate("window.scrollTo(0, 0)")
+        for selector in ("#turn-heading", "#turn .group-main button[data-choice]"):
+            in_view(page, selector)
+        board = page.locator("#board-holder svg").bounding_box()
+        sheet = page.locator("#turn").bounding_box()
+        assert board is not None and sheet is not None
+        assert board["y"] + board["height"] * 0.85 <= sheet["y"], "the sheet leaves the board in view"
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        shot(page, f"layout-phone-{width}x{height}")
+        # The zoomed board pans in its own window and stays in view.
+        page.click("#zoom")
+        in_view(page, "#board-stage")
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+    finally:
+        context.close()
+    traffic.assert_local()
