@@ -46,16 +46,24 @@ def test_everything_needed_is_in_view(server: Server, browser: Browser, width: i
         in_view(page, "#start")
         in_view(page, "#setup [data-cmd='how']")
         shot(page, f"layout-{width}x{height}-setup")
-        start_game(page, Setup("1906", [Seat("Ann"), Seat("Ben", "heuristic"), Seat("Cleo", "heuristic")],
-                               {"circuits": "1"}, seed=4))
+        start_game(
+            page,
+            Setup(
+                "1906", [Seat("Ann"), Seat("Ben", "heuristic"), Seat("Cleo", "heuristic")], {"circuits": "1"}, seed=4
+            ),
+        )
         for _ in range(5):
             wait_turn(page)
             if "Done buying" not in choices(page):
                 break
             click_choice(page, "Done buying")
         wait_turn(page)
-        for selector in ("#board-holder svg", "#turn-heading", "#turn .group-main button[data-choice]",
-                         "#turn .recent"):
+        for selector in (
+            "#board-holder svg",
+            "#turn-heading",
+            "#turn .group-main button[data-choice]",
+            "#turn .recent",
+        ):
             in_view(page, selector)
         # A space's card opens beside the board, in view.
         page.click('#board-holder .space[data-index="13"]')
@@ -91,8 +99,9 @@ PHONES = [(360, 740), (390, 844)]
 def test_a_phone_decides_with_the_board_in_view(server: Server, browser: Browser, width: int, height: int) -> None:
     """The decision panel is a sheet at the foot of the screen: its question and main choice are in
     view together with the whole board, and nothing needs scrolling sideways (issue 9, point 7)."""
-    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=2,
-                                  is_mobile=True, has_touch=True)
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, device_scale_factor=2, is_mobile=True, has_touch=True
+    )
     traffic = watch(context)
     try:
         page = context.new_page()

@@ -24,17 +24,46 @@ def consequence_node(state: GameState, said: Consequence) -> Any:
         players = state.players
         table = h("table", None, "worth")
         table.append(h("caption", "Worth as the game counts it"))
-        table.append(h("thead", None, None, children=[h("tr", None, None, children=[
-            h("th", "Player", None, {"scope": "col"}), h("th", "Now", None, {"scope": "col"}),
-            h("th", "After", None, {"scope": "col"}), h("th", "Change", None, {"scope": "col"})])]))
+        table.append(
+            h(
+                "thead",
+                None,
+                None,
+                children=[
+                    h(
+                        "tr",
+                        None,
+                        None,
+                        children=[
+                            h("th", "Player", None, {"scope": "col"}),
+                            h("th", "Now", None, {"scope": "col"}),
+                            h("th", "After", None, {"scope": "col"}),
+                            h("th", "Change", None, {"scope": "col"}),
+                        ],
+                    )
+                ],
+            )
+        )
         body = h("tbody")
         for change in said.worth:
             delta = change.after - change.before
-            body.append(h("tr", None, None, children=[
-                h("th", players[change.seat].name, None, {"scope": "row"}), h("td", money(change.before)),
-                h("td", money(change.after)),
-                h("td", ("+" if delta > 0 else "") + money(delta) if delta else "\u2014",
-                  "down" if delta < 0 else "up" if delta > 0 else None)]))
+            body.append(
+                h(
+                    "tr",
+                    None,
+                    None,
+                    children=[
+                        h("th", players[change.seat].name, None, {"scope": "row"}),
+                        h("td", money(change.before)),
+                        h("td", money(change.after)),
+                        h(
+                            "td",
+                            ("+" if delta > 0 else "") + money(delta) if delta else "\u2014",
+                            "down" if delta < 0 else "up" if delta > 0 else None,
+                        ),
+                    ],
+                )
+            )
         table.append(body)
         box.append(table)
     return box
