@@ -134,11 +134,12 @@ def person_moves(page: Page, rng: random.Random) -> None:
     elif primary.count():
         primary.first.click()
     elif main.count():
+        unfold(page, main.first)  # a long list of places is folded under the board's marks
         main.first.click()
     elif page.locator("#mortgage-button").count():
         mortgage_until_enabled(page)
     else:
-        page.locator("#turn button[data-choice]").first.click()
+        click_choice(page, page.locator("#turn button[data-choice]").first.inner_text())
 
 
 def play_to_end(page: Page, seed: int = 1, limit: int = 3000) -> int:

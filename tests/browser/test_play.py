@@ -36,6 +36,7 @@ from .play import (
     until,
     wait_turn,
 )
+from .test_words import internal_names
 
 pytestmark = pytest.mark.browser
 
@@ -85,6 +86,7 @@ def test_a_whole_game_in_each_edition(edition: str, server: Server, page: Page) 
     assert rows.count() == 3
     assert dialog.locator("tr.winner").count() >= 1
     shot(page, f"{edition}-end")
+    assert internal_names(page) == [], "the end screen and the log speak to players"
     assert "The game is over" in log_text(page)
     assert page.locator("#chart svg .series").count() == 3
     dialog.locator('[data-cmd="close"]').first.click()
@@ -198,17 +200,29 @@ def test_the_single_tax_vote(server: Server, page: Page) -> None:
     until(page, "[...document.querySelectorAll('#turn button[data-choice]')]"
                 ".some(b => b.textContent.includes('Propose the Single Tax'))", random.Random(1))
     proposer = page.locator("#turn-heading").inner_text().split("'")[0]
+    # Before proposing, the panel says what the Single Tax changes, with everyone's worth.
+    page.locator("#turn summary", has_text="Put to the vote").click()
+    said = page.locator("#turn .group-vote .consequence")
+    expect(said).to_contain_text("Title Deeds stop counting")
+    assert said.locator(".worth tbody tr").count() == 3
     click_choice(page, "Propose the Single Tax")
     expect(page.locator("#turn-heading")).to_have_text("Vote: the Single Tax")
     shot(page, "vote")
     # The next voter may be the bot; the person votes when it is their turn.
     wait_turn(page)
     assert "Vote yes" in choices(page)
+    # And before the vote is cast: each player's worth now and after, the same as the count after.
+    rows = page.locator("#turn .consequence .worth tbody tr")
+    assert rows.count() == 3
+    after = {r.locator("th").inner_text(): r.locator("td").nth(1).inner_text() for r in rows.all()}
     click_choice(page, "Vote yes")
     log = log_text(page)
     assert f"{proposer} proposes the Single Tax." in log
     assert "The vote for the Single Tax is carried." in log
     assert "Single Tax in force" in (page.locator("#board-state .status").text_content() or "")
+    for seat, name in enumerate(("Ann", "Ben")):
+        worth = page.locator(f'#players [data-player="{seat}"] .numbers').inner_text()
+        assert f"worth {after[name]}" in worth, (worth, after)
     # The markup name is shown as text in the panels, the log and the board; it never ran.
     assert HOSTILE in page.locator("#players").inner_text()
     assert HOSTILE in log_text(page)
@@ -416,15 +430,18 @@ def test_denied_storage_and_reduced_motion(browser: Browser, server: Server) -> 
     try:
         page = context.new_page()
         open_page(page, server)
-        notice = page.locator("#notice")
-        expect(notice).to_contain_text("does not let the page store anything")
-        page.click("#notice .notice-close")
+        # A small, quiet note under the board, not a banner over the page.
+        note = page.locator("#storage-note")
+        expect(note).to_contain_text("keeps nothing")
+        expect(page.locator("#notice")).to_be_hidden()
+        box = note.bounding_box()
+        assert box is not None and box["height"] < 40
         start_game(page, two_people())
         finish_buying(page)
         click_choice(page, "Roll the dice")
         assert page.evaluate("document.getAnimations().filter(a => a.playState === 'running').length") == 0
         wait_turn(page)
-        expect(notice).to_be_hidden()
+        expect(note).to_be_visible()
         assert "throws" in log_text(page)
     finally:
         context.close()

@@ -13,9 +13,11 @@ from .helpers import EDITIONS, start, steps
 
 
 def reachable(state: object, panel: controls.Panel, action: Action) -> bool:
-    """Whether the panel offers ``action``: as a button, or through the editor for its kind."""
+    """Whether the panel offers ``action``: as a button (or one a player cannot tell apart from it: the
+    same words), or through the editor for its kind."""
     groups = [*panel.main, *panel.extras]
-    if any(c.action == action for g in groups for c in g.choices):
+    label = controls.choice(state, action).label  # type: ignore[arg-type]
+    if any(c.action == action or c.label == label for g in groups for c in g.choices):
         return True
     widgets = {g.widget for g in groups}
     if isinstance(action, Bid):
@@ -52,6 +54,8 @@ def test_every_legal_action_is_reachable_and_every_button_is_legal(edition: str,
             for choice in group.choices:
                 assert why_illegal(state, choice.action) is None
                 assert choice.label
+            labels = [c.label for c in group.choices]
+            assert len(labels) == len(set(labels)), f"two buttons say the same: {labels}"
     assert {"roll", "end_turn"} <= seen
 
 
@@ -68,9 +72,21 @@ def test_auction_editor_bounds_and_quick_bids() -> None:
     assert controls.bid_problem(state, view.minimum - 1) is not None
     assert controls.bid_problem(state, view.budget + 1) is not None
     assert controls.bid_problem(state, view.minimum + 3) is None  # any amount, not only $5 steps
+    assert view.quick[0] == view.minimum and len(view.quick) <= 5
+    assert all(q % 5 == 0 for q in view.quick[1:]), "quick raises are round sums"
     panel = controls.panel(state)
     assert any(isinstance(c.action, Pass) for g in panel.main for c in g.choices)
     assert panel.heading.startswith("Auction:")
+
+
+@pytest.mark.parametrize(("low", "high", "expected"), [
+    (27, 500, (27, 30, 40, 50, 100)),
+    (5, 500, (5, 10, 20, 25, 50)),
+    (101, 500, (101, 105, 110, 125, 150)),
+    (27, 45, (27, 30, 40)),
+])
+def test_quick_bids_rise_in_round_steps(low: int, high: int, expected: tuple[int, ...]) -> None:
+    assert controls.quick_bids(low, high) == expected
 
 
 def test_the_offer_editor_explains_what_is_wrong() -> None:

@@ -14,7 +14,7 @@ from landlords.bots import make_bot
 from landlords.engine import legal_actions
 from landlords.errors import SaveError
 from landlords.state import Phase
-from ui.session import Session, from_fragment, loads
+from ui.session import Line, Session, from_fragment, latest, loads
 
 from .helpers import EDITIONS, play_out, start, steps
 
@@ -42,11 +42,37 @@ def test_a_payment_that_repeats_a_purchase_is_not_logged_twice() -> None:
 
 
 def test_bot_reasons_follow_the_first_line_of_their_action() -> None:
+    """A remark comes under its action's first line, or before it when that line starts the next
+    turn (a bot's last word is said before the next player's turn begins)."""
     session = play_out(start("1906"))
     for i, line in enumerate(session.log):
         if line.kind == "reason":
-            before = session.log[i - 1]
-            assert before.moves == line.moves and before.kind != "reason"
+            before, after = session.log[i - 1], session.log[i + 1] if i + 1 < len(session.log) else None
+            assert line.text.split(": \u201c", 1)[1][:1].isupper()
+            assert (before.moves == line.moves and before.kind not in ("reason", "turn")) or (
+                after is not None and after.moves == line.moves and after.kind in ("turn", "end")
+            )
+
+
+def test_bots_keep_their_auction_limits_to_themselves_until_it_closes() -> None:
+    """While an auction is open, no remark on a bid or pass in it is in the log the table reads;
+    once it closes, they all are."""
+    session = start("1906", seed=4)
+    opened = closed = hidden = 0
+    for s in steps(session):
+        if s.in_auction():
+            opened += 1
+            shown = s.visible()
+            start_at = max((i for i, b in enumerate(s.bidding) if not b), default=-1) + 1
+            assert not [line for line in shown if line.sealed and line.moves > start_at]
+            hidden += len(shown) < len(s.log)
+        elif s.bidding and s.bidding[-1]:
+            closed += 1
+            assert s.visible() == s.log
+        if opened > 5 and closed > 2:
+            break
+    assert opened > 5 and closed > 2 and hidden
+    assert any(line.sealed for line in session.log)
 
 
 def test_save_round_trip_restores_everything() -> None:
@@ -231,3 +257,25 @@ def test_any_damage_to_a_save_is_a_save_error() -> None:
     for _ in range(400):
         with contextlib.suppress(SaveError):
             loads(json.dumps(damaged(good)))
+
+
+def test_the_log_tells_a_move_before_the_wages_it_earned() -> None:
+    """Passing Mother Earth: "moves ... to X", then "reaches Mother Earth", then the wages."""
+    session = play_out(start("1906", seed=5))
+    texts = [line.text for line in session.log]
+    circuits = [i for i, t in enumerate(texts) if "reaches Mother Earth" in t or "passes Mother Earth" in t]
+    assert circuits
+    for i in circuits:
+        who = texts[i].split(" ")[0]
+        before = [t for t in texts[max(0, i - 3) : i] if t.startswith(f"{who} moves")]
+        assert before, texts[i - 3 : i + 3]
+
+
+def test_just_now_keeps_the_events_and_lets_remarks_fill_the_room_left() -> None:
+    lines = [Line(f"event {i}", "event", i) for i in range(4)]
+    lines[1:1] = [Line(f"remark {i}", "reason", 1) for i in range(5)]
+    shown = [line.text for line in latest(lines, 6)]
+    assert shown == ["event 0", "remark 3", "remark 4", "event 1", "event 2", "event 3"]
+    assert [line.text for line in latest(lines[:3], 6)] == [line.text for line in lines[:3]]
+    many = [Line(f"event {i}", "event", i) for i in range(9)]
+    assert [line.text for line in latest(many, 6)] == [f"event {i}" for i in range(3, 9)]

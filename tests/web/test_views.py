@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -11,13 +12,14 @@ from landlords.board import load_board
 from landlords.edition import REGISTRY
 from landlords.errors import OptionsError
 from landlords.options import EDITION_OPTIONS, Options
-from landlords.state import Note
+from landlords.scoring import scores
+from landlords.state import Note, Phase
 from landlords.svg import palette
 from ui import chart, setup, views
 from ui.replay import Replay
 from ui.seats import COLOURS, Seat, default_seats, seats_from_json
 
-from .helpers import EDITIONS, play_out, start
+from .helpers import EDITIONS, play_out, start, steps
 
 
 def test_player_panels_say_what_each_holds_and_owes() -> None:
@@ -84,7 +86,7 @@ def test_setup_offers_every_registered_edition_and_its_options() -> None:
         fields = setup.option_fields(edition)
         assert sorted(f.name for f in fields) == sorted(EDITION_OPTIONS[edition])
         for f in fields:
-            assert f.label and f.kind in ("choice", "bool", "int", "text")
+            assert f.label and f.kind in ("choice", "bool", "int", "fixed")
             if f.kind == "choice":
                 assert f.default in [v for v, _ in f.choices]
 
@@ -162,3 +164,60 @@ def test_space_card_takes_the_colour_the_board_prints() -> None:
     railroad = next(s.index for s in board.spaces if s.kind == "railroad")
     assert views.space_details(board, railroad).colour == palette("railroad", "prosperity").band
     assert palette("railroad", "prosperity").band != palette("railroad", "1906").band
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_counting_notes_say_what_each_column_shown_counts(edition: str) -> None:
+    state = play_out(start(edition)).state
+    view = views.end_view(state)
+    notes = " ".join(view.notes)
+    for column in view.columns[1:]:
+        assert views.COUNTING_NOTES[edition][column] in view.notes or column == "Legacies", column
+    if edition == "prosperity":
+        assert "the first player to hold $1,500 wins" in notes
+    assert "Title Deeds counted nothing" not in notes
+
+
+def test_the_counting_notes_follow_the_single_tax_when_it_was_in_force() -> None:
+    """Under the Single Tax lot deeds count nothing; the notes say so, and the table's numbers agree."""
+    session = play_out(start("1906", single_tax_at_turn=2))
+    state = session.state
+    assert state.single_tax
+    view = views.end_view(state)
+    assert views.SINGLE_TAX_NOTE in view.notes
+    lots = set(state.board.indices_of("lot"))
+    for row, score in zip(view.rows, sorted(scores(state), key=lambda s: -s.total), strict=True):
+        assert row[2] == score.total
+        held = [c for c in state.holdings[score.player] if c not in lots and state.mortgaged[c] == -1]
+        assert score.part("Cards") == 100 * len(held)
+
+
+def test_no_to_play_badge_before_the_first_turn_or_after_the_end() -> None:
+    session = start("1906", deal="24")
+    assert session.state.phase == Phase.SETUP
+    assert not any(v.to_play for v in views.player_views(session.state, session.seats))
+    assert any(v.deciding for v in views.player_views(session.state, session.seats))
+    for s in steps(session):
+        if s.state.phase == Phase.PRE_ROLL:
+            assert [v.to_play for v in views.player_views(s.state, s.seats)].count(True) == 1
+            break
+    play_out(session)
+    assert not any(v.to_play for v in views.player_views(session.state, session.seats))
+
+
+#: What only a developer would write: our source files' numbers, the research notes, identifiers.
+INTERNAL = re.compile(r"\b[Ss]eed \d{3}\b|\b[Dd]ossier\b|\b[a-z0-9]+_[a-z0-9_]+\b|\b[a-z_]+,[a-z_]+\b")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_setup_and_rules_speak_to_players(edition: str) -> None:
+    """Every option's label, choices, sources and the rules view: no internal names; a How to play."""
+    texts: list[str] = [setup.aim(edition), *(e.blurb for e in setup.editions())]
+    for f in setup.option_fields(edition):
+        texts += [f.label, f.explain, *(label for _, label in f.choices)]
+        texts += [setup.choice_source(edition, f.name, v) for v, _ in f.choices]
+    view = views.rules_view(Options(edition=edition))
+    texts += [*view.how_to_play, *view.history, *(t for _, rules in view.sections for r in rules for t in r)]
+    texts += [t for row in view.chosen for t in row] + [t for pair in view.sources for t in pair]
+    assert sorted({m.group(0) for t in texts for m in INTERNAL.finditer(t)}) == []
+    assert len(view.how_to_play) >= 3

@@ -17,7 +17,7 @@ from landlords.actions import Action, ChooseOpportunity, Roll, Steps
 from landlords.board import Board, load_board
 from landlords.bots import Bot, Decision, make_bot
 from landlords.describe import board_description
-from landlords.engine import legal_actions
+from landlords.engine import decider, legal_actions
 from landlords.errors import IllegalActionError, LandlordsError
 from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
 from landlords.state import AnyPhase, GameState, Phase
@@ -45,8 +45,6 @@ PACE_FACTORS: dict[AnyPhase, float] = {
 }
 #: Milliseconds per space of a token's walk.
 STEP_MS = 85
-STORAGE_DENIED = ("This browser does not let the page store anything, so the game will be lost if the page is "
-                  "closed or reloaded. Use \u201cSave & share\u201d to download a save file.")
 
 
 class App:
@@ -67,6 +65,8 @@ class App:
         self.cube: int | None = None
         self.last_lines: list[sessions.Line] = []
         self.logged = 0
+        #: The log was last drawn with an auction open (its bots' remarks left out).
+        self.log_sealed = False
         self.warned_storage = False
         self.ended_shown = False
         self.holder = by_id("board-holder")
@@ -85,6 +85,10 @@ class App:
         listen(by_id("menu-undo"), "click", lambda e: self.undo())
         listen(by_id("menu-keep"), "click", lambda e: render_dialogs.open_keep(self))
         listen(by_id("menu-rules"), "click", lambda e: render_dialogs.open_rules(self))
+        listen(by_id("menu-how"), "click", lambda e: render_dialogs.open_rules(self, how_to_play=True))
+        listen(by_id("details"), "click", self.on_details_click)
+        listen(by_id("details"), "keydown", lambda e: self.on_board_key(e) if str(e.key) == "Escape" else None)
+        listen(window, "resize", lambda e: self.place_details())
         listen(by_id("zoom"), "click", self.on_zoom)
         listen(document.querySelector("#notice .notice-close"), "click", lambda e: self.hide_notice())
         listen(window, "hashchange", lambda e: self.open_link(str(window.location.hash)))
@@ -141,6 +145,8 @@ class App:
         for section in ("players", "log-box", "chart-box"):
             by_id(section).hidden = not playing
         by_id("menu-undo").hidden = self.mode != "game"
+        if not playing:
+            by_id("pace-box").replaceChildren()
         document.documentElement.dataset.mode = self.mode
 
     def current_state(self) -> GameState | None:
@@ -174,7 +180,10 @@ class App:
             # What build/bench_ui.py reads: from the click to the board updated.
             window.performance.measure("landlords:roll-to-board", js_object({"start": started, "end": now()}))
         walk = self.animate(events)
-        self.refresh(board=False)
+        moved = next((e.player for e in events if isinstance(e, Moved)), None)
+        if moved is not None:
+            self.follow(moved)
+        self.refresh(board=False, panel=False)
         self.autosave()
         if self.session.state.phase == Phase.OVER and not self.ended_shown:
             self.ended_shown = True
@@ -243,9 +252,10 @@ class App:
             self.warn_storage()
 
     def warn_storage(self) -> None:
+        """A small, quiet note under the board (not a banner): the game still plays, it is only not kept."""
         if not self.warned_storage:
             self.warned_storage = True
-            self.notify(STORAGE_DENIED)
+            by_id("storage-note").hidden = False
 
     def set_pace(self, pace: str) -> None:
         if pace in PACES:
@@ -301,6 +311,8 @@ class App:
 
     def draw_board(self, board: Board) -> None:
         """Draw a whole board (a new edition, a new game): spaces, then the state layer on top."""
+        if board.edition != self.board.edition:
+            self.close_details()
         self.board = board
         had_focus = self.holder.contains(document.activeElement)
         state = self.current_state()
@@ -387,8 +399,9 @@ class App:
         if target:
             target.focus()
 
-    def select(self, space: int | None = None, opportunity: int | None = None, focus: bool = False) -> None:
-        """Choose a space (or inner space): mark it, show its details, remember it."""
+    def select(self, space: int | None = None, opportunity: int | None = None, focus: bool = False,
+               open_card: bool = True) -> None:
+        """Choose a space (or inner space): mark it, show its card beside it, remember it."""
         self.space, self.opportunity = space, opportunity
         svg = self.holder.querySelector("svg")
         if svg:
@@ -409,17 +422,20 @@ class App:
         if focus:
             self.focus_selected()
         self.show_details()
+        if open_card:
+            self.open_details()
         self.storage.set(SELECTION_KEY, f"s{space}" if space is not None else f"o{opportunity}")
 
     def restore_selection(self) -> None:
+        """The space chosen on the last visit is marked again; its card stays closed until asked for."""
         value = self.storage.get(SELECTION_KEY)
         if not value or value[0] not in "so" or not value[1:].isdigit():
             return
         number = int(value[1:])
         if value[0] == "s" and number < len(self.board.spaces):
-            self.select(space=number)
+            self.select(space=number, open_card=False)
         elif value[0] == "o" and number < len(self.board.opportunities):
-            self.select(opportunity=number)
+            self.select(opportunity=number, open_card=False)
 
     def show_details(self) -> None:
         """The chosen space's card; redrawn only when it changes, as the card is a live region."""
@@ -433,6 +449,46 @@ class App:
         if view is not None and view != self.details_shown:
             self.details_shown = view
             render_game.details(view)
+            self.place_details()
+
+    def place_details(self) -> None:
+        """Put the open card beside its space, on the board's inner side, so it is read where the
+        player looked (never below the fold) and covers neither the space nor its row."""
+        card = by_id("details")
+        target = self.focus_target()
+        svg = self.holder.querySelector("svg")
+        if card.hidden or not target or not svg:
+            return
+        stage = by_id("board-stage")
+        s, t, b = stage.getBoundingClientRect(), target.getBoundingClientRect(), svg.getBoundingClientRect()
+        width, height = float(card.offsetWidth), float(card.offsetHeight)
+        tx, ty = (t.left + t.right) / 2, (t.top + t.bottom) / 2
+        cx, cy = (b.left + b.right) / 2, (b.top + b.bottom) / 2
+        gap = 6
+
+        def clamp(value: float, low: float, high: float) -> float:
+            return max(low, min(value, high))
+
+        if abs(tx - cx) >= abs(ty - cy):
+            left = t.right + gap if tx < cx else t.left - width - gap
+            top = clamp(ty - height / 2, b.top + gap, b.bottom - height - gap)
+        else:
+            top = t.bottom + gap if ty < cy else t.top - height - gap
+            left = clamp(tx - width / 2, b.left + gap, b.right - width - gap)
+        card.style.left = f"{left - s.left + stage.scrollLeft:.0f}px"
+        card.style.top = f"{top - s.top + stage.scrollTop:.0f}px"
+
+    def open_details(self) -> None:
+        by_id("details").hidden = False
+        self.place_details()
+
+    def close_details(self) -> None:
+        by_id("details").hidden = True
+
+    def on_details_click(self, event: Any) -> None:
+        if event.target.closest('[data-cmd="close-details"]'):
+            self.close_details()
+            self.focus_selected()
 
     def on_board(self, event: Any) -> None:
         group = event.target.closest("[data-index], [data-opportunity]")
@@ -479,6 +535,10 @@ class App:
 
     def on_board_key(self, event: Any) -> None:
         key = str(event.key)
+        if key == "Escape":
+            self.close_details()
+            self.focus_selected()
+            return
         if key in ("Enter", " "):
             self.on_board(event)
             return
@@ -506,12 +566,32 @@ class App:
         zoomed = self.holder.classList.toggle("zoomed")
         by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
         by_id("zoom").textContent = "Fit the board" if zoomed else "Zoom the board"
+        # The board grew (or shrank) above the button: bring its window back into view.
+        by_id("board-stage").scrollIntoView(js_object({"block": "nearest"}))
+        self.follow()
+        self.place_details()
+
+    def follow(self, player: int | None = None) -> None:
+        """On a zoomed board, bring the token of ``player`` (default: whoever decides) to the middle
+        of the view, so a phone shows where the play is at a readable size."""
+        stage = by_id("board-stage")
+        state = self.current_state()
+        if state is None or not self.holder.classList.contains("zoomed"):
+            return
+        who = player if player is not None else decider(state)
+        token = self.holder.querySelector(f'#board-state .token[data-player="{who if who >= 0 else state.current}"]')
+        if not token:
+            return
+        box, view = token.getBoundingClientRect(), stage.getBoundingClientRect()
+        stage.scrollLeft += (box.left + box.right) / 2 - (view.left + view.right) / 2
+        stage.scrollTop += (box.top + box.bottom) / 2 - (view.top + view.bottom) / 2
 
     # --- everything else on screen -------------------------------------------------------------
 
-    def refresh(self, board: bool = True) -> None:
-        """Redraw the panels (and the board's state layer) from the current state."""
-        if self.mode == "game" and self.session is not None:
+    def refresh(self, board: bool = True, panel: bool = True) -> None:
+        """Redraw the panels (and the board's state layer) from the current state; ``panel``: work out
+        the decision panel's model afresh (``after`` has just done so)."""
+        if panel and self.mode == "game" and self.session is not None:
             self.panel = controls.panel(self.session.state)
         if board:
             self.update_board()

@@ -9,7 +9,7 @@ has never heard of (a new edition's) still get a button labelled by ``describe_a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from landlords import market
 from landlords.actions import (
@@ -23,7 +23,9 @@ from landlords.actions import (
     Pass,
     Propose,
     Steps,
+    Vote,
 )
+from landlords.consequences import Consequence, consequence
 from landlords.describe import describe_action, motion_name
 from landlords.edition import rules_of
 from landlords.engine import decider, legal_actions, why_illegal
@@ -31,6 +33,8 @@ from landlords.ledger import account_name
 from landlords.money import free_cards, loan_for
 from landlords.moves import destination
 from landlords.state import GameState, Phase
+
+from .views import money
 
 #: The free actions of a turn, grouped under a heading each (kinds in the order shown).
 FREE_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -43,6 +47,12 @@ FREE_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 FREE_KINDS = frozenset(k for _, _, kinds in FREE_GROUPS for k in kinds)
 DEAL_KINDS = frozenset({"offer_trade", "offer_loan", "propose_trust"})
 PRIMARY_KINDS = frozenset({"roll", "end_turn", "finish_buying"})
+#: Decisions whose effect on the score or on where money goes is said in full above their buttons
+#: (with each player's worth when it moves). For the rest the button's own words suffice ("Buy Easy
+#: Street for $75", "Build a house"), and their previews are not worked out: a build's can take a
+#: quarter of a second in the browser.
+SAY_FIRST = frozenset({"propose", "vote", "mortgage", "redeem", "offer_loan", "propose_trust", "answer",
+                       "repay_loan", "call_loan"})
 @dataclass(frozen=True, slots=True)
 class Choice:
     label: str
@@ -50,6 +60,8 @@ class Choice:
     primary: bool = False
     #: Spaces to outline on the board while this choice is in view (where a move goes).
     targets: tuple[int, ...] = ()
+    #: What taking it changes (how the game is scored, where money goes), said before it is taken.
+    consequence: Consequence | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +84,6 @@ class Panel:
     #: Track spaces and inner Natural Opportunities the current choices lead to (outlined on the board).
     targets: tuple[int, ...] = ()
     inner_targets: tuple[int, ...] = ()
-
-
-def money(amount: int) -> str:
-    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
 def name_of(state: GameState, player: int) -> str:
@@ -103,6 +111,17 @@ def choice(state: GameState, action: Action) -> Choice:
     return Choice(label, action, action.kind in PRIMARY_KINDS, targets)
 
 
+def unique(choices: list[Choice] | tuple[Choice, ...]) -> tuple[Choice, ...]:
+    """One button per label: two actions a player cannot tell apart are one choice to them."""
+    seen: set[str] = set()
+    out = []
+    for c in choices:
+        if c.label not in seen:
+            seen.add(c.label)
+            out.append(c)
+    return tuple(out)
+
+
 def panel(state: GameState) -> Panel:
     """Everything the player who must decide now can do, with the question put in words."""
     if state.phase == Phase.OVER:
@@ -114,19 +133,19 @@ def panel(state: GameState) -> Panel:
     main: list[Group] = []
     extras: list[Group] = []
     if phase == Phase.AUCTION:
-        main.append(Group("auction", "Bid", tuple(choice(state, a) for a in acts if isinstance(a, Pass)), "auction"))
+        main.append(Group("auction", "", tuple(choice(state, a) for a in acts if isinstance(a, Pass)), "auction"))
     elif phase == Phase.RAISE:
         if any(isinstance(a, Mortgage) for a in acts):
             main.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))
-        rest = [choice(state, a) for a in acts if not isinstance(a, Mortgage)]
+        rest = unique([choice(state, a) for a in acts if not isinstance(a, Mortgage)])
         if rest:
-            main.append(Group("main", "Or", tuple(rest)))
+            main.append(Group("main", "Or", rest))
     elif phase in (Phase.PRE_ROLL, Phase.POST_ROLL):
         first = [choice(state, a) for a in acts if a.kind not in FREE_KINDS | DEAL_KINDS | {"mortgage", "redeem"}]
-        main.append(Group("main", "", tuple(first)))
+        main.append(Group("main", "", unique(first)))
         extras = free_groups(state, acts)
     else:
-        main.append(Group("main", "", tuple(choice(state, a) for a in acts)))
+        main.append(Group("main", "", unique([choice(state, a) for a in acts])))
     targets = tuple(t for g in main for c in g.choices for t in c.targets)
     inner = tuple(c.action.opportunity for g in main for c in g.choices if isinstance(c.action, ChooseOpportunity))
     moves = any("steps" in c.action.to_json() for g in main for c in g.choices if c.targets)
@@ -137,11 +156,24 @@ def panel(state: GameState) -> Panel:
     return Panel(p, heading, prompt, tuple(main), tuple(extras), targets, inner)
 
 
+def said(state: GameState, panel: Panel) -> Panel:
+    """The panel with what each choice changes (the engine's ``consequence``), for a person deciding:
+    worked out after the board is drawn, and never for a bot, which reads none of it."""
+
+    def told(group: Group) -> Group:
+        choices = tuple(replace(c, consequence=consequence(state, c.action)) if c.action.kind in SAY_FIRST else c
+                        for c in group.choices)
+        note = "" if group.key == "vote" and any(c.consequence for c in choices) else group.note
+        return replace(group, choices=choices, note=note)
+
+    return replace(panel, main=tuple(told(g) for g in panel.main), extras=tuple(told(g) for g in panel.extras))
+
+
 def free_groups(state: GameState, acts: list[Action]) -> list[Group]:
     """The things a player may also do before or after the throw, under headings."""
     groups: list[Group] = []
     for key, title, kinds in FREE_GROUPS:
-        chosen = tuple(choice(state, a) for a in acts if a.kind in kinds)
+        chosen = unique([choice(state, a) for a in acts if a.kind in kinds])
         if chosen:
             note = rules_of(state).motion_notes.get("single_tax", "") if key == "vote" and any(
                 isinstance(a, Propose) and a.motion == "single_tax" for a in acts) else ""
@@ -201,9 +233,10 @@ def question(state: GameState, p: int) -> tuple[str, str]:
         assert motion is not None
         what = motion_name(state, motion.motion)
         needed = market.votes_needed(state, motion.motion)
-        note = rules_of(state).motion_notes.get(motion.motion, "")
+        # What the motion changes is said under the question, with each player's worth (consequences).
+        note = "" if consequence(state, Vote(p, True)) else rules_of(state).motion_notes.get(motion.motion, "") + " "
         return (f"Vote: {what}",
-                f"{name_of(state, motion.proposer)} proposes {what}. {note} "
+                f"{name_of(state, motion.proposer)} proposes {what}. {note}"
                 f"Votes for it so far: {motion.yes} of the {needed} needed. {name}, how do you vote?")
     if phase == Phase.CHOOSE_MOVE:
         d1, d2 = state.dice
@@ -251,12 +284,22 @@ def auction_view(state: GameState) -> AuctionView:
     p = decider(state)
     low = market.minimum_bid(auction)
     high = market.bid_budget(state, auction, p)
-    # Round raises over the top bid (or over the opening minimum), and everything one has.
-    base = auction.high_bid if auction.high_bidder >= 0 else low
-    quick = tuple(sorted({b for b in (low, base + 5, base + 10, base + 25, base + 50, high) if low <= b <= high}))
+    quick = quick_bids(low, high)
     top = name_of(state, auction.high_bidder) if auction.high_bidder >= 0 else ""
     return AuctionView(auction.space, state.board.card_name(auction.space), low, high, auction.high_bid, top,
                        tuple(name_of(state, b) for b in auction.bidders), quick)
+
+
+#: Quick bids after the lowest one: the first multiple of each step at least this far above it.
+QUICK_STEPS = ((5, 3), (10, 8), (25, 20), (50, 40), (100, 80))
+QUICK_COUNT = 5
+
+
+def quick_bids(low: int, high: int) -> tuple[int, ...]:
+    """The lowest bid allowed, then round sums in widening steps (as people bid at a table); never
+    "all my cash", a button too easily pressed by mistake."""
+    amounts = [low] + [-(-(low + ahead) // step) * step for step, ahead in QUICK_STEPS]
+    return tuple(sorted({a for a in amounts if low <= a <= high}))[:QUICK_COUNT]
 
 
 def bid_problem(state: GameState, amount: int) -> str | None:
@@ -287,6 +330,13 @@ def mortgage_quote(state: GameState, p: int, cards: list[int]) -> tuple[int, str
     return loan_for(state, cards), why_illegal(state, Mortgage(p, tuple(sorted(cards))))
 
 
+def composed_consequence(state: GameState, action: Action | None) -> Consequence | None:
+    """What an action composed in an editor (a mortgage, a trade, a loan) changes, once it is legal."""
+    if action is None or why_illegal(state, action) is not None:
+        return None
+    return consequence(state, action)
+
+
 def tradable_cards(state: GameState, player: int) -> list[CardItem]:
     """Cards a player may put in a trade: held, neither mortgaged nor pledged."""
     return [card_item(state, c) for c in state.board.cards if market.tradable(state, player, c)]
@@ -315,6 +365,7 @@ def loan_offer(state: GameState, p: int, to: int, lend: bool, principal: int, re
 
 
 def trust_choices(state: GameState) -> list[Choice]:
-    return [choice(state, a) for a in legal_actions(state) if a.kind == "propose_trust"]
+    return [replace(choice(state, a), consequence=consequence(state, a))
+            for a in legal_actions(state) if a.kind == "propose_trust"]
 
 

@@ -12,7 +12,6 @@ from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
 from landlords.describe import describe_action
-from landlords.edition import rules_of
 from landlords.errors import LandlordsError
 from landlords.options import EDITION_TITLES
 from landlords.state import Phase
@@ -20,6 +19,7 @@ from landlords.state import Phase
 from . import controls
 from . import session as sessions
 from .dom import attr, by_id, h, listen
+from .render_said import consequence_node
 from .views import end_view, money, rules_view
 
 if TYPE_CHECKING:
@@ -91,6 +91,14 @@ def on_click(app: App, name: str, event: Any) -> None:
     elif cmd == "keep":
         close(name)
         open_keep(app)
+    elif cmd == "full-rules":
+        open_rules(app)
+    elif cmd.startswith("trust:") and app.session is not None:
+        trusts = controls.trust_choices(app.session.state)
+        index = int(cmd.split(":")[1])
+        if index < len(trusts):
+            close(name)
+            app.act(trusts[index].action)
 
 
 def status(name: str, text: str) -> None:
@@ -102,7 +110,9 @@ def status(name: str, text: str) -> None:
 # --- rules ---------------------------------------------------------------------------------------
 
 
-def open_rules(app: App) -> None:
+def open_rules(app: App, how_to_play: bool = False) -> None:
+    """The rules of the game on screen (or the one chosen at setup): "How to play" first, which a
+    newcomer reads in a minute; then, unless only that was asked for, the full reference."""
     state = app.current_state()
     if state is not None:
         options = state.options
@@ -117,9 +127,22 @@ def open_rules(app: App) -> None:
 
             options = Options(edition=FORM.edition)
     view = rules_view(options)
-    nodes: list[Any] = [h("h2", view.title, None, {"id": "rules-heading"})]
+    if how_to_play and view.how_to_play:
+        nodes: list[Any] = [h("h2", f"How to play: {view.title}", None, {"id": "rules-heading"})]
+        nodes.extend(h("p", paragraph, "how") for paragraph in view.how_to_play)
+        nodes.append(h("div", None, "actions", children=[
+            h("button", "Read the full rules", None, {"type": "button", "data-cmd": "full-rules"}),
+            h("button", "Close", "primary", {"type": "button", "data-cmd": "close"}),
+        ]))
+        open_dialog("rules", nodes)
+        return
+    nodes = [h("h2", view.title, None, {"id": "rules-heading"})]
     if state is None:
         nodes.append(h("p", "The rules of the game chosen on the setup screen, with its default options.", "note"))
+    if view.how_to_play:
+        nodes.append(h("h3", "How to play"))
+        nodes.extend(h("p", paragraph, "how") for paragraph in view.how_to_play)
+        nodes.append(h("h3", "The rules in full"))
     for paragraph in view.history:
         nodes.append(h("p", paragraph, "history"))
     if view.chosen:
@@ -263,10 +286,18 @@ def open_deal(app: App) -> None:
     form.append(kinds)
     form.append(h("div", None, "deal-body", {"id": "deal-body"}))
     form.append(h("p", "", "problem", {"id": "deal-problem", "role": "status"}))
+    form.append(h("div", None, "said", {"id": "deal-said"}))
     trusts = controls.trust_choices(state)
     nodes.append(form)
     if trusts:
-        nodes.append(h("p", trusts[0].label + " (the railroad Trust charges a joint fare).", "note"))
+        # Forming or joining the Trust is its own offer: a button each, with what it changes.
+        trust = h("div", None, "trust")
+        trust.append(h("h3", "The railroad Trust"))
+        for i, choice in enumerate(trusts):
+            if choice.consequence is not None:
+                trust.append(consequence_node(state, choice.consequence))
+            trust.append(h("button", choice.label, None, {"type": "button", "data-cmd": f"trust:{i}"}))
+        nodes.append(trust)
     nodes.append(h("div", None, "actions", children=[
         h("button", "Make the offer", "primary", {"type": "button", "data-cmd": "send", "id": "deal-send"}),
         h("button", "Cancel", None, {"type": "button", "data-cmd": "close"}),
@@ -398,6 +429,8 @@ def deal_check(app: App) -> None:
         problem.textContent = describe_action(app.session.state, offer) + "."
         problem.className = "summary"
     by_id("deal-send").disabled = reason is not None
+    said = controls.composed_consequence(app.session.state, None if reason else offer)
+    by_id("deal-said").replaceChildren(*([consequence_node(app.session.state, said)] if said else []))
 
 
 def send_offer(app: App) -> None:
@@ -434,7 +467,8 @@ def open_end(app: App) -> None:
         body.append(row)
     table.append(body)
     nodes.append(h("div", None, "table-wrap", children=[table]))
-    nodes.append(h("p", rules_of(session.state).counting_note, "note"))
+    for note in view.notes:
+        nodes.append(h("p", note, "note"))
     nodes.append(h("div", None, "actions", children=[
         h("button", "New game", "primary", {"type": "button", "data-cmd": "new"}),
         h("button", "Replay the game", None, {"type": "button", "data-cmd": "replay"}),

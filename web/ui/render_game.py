@@ -19,13 +19,17 @@ from landlords.svg import SHAPES, shape_path
 from . import controls, render_dialogs
 from .chart import wealth_chart
 from .dom import attr, by_id, focus, h, listen, now, svg_node
+from .render_said import consequence_node
+from .session import latest
 from .views import Details, money, player_views
 
 if TYPE_CHECKING:
     from .app import App
 
 #: Lines of "Just now": what happened since the last decision made at this screen.
-RECENT_LINES = 8
+RECENT_LINES = 6
+#: More places to go than this are chosen on the board, with the list folded away.
+MANY_PLACES = 6
 #: Log lines kept on screen (the whole log is in the save; the replay viewer steps through it).
 LOG_LINES = 400
 
@@ -51,6 +55,7 @@ def wire(app: App) -> None:
     listen(turn, "toggle", lambda e: on_toggle(app, e), capture=True)
     listen(turn, "mouseover", lambda e: hot_target(app, e))
     listen(turn, "focusin", lambda e: hot_target(app, e))
+    listen(by_id("pace-box"), "change", lambda e: on_change(app, e))
 
 
 def on_toggle(app: App, event: Any) -> None:
@@ -206,17 +211,20 @@ def turn_panel(app: App) -> None:
     elif not session.seats[d].human:
         nodes.append(h("p", f"{state.players[d].name} (a bot) is deciding\u2026", "thinking", {"role": "status"}))
     else:
+        panel = controls.said(state, panel)
         for gi, group in enumerate(panel.main):
             nodes.append(group_node(app, group, f"m:{gi}"))
-        if panel.extras:
-            more = h("div", None, "extras")
-            more.append(h("h3", "You may also", "extras-title"))
-            for gi, group in enumerate(panel.extras):
-                more.append(folded(app, group, group_node(app, group, f"x:{gi}", titled=False)))
-            nodes.append(more)
+    # What just happened comes right under the question, before the folded "You may also", so the
+    # two are read together without scrolling.
     nodes.append(recent(app))
-    nodes.append(pace_control(app))
+    if d >= 0 and session.seats[d].human and panel.extras:
+        more = h("div", None, "extras")
+        more.append(h("h3", "You may also", "extras-title"))
+        for gi, group in enumerate(panel.extras):
+            more.append(folded(app, group, group_node(app, group, f"x:{gi}", titled=False)))
+        nodes.append(more)
     section.replaceChildren(*nodes)
+    by_id("pace-box").replaceChildren(pace_control(app))
     section.setAttribute("data-decider", str(d))
     mortgage_quote(app)
     bid_check(app)
@@ -259,6 +267,11 @@ def group_node(app: App, group: controls.Group, key: str, titled: bool = True) -
         box.append(h("h3", group.title))
     if group.note:
         box.append(h("p", group.note, "note"))
+    said: set[str] = set()
+    for c in group.choices:
+        if app.session is not None and c.consequence is not None and c.consequence.headline not in said:
+            said.add(c.consequence.headline)
+            box.append(consequence_node(app.session.state, c.consequence))
     if group.widget == "auction":
         box.append(auction_editor(app))
     elif group.widget == "mortgage":
@@ -267,12 +280,22 @@ def group_node(app: App, group: controls.Group, key: str, titled: bool = True) -
         box.append(h("button", "Make an offer\u2026", None, {"type": "button", "data-cmd": "deal"}))
     if group.choices:
         row = h("div", None, "choices many" if len(group.choices) > 6 else "choices")
+        places = sum(1 for c in group.choices if c.targets)
+        if places > MANY_PLACES:
+            # A long list of places (the Prosperity railroad jump) is chosen on the board, where the
+            # places are marked; the list stays at hand, folded.
+            fold = h("details", None, "fold places", {"data-group": f"{group.key}-places"})
+            if f"{group.key}-places" in app.open_groups:
+                fold.setAttribute("open", "")
+            fold.append(h("summary", f"Or choose from a list ({places} places)"), row)
+            box.append(fold)
+        else:
+            box.append(row)
         for ci, choice in enumerate(group.choices):
             attrs = {"type": "button", "data-choice": f"{key}:{ci}"}
             if choice.targets:
                 attrs["data-targets"] = " ".join(str(t) for t in choice.targets)
             row.append(h("button", choice.label, "primary" if choice.primary else None, attrs))
-        box.append(row)
     return box
 
 
@@ -298,11 +321,11 @@ def auction_editor(app: App) -> Any:
     form.append(label, field, h("button", "Bid", "primary", {"type": "submit", "id": "bid-button"}))
     box.append(form)
     box.append(h("p", "", "problem", {"id": "bid-problem", "role": "status"}))
-    quick = h("div", None, "choices quick")
+    quick = h("div", None, "choices quick", {"role": "group", "aria-label": "Quick bids"})
+    quick.append(h("span", f"Bid at once (you have {money(view.budget)}):", "note"))
     for amount in view.quick:
         quick.append(h("button", money(amount), None, {"type": "button", "data-cmd": "bid",
                                                         "data-amount": str(amount)}))
-    box.append(h("p", f"Quick bids (up to your {money(view.budget)}):", "note"))
     box.append(quick)
     return box
 
@@ -323,12 +346,15 @@ def mortgage_editor(app: App) -> Any:
     p = app.session.decider()
     box = h("fieldset", None, "mortgage")
     box.append(h("legend", "Cards the bank will lend on"))
+    cards = h("div", None, "card-list")  # a long list scrolls; the button below stays in reach
+    box.append(cards)
     for item in controls.mortgage_cards(state, p):
-        box.append(h("label", None, "check", children=[
+        cards.append(h("label", None, "check", children=[
             h("input", None, "mortgage-card", {"type": "checkbox", "value": str(item.card)}),
             h("span", item.label),
         ]))
     box.append(h("p", "", "quote", {"id": "mortgage-quote", "role": "status"}))
+    box.append(h("div", None, "said", {"id": "mortgage-said"}))
     box.append(h("button", "Mortgage the chosen cards", None,
                  {"type": "button", "data-cmd": "mortgage", "id": "mortgage-button"}))
     return box
@@ -345,6 +371,9 @@ def mortgage_quote(app: App) -> None:
     else:
         quote.textContent = f"The bank lends {money(amount)} on these cards."
     button.disabled = reason is not None
+    action = Mortgage(app.session.decider(), tuple(sorted(cards))) if cards else None
+    said = controls.composed_consequence(app.session.state, action)
+    by_id("mortgage-said").replaceChildren(*([consequence_node(app.session.state, said)] if said else []))
 
 
 def recent(app: App) -> Any:
@@ -353,9 +382,10 @@ def recent(app: App) -> Any:
     lines = app.last_lines
     if lines:
         box.append(h("h3", "Just now"))
-        if len(lines) > RECENT_LINES:
+        shown = latest(lines, RECENT_LINES)
+        if len(shown) < len(lines):
             box.append(h("p", "\u2026 (the rest is in the game log)", "line-note"))
-        for line in lines[-RECENT_LINES:]:
+        for line in shown:
             box.append(h("p", line.text, f"line-{line.kind}"))
     return box
 
@@ -369,7 +399,7 @@ def pace_control(app: App) -> Any:
         if value == app.pace:
             option.setAttribute("selected", "")
         select.append(option)
-    return h("p", None, "pace", children=[h("label", "Bots play at ", None, {"for": "pace"}), select])
+    return h("span", None, "pace", children=[h("label", "Bots play at ", None, {"for": "pace"}), select])
 
 
 def replay_bar(app: App, section: Any) -> None:
@@ -453,8 +483,11 @@ def log(app: App) -> None:
     source = app.replay.session if app.mode == "replay" and app.replay else app.session
     if source is None:
         return
-    lines = app.replay.lines() if app.mode == "replay" and app.replay else source.log
-    fresh = app.logged == 0 or app.mode == "replay" or app.logged > len(lines)
+    lines = app.replay.lines() if app.mode == "replay" and app.replay else source.visible()
+    # Closing an auction brings its bots' remarks back into the middle of the log: draw it afresh.
+    sealed = app.mode == "game" and source.in_auction()
+    fresh = app.logged == 0 or app.mode == "replay" or app.logged > len(lines) or sealed != app.log_sealed
+    app.log_sealed = sealed
     start = 0 if fresh else app.logged
     new = lines[start:]
     items = [h("li", line.text, f"line-{line.kind}") for line in (lines[-LOG_LINES:] if fresh else new)]
@@ -491,6 +524,8 @@ def details(view: Details) -> None:
     rows = h("dl")
     for term, value in view.rows:
         rows.append(h("dt", term), h("dd", value))
-    panel.replaceChildren(heading, rows)
+    close = h("button", "\u00d7", "quiet close-details", {"type": "button", "data-cmd": "close-details",
+                                                          "aria-label": "Close this card"})
+    panel.replaceChildren(close, heading, rows)
     if view.note:
         panel.append(h("p", view.note, "note"))

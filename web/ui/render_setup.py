@@ -15,7 +15,7 @@ from landlords.board import load_board
 from landlords.errors import LandlordsError, OptionsError
 from landlords.state import Phase
 
-from . import render_game
+from . import render_dialogs, render_game
 from . import setup as model
 from .dom import attr, by_id, focus, h, listen
 from .seats import BOT_LABELS, COLOURS, HUMAN, SHAPE_NAMES, Seat, default_seats
@@ -61,15 +61,17 @@ def draw(app: App) -> None:
     section = by_id("setup")
     form = h("form", None, "setup-form", {"id": "setup-form", "novalidate": ""})
     form.append(h("h2", "New game", None, {"id": "setup-heading", "tabindex": "-1"}))
-    form.append(h("p", "Choose a game and who plays. The defaults start a game against two bots at once.", "lead"))
+    form.append(h("p", "Choose a game and who plays at this screen; everything else is ready to start.", "lead"))
     form.append(editions_fieldset())
     form.append(h("p", aim_text(FORM.edition), "aim", {"id": "setup-aim"}))
     form.append(seats_fieldset())
     form.append(rules_fieldset(FORM.edition))
     form.append(extra_fieldset(app))
     form.append(h("p", "", "problem", {"id": "setup-problem", "role": "alert"}))
-    buttons = h("div", None, "actions")
+    # The buttons stay in view at the foot of the column, however long the form (issue 9, point 2).
+    buttons = h("div", None, "actions start-row")
     buttons.append(h("button", "Start the game", "primary", {"type": "submit", "id": "start"}))
+    buttons.append(h("button", "How to play", None, {"type": "button", "data-cmd": "how"}))
     if app.session is not None:
         buttons.append(h("button", "Back to the game", None, {"type": "button", "data-cmd": "back"}))
         if app.session.state.phase != Phase.OVER:
@@ -153,7 +155,8 @@ def field_node(f: model.Field) -> Any:
         wrap.append(h("label", None, "check", {"for": control_id},
                       children=[h("input", None, None, attrs), h("span", f.label, "label")]))
     else:
-        wrap.append(h("label", f.label, "label", {"for": control_id}))
+        wrap.append(h("span", f.label, "label") if f.kind == "fixed" else h("label", f.label, "label",
+                                                                              {"for": control_id}))
         if f.kind == "choice":
             control = h("select", None, None, {"id": control_id, "name": f.name})
             for value, label in f.choices:
@@ -166,7 +169,7 @@ def field_node(f: model.Field) -> Any:
                                               "min": str(f.minimum), "max": str(f.maximum), "step": str(f.step),
                                               "value": f.default, "inputmode": "numeric"})
         else:
-            control = h("input", None, None, {"id": control_id, "name": f.name, "value": f.default})
+            control = h("p", f.choices[0][1] if f.choices else f.default, "fixed", {"id": control_id})
         wrap.append(control)
     if f.explain:
         wrap.append(h("p", f.explain, "explain"))
@@ -224,7 +227,7 @@ def read_values(edition: str) -> dict[str, str]:
     values: dict[str, str] = {}
     for f in model.option_fields(edition):
         node = by_id(f"option-{f.name}")
-        if not node:
+        if not node or f.kind == "fixed":
             continue
         values[f.name] = ("on" if node.checked else "off") if f.kind == "bool" else str(node.value)
     return values
@@ -237,6 +240,9 @@ def on_click(app: App, event: Any) -> None:
         return
     if cmd == "back":
         app.enter_game()
+        return
+    if cmd == "how":
+        render_dialogs.open_rules(app, how_to_play=True)
         return
     FORM.seats = read_seats()
     if cmd == "add" and len(FORM.seats) < MAX_SEATS:

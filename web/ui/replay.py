@@ -42,8 +42,8 @@ class Replay:
         self.at = max(0, min(moves, self.total))
 
     def lines(self) -> list[Line]:
-        """The log as it stood at this move."""
-        return [line for line in self.session.log if line.moves <= self.at]
+        """The log as it stood at this move (a bot's remarks on an auction still open left out)."""
+        return self.session.visible(self.at)
 
     def caption(self) -> str:
         """What the move just shown did, in words: "Move 12 of 80: Anna bids $60."."""

@@ -21,6 +21,7 @@ from landlords.describe import describe_action, describe_event
 from landlords.engine import apply, decider, new_game
 from landlords.errors import IllegalActionError, LandlordsError, SaveError
 from landlords.events import (
+    CircuitCompleted,
     Event,
     Events,
     GameOver,
@@ -28,6 +29,7 @@ from landlords.events import (
     IdleBought,
     IdleSold,
     LoanMade,
+    Moved,
     Payment,
     PlayerEvent,
     Sold,
@@ -36,7 +38,7 @@ from landlords.events import (
 )
 from landlords.options import Options
 from landlords.scoring import scores
-from landlords.state import GameState
+from landlords.state import GameState, Phase
 
 from .seats import Seat, SeatError, humans_for, seats_from_json
 
@@ -44,6 +46,8 @@ APP = "landlords-table"
 VERSION = 1
 #: Bot reasons that say nothing worth a line of the log.
 DULL_REASONS = frozenset({"the only move there is", "rolling"})
+#: Phases of an open auction: a bot's remark on its bid waits until the auction is over.
+AUCTION_PHASES = frozenset({Phase.AUCTION, Phase.LANDER_OPTION})
 #: Events whose sentence already says what the payment right after them says.
 ECHOED: tuple[type[Event], ...] = (Sold, HouseBuilt, LoanMade, IdleBought, IdleSold, TagBought)
 
@@ -57,6 +61,9 @@ class Line:
     kind: str  # "turn", "event", "reason", "end", "note"
     moves: int
     player: int = -1
+    #: A bot's remark on its bid or pass: it tells its private limit, so it stays hidden while
+    #: that auction is open (issue 9, point 3).
+    sealed: bool = False
 
 
 @dataclass
@@ -68,6 +75,8 @@ class Session:
     log: list[Line] = field(default_factory=list)
     #: Everyone's total worth at the start of each turn: (turn, totals).
     wealth: list[tuple[int, list[int]]] = field(default_factory=list)
+    #: For each action played, whether it was taken in an open auction (a bid, a pass, the lander's option).
+    bidding: list[bool] = field(default_factory=list)
 
     # --- starting and playing -------------------------------------------------------------------
 
@@ -106,27 +115,50 @@ class Session:
 
     def play(self, action: Action, reason: str = "") -> Events:
         """Apply one action (raises ``IllegalActionError`` if it is not legal now) and log it."""
+        sealed = self.state.phase in AUCTION_PHASES
         events = apply(self.state, action)
+        self.bidding.append(sealed)
         if reason:
             self.reasons[len(self.state.actions) - 1] = reason
-        self.record(action, events, reason)
+        self.record(action, events, reason, sealed)
         return events
 
-    def record(self, action: Action, events: Events, reason: str) -> None:
+    def in_auction(self, at: int | None = None) -> bool:
+        """Whether an auction is open after the first ``at`` actions (default: now)."""
+        if at is None or at >= len(self.bidding):
+            return self.state.phase in AUCTION_PHASES
+        return self.bidding[at]
+
+    def visible(self, at: int | None = None) -> list[Line]:
+        """The log as the table may read it after ``at`` actions (default: now): the bots' remarks on
+        the auction still open are left out until it closes."""
+        at = len(self.bidding) if at is None else at
+        lines = self.log if at >= len(self.bidding) else [line for line in self.log if line.moves <= at]
+        if not self.in_auction(at):
+            return lines
+        start = next((i for i in range(at - 1, -1, -1) if not self.bidding[i]), -1) + 1
+        return [line for line in lines if not (line.sealed and line.moves > start)]
+
+    def record(self, action: Action, events: Events, reason: str, sealed: bool = False) -> None:
+        """Log an action's events; a bot's remark goes right under the action's first line, or before
+        it when that line already starts the next turn (or ends the game): the story stays in order."""
         state = self.state
         moves = len(state.actions)
         wrote = False
-        said = reason and reason not in DULL_REASONS
+        said = bool(reason) and reason not in DULL_REASONS
         previous: Event | None = None
-        for event in events:
+        for event in story_order(events):
             line = self.line_for(event, previous, moves)
             previous = event
             if line is None:
                 continue
             kind = line.kind
+            if said and not wrote and kind in ("turn", "end"):
+                self.log.append(self.reason_line(action, reason, moves, sealed))
+                said = False
             self.log.append(line)
-            if said and not wrote and kind != "end":
-                self.log.append(self.reason_line(action, reason, moves))
+            if said and not wrote:
+                self.log.append(self.reason_line(action, reason, moves, sealed))
                 said = False
             wrote = True
             if kind in ("turn", "end"):
@@ -135,7 +167,7 @@ class Session:
             who = state.players[action.player].name
             self.log.append(Line(f"{who}: {describe_action(state, action)}.", "event", moves, action.player))
         if said:
-            self.log.append(self.reason_line(action, reason, moves))
+            self.log.append(self.reason_line(action, reason, moves, sealed))
 
     def line_for(self, event: Event, previous: Event | None, moves: int) -> Line | None:
         """The log line of one event (None when it needs none, such as a payment the line before
@@ -153,10 +185,11 @@ class Session:
         player = event.player if isinstance(event, PlayerEvent) else -1
         return Line(text, kind, moves, player)
 
-    def reason_line(self, action: Action, reason: str, moves: int) -> Line:
-        """What a bot said about its action, shown right under the action's first line."""
+    def reason_line(self, action: Action, reason: str, moves: int, sealed: bool = False) -> Line:
+        """What a bot said about its action (capitalised, as a sentence is)."""
         who = self.state.players[action.player].name
-        return Line(f"{who}: \u201c{reason}\u201d", "reason", moves, action.player)
+        said = reason[:1].upper() + reason[1:]
+        return Line(f"{who}: \u201c{said}\u201d", "reason", moves, action.player, sealed)
 
     # --- who decides ----------------------------------------------------------------------------
 
@@ -172,10 +205,11 @@ class Session:
         person's own last action when nobody has moved since: the page's "Just now"."""
         actions = self.state.actions
         last = next((i for i in range(len(actions) - 1, -1, -1) if self.seats[actions[i].player].human), -1)
-        since = [line for line in self.log if line.moves > last + 1]
+        log = self.visible()
+        since = [line for line in log if line.moves > last + 1]
         if since or not actions:
             return since
-        return [line for line in self.log if line.moves == len(actions)]
+        return [line for line in log if line.moves == len(actions)]
 
     # --- undo -----------------------------------------------------------------------------------
 
@@ -220,6 +254,36 @@ class Session:
         seats = base64.urlsafe_b64encode(json.dumps([s.to_json() for s in self.seats]).encode()).decode()
         text = f"game={save.to_share_code(self.state)}&seats={seats.rstrip('=')}"
         return text if at is None else f"{text}&at={at}"
+
+
+def latest(lines: list[Line], count: int) -> list[Line]:
+    """The last ``count`` lines, what happened before what the bots said about it: remarks fill only
+    the room the events leave, so a run of them never pushes a real event out of view."""
+    events = sum(1 for line in lines if line.kind != "reason")
+    room = max(0, count - events)
+    kept: list[Line] = []
+    for line in reversed(lines):
+        if line.kind == "reason":
+            if room == 0:
+                continue
+            room -= 1
+        kept.append(line)
+    return kept[::-1][-count:]
+
+
+def story_order(events: Events) -> Events:
+    """The events as the log tells them: a move before the circuit it completes on the way (the
+    engine pays the wages as the token passes Mother Earth, so it lists them first)."""
+    out = list(events)
+    for i, event in enumerate(out):
+        if not isinstance(event, CircuitCompleted):
+            continue
+        later = out[i + 1 :]
+        move = next((i + 1 + j for j, e in enumerate(later) if isinstance(e, Moved) and e.player == event.player), None)
+        if move is not None:
+            out.insert(i, out.pop(move))
+            break
+    return out
 
 
 def totals(state: GameState) -> list[int]:

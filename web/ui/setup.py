@@ -15,6 +15,7 @@ from typing import Any
 from landlords.edition import REGISTRY
 from landlords.errors import OptionsError
 from landlords.options import CHOICES, EDITION_DEFAULTS, EDITION_NAMES, EDITION_OPTIONS, EDITION_TITLES, Options
+from landlords.reference import option_label
 
 from .seats import Seat
 from .views import reference_of
@@ -42,7 +43,7 @@ class Field:
     name: str
     label: str
     explain: str
-    #: "choice", "bool", "int" or "text".
+    #: "choice", "bool", "int" or "fixed" (shown in words, not changed here).
     kind: str
     default: str
     choices: tuple[tuple[str, str], ...] = ()
@@ -111,13 +112,21 @@ def option_fields(edition: str) -> list[Field]:
             out.append(Field(name, label, explain, "int", str(default), source=doc.get("source", ""),
                              minimum=low, maximum=high, step=STEPS.get(name, 1), advanced=advanced))
         elif name in CHOICES.get(edition, {}):
-            values = doc.get("values", {})
-            choices = tuple((v, values.get(v, {}).get("label", v)) for v in CHOICES[edition][name])
+            choices = tuple((v, words_for(edition, name, v)) for v in CHOICES[edition][name])
             out.append(Field(name, label, explain, "choice", str(default), choices, advanced=advanced))
         else:
-            out.append(Field(name, label, explain, "text", str(default), source=doc.get("source", ""),
-                             advanced=True))
+            # A value the form cannot compose (the Chance Cube's faces): shown in words, kept as it is.
+            out.append(Field(name, label, explain, "fixed", str(default), ((str(default),
+                             words_for(edition, name, default)),), source=doc.get("source", ""), advanced=True))
     return out
+
+
+def words_for(edition: str, name: str, value: Any) -> str:
+    """An option's value as a player reads it (never our identifier for it)."""
+    try:
+        return option_label(edition, name, value)
+    except KeyError:  # an option the reference does not document yet: its name, made readable
+        return str(value).replace("_", " ")
 
 
 def choice_source(edition: str, name: str, value: str) -> str:

@@ -12,17 +12,19 @@ from functools import cache
 from typing import Any
 
 from landlords.board import Board
+from landlords.edition import rules_of
 from landlords.engine import decider
 from landlords.options import EDITION_TITLES, Options
 from landlords.reference import chosen_options, reference
 from landlords.scoring import loan_due, score, winners
-from landlords.state import GameState
+from landlords.state import GameState, Phase
 from landlords.svg import OPPORTUNITY_PALETTE, SHAPES, palette
 
 from .seats import BOT_LABELS, COLOUR_NAMES, Seat
 
 
 def money(amount: int) -> str:
+    """The page's one way to write a sum: "$1,200", "-$110"."""
     return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
@@ -65,6 +67,8 @@ class PlayerView:
 def player_views(state: GameState, seats: list[Seat]) -> list[PlayerView]:
     d = decider(state)
     board = state.board
+    # Nobody's turn has begun during the opening purchases, and none is left once the game is over.
+    playing = state.phase not in (Phase.SETUP, Phase.OVER)
     out = []
     for i, p in enumerate(state.players):
         seat = seats[i]
@@ -99,7 +103,7 @@ def player_views(state: GameState, seats: list[Seat]) -> list[PlayerView]:
         out.append(PlayerView(
             i, p.name, seat.colour, COLOUR_NAMES.get(seat.colour, ""), SHAPES[i % len(SHAPES)],
             "You decide" if seat.human else BOT_LABELS.get(seat.bot, seat.bot),
-            p.cash, score(state, i).total, p.circuits, status, state.current == i, d == i, cards,
+            p.cash, score(state, i).total, p.circuits, status, playing and state.current == i, d == i, cards,
             tuple(holdings), tuple(debts),
         ))
     return out
@@ -170,6 +174,47 @@ class EndView:
     reason: str
     columns: tuple[str, ...]
     rows: tuple[tuple[str, tuple[int, ...], int, bool], ...]
+    #: What each column shown counts, as the edition's scoring counted it in this game.
+    notes: tuple[str, ...] = ()
+
+
+LOANS_NOTE = "Loans between players count for the lender and against the borrower, at the sum to be repaid."
+#: For each edition, what each part of its count holds (said only for the parts the table shows).
+COUNTING_NOTES: dict[str, dict[str, str]] = {
+    "1906": {
+        "Cards": "Each card held (lot Title Deed, railroad or franchise charter) counts $100; a mortgaged card "
+        "counts nothing (the modern rule text of the 1906 game).",
+        "Houses": "Each house counts $100.",
+        "Luxuries": "Each Luxury card counts $100.",
+        "Professors": "Each Professor card counts $100.",
+        "Loans": LOANS_NOTE,
+    },
+    "1904": {
+        "Lots": "Each lot held counts its printed price, mortgaged or not (US patent 748,626).",
+        "Luxuries": "Each Luxury counts $60 (US patent 748,626).",
+        "Legacies": "Each legacy ticket counts {legacy_value}.",
+        "Loans": LOANS_NOTE,
+        "Bank loans": "What is still owed to the bank on mortgages is taken off (our reading: the patent does "
+        "not say whether a debt to the bank counts).",
+    },
+    "prosperity": {"Cash": "Only cash counts: the first player to hold {win_cash} wins (US patent 1,509,312); the "
+                   "table shows everyone's cash as the game ended."},
+}
+SINGLE_TAX_NOTE = ("The Single Tax was in force, so lot Title Deeds counted nothing (the 1906 Single Tax "
+                   "rules); houses, charters, Luxuries and cash still counted.")
+
+
+def counting_notes(state: GameState, columns: tuple[str, ...]) -> tuple[str, ...]:
+    """The footnotes of the counting up: one per column shown, in the words of the rule applied."""
+    notes = COUNTING_NOTES.get(state.options.edition)
+    if notes is None:
+        note = rules_of(state).counting_note
+        return (note,) if note else ()
+    amounts = {"legacy_value": money(state.options.legacy_value), "win_cash": money(state.options.win_cash)}
+    out = [notes[c].format(**amounts) for c in columns if c in notes]
+    if state.single_tax:
+        out.append(SINGLE_TAX_NOTE)
+    return tuple(out)
 
 
 def end_view(state: GameState) -> EndView:
@@ -184,8 +229,9 @@ def end_view(state: GameState) -> EndView:
         for s in sorted(board_scores, key=lambda s: -s.total)
     )
     reason = state.end_reason[:1].upper() + state.end_reason[1:]
-    return EndView(title, reason + ("." if reason and not reason.endswith(".") else ""),
-                   ("Cash", *parts), rows)
+    columns = ("Cash", *parts)
+    return EndView(title, reason + ("." if reason and not reason.endswith(".") else ""), columns, rows,
+                   counting_notes(state, columns))
 
 
 # --- the rules reference -------------------------------------------------------------------------
@@ -194,6 +240,8 @@ def end_view(state: GameState) -> EndView:
 @dataclass(frozen=True, slots=True)
 class RulesView:
     title: str
+    #: The one-minute introduction a newcomer reads before the full reference.
+    how_to_play: tuple[str, ...]
     history: tuple[str, ...]
     sections: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]
     chosen: tuple[tuple[str, str, str], ...]
@@ -214,7 +262,7 @@ def rules_view(options: Options) -> RulesView:
     ref = reference_of(options.edition)
     if ref is None:
         title = EDITION_TITLES.get(options.edition, options.edition)
-        return RulesView(title, ("The written rules reference for this edition is not ready yet.",), (), (), ())
+        return RulesView(title, (), ("The written rules reference for this edition is not ready yet.",), (), (), ())
     sections = tuple(
         (s["title"], tuple((r["text"], r.get("source", "")) for r in s["rules"])) for s in ref.get("sections", ())
     )
@@ -223,5 +271,6 @@ def rules_view(options: Options) -> RulesView:
     except (KeyError, AttributeError):
         chosen = ()
     sources = tuple((k, v) for k, v in ref.get("sources", {}).items())
-    return RulesView(ref.get("title", options.edition), tuple(ref.get("history", ())), sections, chosen, sources)
+    return RulesView(ref.get("title", options.edition), tuple(ref.get("how_to_play", ())),
+                     tuple(ref.get("history", ())), sections, chosen, sources)
 
