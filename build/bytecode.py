@@ -33,6 +33,7 @@ import importlib.machinery
 import importlib.util
 import json
 import marshal
+import os
 import sys
 import types
 import zipfile
@@ -44,7 +45,7 @@ CHECKED_HASH = 0b11
 UNCHECKED_HASH = 0b01
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 #: Where Pyodide mounts its stdlib zip.
-STDLIB = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/"
+STDLIB = os.path.dirname(os.__file__) + "/"
 #: Modules only the browser has: the probe gets stand-ins for them.
 BROWSER_ONLY = ("pyscript", "polyscript", "_pyscript")
 
@@ -75,7 +76,10 @@ def entry(name: str) -> zipfile.ZipInfo:
 
 
 def compile_archive(source: str, out: str, layout: str, root: str, wanted: set[str]) -> int:
-    """Write ``out``: ``source`` with bytecode for the ``wanted`` entries, beside or instead."""
+    """Write ``out``: ``source`` with bytecode for the ``wanted`` entries, beside or instead.
+
+    ``root`` (ending in ``/``) is where the archive's files will be seen, for tracebacks.
+    """
     compiled = 0
     with zipfile.ZipFile(source) as old, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as new:
         records = [info for info in old.infolist() if info.filename.endswith(".dist-info/RECORD")]
@@ -87,7 +91,7 @@ def compile_archive(source: str, out: str, layout: str, root: str, wanted: set[s
             if info.filename not in wanted:
                 new.writestr(info, data)
                 continue
-            where = f"{root}/{info.filename}"
+            where = root + info.filename
             if layout == "instead":
                 new.writestr(entry(info.filename + "c"), pyc(data, where, UNCHECKED_HASH))
             else:
@@ -175,7 +179,13 @@ def _file(module: types.ModuleType) -> str | None:
 
 
 def main(request_file: str) -> str:
-    """Probe, then compile every job's imported modules; returns a summary as JSON."""
+    """Probe, then compile every job's imported modules; returns a summary as JSON.
+
+    The request names ``path`` (archives to import from), ``entry`` (main.py's source), ``scan``
+    (PyScript's Python sources) and ``jobs``: each a ``source`` zip, an ``out`` zip and a
+    ``layout``; a ``beside`` job also says where the page unpacks it (``root``) and where the
+    probe imported it from (``imported_as``). An ``instead`` job is the stdlib zip.
+    """
     with open(request_file, encoding="utf-8") as file:
         request = json.load(file)
     loaded, stdlib = probe(request["path"], request["entry"], request["scan"])
@@ -183,9 +193,10 @@ def main(request_file: str) -> str:
     for job in request["jobs"]:
         if job["layout"] not in ("beside", "instead"):
             raise ValueError(f"unknown layout {job['layout']!r}")
-        prefix = job["imported_as"] + "/"
-        wanted = {file.removeprefix(prefix) for file in loaded if file.startswith(prefix) and file.endswith(".py")}
-        count = compile_archive(job["source"], job["out"], job["layout"], job["root"], wanted)
+        # The stdlib zip is wherever this Pyodide mounts it; the others are where the page unpacks them.
+        root, seen = (STDLIB, STDLIB) if job["layout"] == "instead" else (job["root"] + "/", job["imported_as"] + "/")
+        wanted = {file.removeprefix(seen) for file in loaded if file.startswith(seen) and file.endswith(".py")}
+        count = compile_archive(job["source"], job["out"], job["layout"], root, wanted)
         done.append({"out": job["out"], "modules": count})
     summary = {"magic": importlib.util.MAGIC_NUMBER.hex(), "tag": sys.implementation.cache_tag}
     return json.dumps({**summary, "done": done, "stdlib": stdlib})

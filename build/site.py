@@ -374,9 +374,8 @@ def write_ui_zip(dest: Path) -> None:
 
 #: Where PyScript's Python package lives in the npm package: the probe reads what it imports.
 PYSCRIPT_PYTHON = Path("@pyscript") / "core" / "src" / "stdlib" / "pyscript"
-#: Where the page's Python finds each archive: Pyodide mounts its stdlib zip at /lib, and PyScript's
-#: ``files`` unpacks the wheel and the UI zip into the working directory, /home/pyodide.
-STDLIB_MOUNT = "/lib/python314.zip"
+#: Where PyScript's ``files`` unpacks the wheel and the UI zip: Python's working directory in the
+#: page (named in the bytecode, for tracebacks).
 UNPACKED_AT = "/home/pyodide"
 
 
@@ -394,7 +393,7 @@ def compile_bytecode(node_modules: Path, staging: Path, wheel: Path) -> None:
     if not scan:
         raise BuildError(f"PyScript's Python sources are missing from {scan_dir}")
     stdlib = staging / "vendor" / "pyodide" / "python_stdlib.zip"
-    archives = [(stdlib, "instead", STDLIB_MOUNT, STDLIB_MOUNT), (wheel, "beside", UNPACKED_AT, str(wheel))]
+    archives = [(stdlib, "instead", "", ""), (wheel, "beside", UNPACKED_AT, str(wheel))]
     archives.append((staging / UI_ZIP, "beside", UNPACKED_AT, str(staging / UI_ZIP)))
     with tempfile.TemporaryDirectory(dir=staging) as tmp:
         jobs = [
