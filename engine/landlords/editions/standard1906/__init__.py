@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from ... import market
-from ...actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Stay, shared
+from ...actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Stay, numbered, shared
 from ...circuits import circuit_end_reason
 from ...dealing import deal_round, give_start_cash, random_first_player, shuffled
 from ...edition import Check, Edition, Handler, register
@@ -213,7 +213,8 @@ class Standard1906(Edition):
             candidates: Iterable[int] = state.board.indices_of("lot")
         else:
             candidates = (s for s in state.holdings[p] if spaces[s].kind == "lot")
-        return [shared(Build, p, s) for s in candidates if len(houses[s]) < limit]
+        builds = numbered(Build, p, len(spaces))
+        return [builds[s] for s in candidates if len(houses[s]) < limit]
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
         if state.phase == Phase.CHOOSE_MOVE:
