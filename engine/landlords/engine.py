@@ -49,9 +49,9 @@ from .flow import end_reason, end_turn, game_over, start_turn
 from .money import (
     LOAN_UNIT,
     free_cards,
+    groupings,
     loan_for,
     mortgage,
-    groupings,
     mortgage_need,
     pay,
     pay_debt_if_raised,
