@@ -456,6 +456,10 @@ def label(state: GameState, a: Action) -> str | None:
     return None
 
 
+#: Cash a careful player keeps: 1904 rents are $1-22, taxes and fares $5.
+CASH_RESERVE = 30
+
+
 class Patent1904(Edition):
     name = "1904"
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
@@ -534,6 +538,17 @@ class Patent1904(Edition):
 
     def end_reason(self, state: GameState) -> str:
         return circuit_end_reason(state)
+
+    def stop_income(self, state: GameState, player: int, space: int) -> int:
+        """The printed rent, fare or rate."""
+        return state.board.spaces[space].rent
+
+    def end_value(self, state: GameState, card: int) -> int:
+        """A lot counts its price; a charter nothing."""
+        return state.board.spaces[card].price if state.board.card_kind(card) == "lot" else 0
+
+    def cash_reserve(self, state: GameState, player: int) -> int:
+        return CASH_RESERVE
 
     def score(self, state: GameState, player: int) -> Score:
         """'Counting up': the value of the lots held, cash, and luxuries at $60 (US patent 748,626);

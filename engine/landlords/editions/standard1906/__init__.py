@@ -22,7 +22,7 @@ from ...moves import check_move, check_pay_fine
 from ...rents import HOUSE_PRICE, JAIL_FINE, MAX_HOUSES, landing_cost
 from ...scoring import CARD_VALUE, Score, loan_balance
 from ...state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
-from . import turn, words
+from . import turn, words, worth
 from .singletax import after_treasury_credit, switch_to_single_tax
 
 AVERAGE_HAND_CASH = 75
@@ -268,6 +268,18 @@ class Standard1906(Edition):
 
     def score(self, state: GameState, player: int) -> Score:
         return count_up(state, player)
+
+    def stop_income(self, state: GameState, player: int, space: int) -> int:
+        return worth.stop_income(state, player, space)
+
+    def set_income(self, state: GameState, player: int, space: int) -> int:
+        return worth.set_income(state, player, space)
+
+    def end_value(self, state: GameState, card: int) -> int:
+        return worth.end_value(state, card)
+
+    def cash_reserve(self, state: GameState, player: int) -> int:
+        return worth.cash_reserve(state, player)
 
 
 EDITION = register(Standard1906())
