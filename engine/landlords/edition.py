@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
 from .events import Event, Events
-from .state import TREASURY, AnyPhase, Due, GameState, Note
+from .state import TREASURY, AnyPhase, Auction, Due, GameState, Note
 
 if TYPE_CHECKING:
     from .scoring import Score
@@ -119,6 +119,15 @@ class Edition:
 
     def auction_minimum(self, state: GameState, space: int) -> int:
         return state.board.spaces[space].price
+
+    def bid_budget(self, state: GameState, auction: Auction, player: int) -> int:
+        """The most ``player`` may bid: nobody bids money he does not have."""
+        return state.players[player].cash
+
+    def auction_won(self, state: GameState, events: Events, auction: Auction) -> None:
+        """An auction of this edition's own (``purpose`` other than "card") is over: the winner
+        (``auction.high_bidder``) gets what was sold."""
+        raise NotImplementedError(auction.purpose)
 
     def lander_option(self, state: GameState) -> bool:
         """After an auction won by another, the lander may take the card at the top bid."""

@@ -35,7 +35,7 @@ from ..events import (
     StaysInPoorHouse,
 )
 from ..money import pay, poorhouse_or_waive, raisable, settle
-from ..moves import check_move, check_pay_fine, go_to_jail, throw
+from ..moves import check_move, check_pay_fine, go_to_jail, throw, walk
 from ..rents import JAIL_FINE
 from ..scoring import Score, loan_balance
 from ..state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase
@@ -278,14 +278,7 @@ def perform_move(state: GameState, events: Events, player: int, steps: int) -> N
         events.append(LosesMove(player))
         state.phase = Phase.POST_ROLL
         return
-    n = len(state.board)
-    start = p.position
-    state.move_from = start
-    if crosses_start(state, start, steps):
-        reach_mother_earth(state, events, player)
-    p.position = (start + steps) % n
-    events.append(Moved(player, start, p.position, steps))
-    land(state, events, player)
+    walk(state, events, player, steps, crosses_start(state, p.position, steps), reach_mother_earth, land)
 
 
 def reach_mother_earth(state: GameState, events: Events, player: int) -> None:
