@@ -108,8 +108,13 @@ def lot_occupants(state: GameState, space: int, mover: int) -> list[int]:
 
 
 def crowded(state: GameState, space: int, mover: int) -> bool:
-    """Rent: 'If a third player's throw brings him on the same lot, he cannot occupy it'."""
-    return state.board.spaces[space].kind == "lot" and len(lot_occupants(state, space, mover)) >= 2
+    """Rent: 'If a third player's throw brings him on the same lot, he cannot occupy it' (the
+    occupants of ``lot_occupants``, counted)."""
+    if state.board.spaces[space].kind != "lot":
+        return False
+    here = sum(1 for q, p in enumerate(state.players)
+               if q != mover and p.position == space and not p.in_jail and not p.in_poorhouse)
+    return here >= 2
 
 
 def short_of_crowd(state: GameState, player: int, steps: int) -> int:
