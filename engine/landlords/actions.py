@@ -8,6 +8,7 @@ the compact form stored in saves and share links.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import cache
 from typing import Any, ClassVar, TypeVar, cast
 
 from .errors import SaveError
@@ -213,6 +214,13 @@ def shared(cls: type[AnAction], *values: Any) -> AnAction:
     if action is None:
         action = SHARED[cls, values] = cls(*values)
     return cast(AnAction, action)
+
+
+@cache
+def numbered(cls: type[AnAction], player: int, count: int) -> tuple[AnAction, ...]:
+    """``cls(player, i)`` for every i below ``count`` (a house on each space...), made once and read
+    by index: cheaper than a ``shared`` look-up when a list names many spaces."""
+    return tuple(cls(player, i) for i in range(count))  # type: ignore[call-arg]
 
 
 def register_action(cls: ActionType) -> ActionType:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
 from .events import Event, Events
-from .state import TREASURY, AnyPhase, Due, GameState, Note
+from .state import TREASURY, AnyPhase, Auction, Due, GameState, Note
 
 if TYPE_CHECKING:
     from .scoring import Score
@@ -120,6 +120,15 @@ class Edition:
     def auction_minimum(self, state: GameState, space: int) -> int:
         return state.board.spaces[space].price
 
+    def bid_budget(self, state: GameState, auction: Auction, player: int) -> int:
+        """The most ``player`` may bid: nobody bids money he does not have."""
+        return state.players[player].cash
+
+    def auction_won(self, state: GameState, events: Events, auction: Auction) -> None:
+        """An auction of this edition's own (``purpose`` other than "card") is over: the winner
+        (``auction.high_bidder``) gets what was sold."""
+        raise NotImplementedError(auction.purpose)
+
     def lander_option(self, state: GameState) -> bool:
         """After an auction won by another, the lander may take the card at the top bid."""
         return False
@@ -139,6 +148,35 @@ class Edition:
     def after_action(self, state: GameState, events: Events) -> None:
         """Called after every applied action (e.g. a win the moment cash reaches a goal)."""
         return None
+
+    # --- what holdings are worth: the facts the bots' rules of thumb build on -------------------
+
+    #: A holder collects on his own stops too (Prosperity: the board pays his rent), not only on
+    #: the opponents'.
+    own_stops_pay: ClassVar[bool] = False
+
+    def circuits_left(self, state: GameState) -> float:
+        """Trips round the board the game should still last, by its end rule (at least half a one)."""
+        done = [p.circuits for p in state.players]
+        mark = min(done) if state.options.end_rule == "last" else max(done)
+        return max(0.5, state.options.circuits - mark)
+
+    def stop_income(self, state: GameState, player: int, space: int) -> int:
+        """What one stop on ``space`` (a space on the board, not public) would pay ``player`` if he
+        held its card, with the holdings as they are."""
+        raise NotImplementedError
+
+    def set_income(self, state: GameState, player: int, space: int) -> int:
+        """What holding ``space`` would add to each stop on the rest of a set (1906 railroads)."""
+        return 0
+
+    def end_value(self, state: GameState, card: int) -> int:
+        """What a card counts at the end, as this edition counts up."""
+        raise NotImplementedError
+
+    def cash_reserve(self, state: GameState, player: int) -> int:
+        """Cash a careful player keeps for the rents, taxes and fines he may meet."""
+        raise NotImplementedError
 
     # --- money, the end and counting up --------------------------------------------------------
 

@@ -17,7 +17,7 @@ too (``why_illegal`` says which are).
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from functools import cache
+from functools import cache, lru_cache
 
 from . import editions as _editions  # noqa: F401  (registers every edition)
 from . import market
@@ -41,6 +41,7 @@ from .actions import (
     Vote,
     shared,
 )
+from .board import load_board
 from .edition import REGISTRY, Check, Handler, rules_of
 from .errors import IllegalActionError
 from .events import Answered, Events, OfferMade, Sold
@@ -48,9 +49,10 @@ from .flow import end_reason, end_turn, game_over, start_turn
 from .money import (
     LOAN_UNIT,
     free_cards,
+    groupings,
     loan_for,
     mortgage,
-    mortgage_groups,
+    mortgage_need,
     pay,
     pay_debt_if_raised,
     redeem,
@@ -191,22 +193,30 @@ def auction_actions(state: GameState, p: int) -> list[Action]:
 
 
 def mortgage_actions(state: GameState, p: int) -> list[Action]:
-    return [shared(Mortgage, p, g) for g in mortgage_groups(state, p)]
+    """The canonical mortgages (``mortgage_groups``) as actions."""
+    return list(mortgage_offers(state.board.edition, p, tuple(free_cards(state, p)), mortgage_need(state)))
+
+
+@lru_cache(maxsize=8192)
+def mortgage_offers(edition: str, p: int, cards: tuple[int, ...], need: int) -> tuple[Mortgage, ...]:
+    """Player p's canonical mortgages of a hand of free cards, kept like the groupings themselves."""
+    return tuple(Mortgage(p, g) for g in groupings(edition, cards, need))
 
 
 def free_actions(state: GameState, p: int, kinds: AbstractSet[str] | None = None) -> list[Action]:
     """What the mover may do before or after the throw: mortgage, redeem, the edition's own
     (build, place a sign...), settle loans, deal, propose (only the ``kinds`` asked for, if named)."""
     rules = rules_of(state)
-    acts: list[Action] = mortgage_actions(state, p) if wanted(kinds, "mortgage") else []
+    bank = rules.bank_loans
+    acts: list[Action] = mortgage_actions(state, p) if bank and wanted(kinds, "mortgage") else []
     cash = state.players[p].cash
-    if wanted(kinds, "redeem"):
+    if state.notes and wanted(kinds, "redeem"):
         for note in state.notes.values():
             if note.owner == p and redemption_price(state, note) <= cash:
                 acts.append(shared(Redeem, p, note.id))
     if wanted_any(kinds, rules.free_kinds):
         acts.extend(rules.free_actions(state, p))
-    if wanted_any(kinds, LOAN_KINDS):
+    if state.loans and wanted_any(kinds, LOAN_KINDS):
         for loan in state.loans.values():
             if loan.borrower == p and loan_due(loan) <= cash:
                 acts.append(shared(RepayLoan, p, loan.id))
@@ -221,15 +231,16 @@ def free_actions(state: GameState, p: int, kinds: AbstractSet[str] | None = None
 
 
 @cache
-def sale(p: int, q: int, card: int, price: int) -> OfferTrade:
-    """Player p offers ``card`` to q at ``price`` (actions are immutable, so one object serves)."""
-    return OfferTrade(p, q, (card,), (), 0, price)
+def sales(edition: str, p: int, q: int) -> tuple[OfferTrade, ...]:
+    """Player p's offer to sell q each card at its printed price, indexed by card id (actions are
+    immutable, so one table per pair of players serves every game of the edition)."""
+    return tuple(OfferTrade(p, q, (card,), (), 0, price) for card, price in enumerate(load_board(edition).prices))
 
 
 @cache
-def purchase(p: int, q: int, card: int, price: int) -> OfferTrade:
-    """Player p offers q ``price`` for ``card``."""
-    return OfferTrade(p, q, (), (card,), price, 0)
+def purchases(edition: str, p: int, q: int) -> tuple[OfferTrade, ...]:
+    """Player p's offer to buy each card of q's at its printed price, indexed by card id."""
+    return tuple(OfferTrade(p, q, (), (card,), price, 0) for card, price in enumerate(load_board(edition).prices))
 
 
 def offers(state: GameState, p: int) -> list[Action]:
@@ -246,13 +257,14 @@ def offers(state: GameState, p: int) -> list[Action]:
         if q == p:
             continue
         qcash = state.players[q].cash
-        acts += [sale(p, q, s, prices[s]) for s in free[p] if prices[s] <= qcash]
-        acts += [purchase(p, q, s, prices[s]) for s in free[q] if prices[s] <= cash]
+        sell, buy = sales(board.edition, p, q), purchases(board.edition, p, q)
+        acts += [sell[s] for s in free[p] if prices[s] <= qcash]
+        acts += [buy[s] for s in free[q] if prices[s] <= cash]
         if rules.player_loans:
             if cash >= LOAN_UNIT:
-                acts.append(OfferLoan(p, q, lender=p, principal=LOAN_UNIT, repay=LOAN_UNIT + 10))
+                acts.append(shared(OfferLoan, p, q, p, LOAN_UNIT, LOAN_UNIT + 10))
             if qcash >= LOAN_UNIT:
-                acts.append(OfferLoan(p, q, lender=q, principal=LOAN_UNIT, repay=LOAN_UNIT + 10))
+                acts.append(shared(OfferLoan, p, q, q, LOAN_UNIT, LOAN_UNIT + 10))
         if railroad_holders == {p, q} and (state.trust is None or set(state.trust) != {p, q}):
             acts.append(ProposeTrust(p, q))
     return acts

@@ -1,7 +1,8 @@
-"""Dealing between players: auctions, houses, trades, loans, the Trust and votes.
+"""Dealing between players: auctions, trades, loans, the Trust and votes.
 
-Seed 000 IV-A (auctions), V-A (Trust), V-B (houses), V-C (trades and loans), VI (the vote);
-1906 rulebook rules 7 and 9, and Single Tax rule 4 (bidding for the right to build).
+Seed 000 IV-A (auctions), V-A (Trust), V-C (trades and loans), VI (the vote); 1906 rulebook rules
+7 and 9. An edition may auction other things than cards (the 1906 Single Tax right to build): it
+opens the ``Auction`` with its own ``purpose`` and answers ``Edition.auction_won``.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from .events import (
     AuctionOpened,
     BidMade,
     Events,
-    HouseBuilt,
     LoanCalled,
     LoanMade,
     MotionCarried,
@@ -27,9 +27,8 @@ from .events import (
     Voted,
 )
 from .money import close_loan, default_loan, pay, raisable, transfer_card
-from .rents import HOUSE_PRICE
 from .scoring import loan_due
-from .state import MISC, TREASURY, Auction, Debt, Due, GameState, Loan, Motion, Phase
+from .state import Auction, Debt, Due, GameState, Loan, Motion, Phase
 
 BID_STEP = 5
 #: Beyond this much over the minimum, listed bids go up in ``WIDE_BID_STEP`` (any amount stays legal).
@@ -57,16 +56,6 @@ def start_card_auction(state: GameState, events: Events, space: int, lander: int
     events.append(AuctionOpened(space, lander, price))
 
 
-def start_build_auction(state: GameState, events: Events, space: int, builder: int) -> None:
-    """Single Tax rule 4: a player may build on any unimproved lot unless outbid for the privilege."""
-    others = [*seat_order(state, builder)[1:], builder]
-    auction = Auction(space, builder, "build", 0, others, high_bid=0, high_bidder=builder)
-    auction.previous_phase = state.phase
-    state.auction = auction
-    state.phase = Phase.AUCTION
-    events.append(AuctionOpened(space, builder, 0, "build"))
-
-
 def minimum_bid(auction: Auction) -> int:
     if auction.high_bidder == -1:
         return auction.minimum
@@ -74,9 +63,8 @@ def minimum_bid(auction: Auction) -> int:
 
 
 def bid_budget(state: GameState, auction: Auction, player: int) -> int:
-    """Nobody bids money they do not have (a builder must also keep the house's $100)."""
-    cash = state.players[player].cash
-    return cash - HOUSE_PRICE if auction.purpose == "build" else cash
+    """The most ``player`` may bid (the edition says: nobody bids money he does not have)."""
+    return rules_of(state).bid_budget(state, auction, player)
 
 
 def bid(state: GameState, events: Events, player: int, amount: int) -> None:
@@ -111,11 +99,10 @@ def finish_auction(state: GameState, events: Events) -> None:
     auction = state.auction
     assert auction is not None
     winner = auction.high_bidder
-    if auction.purpose == "build":
+    if auction.purpose != "card":
         state.auction = None
         state.phase = auction.previous_phase
-        pay(state, events, winner, TREASURY, auction.high_bid, "right to build")
-        build_house(state, events, winner, auction.space)
+        rules_of(state).auction_won(state, events, auction)
         return
     if winner == -1:
         events.append(Unsold(auction.space))
@@ -146,12 +133,6 @@ def lander_option(state: GameState, events: Events, take: bool) -> None:
     auction = state.auction
     assert auction is not None
     sell_card(state, events, auction.lander if take else auction.high_bidder)
-
-
-def build_house(state: GameState, events: Events, player: int, space: int) -> None:
-    state.houses[space].append(player)
-    events.append(HouseBuilt(player, space))
-    pay(state, events, player, MISC, HOUSE_PRICE, "house")
 
 
 def tradable(state: GameState, player: int, space: int) -> bool:

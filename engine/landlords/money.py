@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .board import load_board
 from .edition import rules_of
 from .events import Events, LoanClosed, Mortgaged, MustRaise, Redeemed, ToPoorHouse, Waived
 from .ledger import account_name, move_money
@@ -58,14 +59,20 @@ def raisable(state: GameState, player: int) -> int:
 def mortgage_groups(state: GameState, player: int) -> tuple[tuple[int, ...], ...]:
     """Canonical groupings to offer: each free card, topped up with the cheapest other free cards
     until the group secures $100. Any other grouping worth $100 or more is also legal."""
-    need = LOAN_UNIT + rules_of(state).mortgage_margin
-    return groupings(state.board.prices, tuple(free_cards(state, player)), need)
+    return groupings(state.board.edition, tuple(free_cards(state, player)), mortgage_need(state))
+
+
+def mortgage_need(state: GameState) -> int:
+    """What cards must be worth for the bank to lend its smallest loan."""
+    return LOAN_UNIT + rules_of(state).mortgage_margin
 
 
 @lru_cache(maxsize=8192)
-def groupings(prices: tuple[int, ...], cards: tuple[int, ...], need: int) -> tuple[tuple[int, ...], ...]:
-    """``mortgage_groups`` for a hand of free cards (the same hands come up again and again, so the
-    answers are kept, a bounded number of them)."""
+def groupings(edition: str, cards: tuple[int, ...], need: int) -> tuple[tuple[int, ...], ...]:
+    """``mortgage_groups`` for a hand of free cards on an edition's board (the same hands come up
+    again and again, so the answers are kept, a bounded number of them; keyed by the edition's
+    name, not its price table, which would be hashed afresh on every call)."""
+    prices = load_board(edition).prices
     if sum(prices[s] for s in cards) < need:
         return ()  # not even all of them together secure a loan
     by_price = sorted(cards, key=lambda s: (prices[s], s))

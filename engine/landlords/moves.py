@@ -3,8 +3,10 @@ the jail fine and of a chosen move."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .actions import Action, Move, Steps
-from .events import Events, ToJail
+from .events import Events, Moved, ToJail
 from .money import raisable
 from .rents import JAIL_FINE
 from .rng import below
@@ -22,6 +24,24 @@ def throw(state: GameState) -> tuple[int, int]:
 def destination(state: GameState, a: Steps) -> int:
     """The space a move-like choice leads to: its ``steps`` counted from the mover's position."""
     return (state.players[a.player].position + a.steps) % len(state.board)
+
+
+#: A step of the turn that needs only the game, the events and the player (reach the start, land).
+TurnStep = Callable[[GameState, Events, int], None]
+
+
+def walk(state: GameState, events: Events, player: int, steps: int, passes_start: bool,
+         reach_start: TurnStep, land: TurnStep) -> None:
+    """Move the checker ``steps`` (signed) from where it stands: the edition's start-of-board
+    payments first if ``passes_start``, then the move itself, then the edition's landing."""
+    p = state.players[player]
+    start = p.position
+    state.move_from = start
+    if passes_start:
+        reach_start(state, events, player)
+    p.position = (start + steps) % len(state.board)
+    events.append(Moved(player, start, p.position, steps))
+    land(state, events, player)
 
 
 def jail_index(state: GameState) -> int:

@@ -192,7 +192,7 @@ class Options:
             raise OptionsError("auction_floor must be a multiple of $5 from $5 to $500")
         if not 1000 <= self.win_cash <= 100_000:
             raise OptionsError("win_cash must be between 1000 and 100000")
-        if self.edition == "prosperity":
+        if "cube" in applies:
             faces = self.cube.split(",")
             if len(faces) != 6 or not set(faces) <= set(CUBE_EFFECTS):
                 raise OptionsError(f"cube must name six faces from: {', '.join(CUBE_EFFECTS)}")

@@ -105,23 +105,33 @@ def franchise_dues(state: GameState, player: int, space: int) -> list[Due]:
     return [Due(owner, CINCH_RATE if cinch else base, "Municipal Cinch" if cinch else "franchise rate")]
 
 
-def lot_dues(state: GameState, player: int, space: int) -> list[Due]:
-    """Land rent plus $10 a house. Under Single Tax the land rent goes to the Public Treasury and each
-    house's rent to its builder (1906 Single Tax rules 2 and 4)."""
-    rent = land_rent(state, space)
+def lot_rent_owed(state: GameState, player: int, space: int) -> int:
+    """The rent a stop on a lot owes in one sum: outside Single Tax, land rent plus $10 a house to
+    the holder (nothing on one's own lot); under Single Tax the land rent, to the Public Treasury."""
     if state.single_tax:
-        dues = [Due(TREASURY, rent, "land rent")] if rent else []
-        for builder in state.houses[space]:
-            if builder != player:
-                dues.append(Due(builder, HOUSE_RENT, "house rent"))
-        return dues
-    owner = state.owner[space]
-    if owner == player:
-        return []
-    total = rent + HOUSE_RENT * len(state.houses[space])
-    if total == 0:
-        return []
-    return [Due(TREASURY if owner == -1 else owner, total, "rent")]
+        return land_rent(state, space)
+    if state.owner[space] == player:
+        return 0
+    return land_rent(state, space) + HOUSE_RENT * len(state.houses[space])
+
+
+def house_rent_builders(state: GameState, player: int, space: int) -> list[int]:
+    """Under Single Tax each house's $10 goes to its builder (1906 Single Tax rules 2 and 4): the
+    builders paid, one entry a house (none outside Single Tax, where the holder takes it all)."""
+    return [builder for builder in state.houses[space] if builder != player] if state.single_tax else []
+
+
+def lot_dues(state: GameState, player: int, space: int) -> list[Due]:
+    """``lot_rent_owed`` to the holder (the Public Treasury for an unheld lot or under Single Tax),
+    then the house rents to their builders."""
+    owed = lot_rent_owed(state, player, space)
+    dues: list[Due] = []
+    if owed:
+        owner = state.owner[space]
+        creditor = TREASURY if state.single_tax or owner == -1 else owner
+        dues.append(Due(creditor, owed, "land rent" if state.single_tax else "rent"))
+    dues += [Due(builder, HOUSE_RENT, "house rent") for builder in house_rent_builders(state, player, space)]
+    return dues
 
 
 def space_dues(state: GameState, player: int, space: int) -> list[Due]:
@@ -142,10 +152,7 @@ def space_dues(state: GameState, player: int, space: int) -> list[Due]:
 
 def landing_cost(state: GameState, player: int, space: int) -> int:
     """``space_dues`` added up. A lot's (the common case: the throw and the bots ask it of every
-    space they might reach) is worked out without building the payments."""
+    space they might reach) adds up the same parts without building the payments."""
     if state.board.spaces[space].kind != "lot":
         return sum(d.amount for d in space_dues(state, player, space))
-    houses = state.houses[space]
-    if state.single_tax:
-        return land_rent(state, space) + HOUSE_RENT * sum(1 for builder in houses if builder != player)
-    return 0 if state.owner[space] == player else land_rent(state, space) + HOUSE_RENT * len(houses)
+    return lot_rent_owed(state, player, space) + HOUSE_RENT * len(house_rent_builders(state, player, space))

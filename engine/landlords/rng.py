@@ -25,11 +25,16 @@ def next_u64(state: int) -> tuple[int, int]:
 
 
 def below(state: int, n: int) -> tuple[int, int]:
-    """A uniform integer in [0, n), unbiased by rejection; returns (value, new_state)."""
+    """A uniform integer in [0, n), unbiased by rejection; returns (value, new_state).
+
+    ``next_u64`` is written out here: dice, shuffles and the random bots call this most of all."""
     if n <= 0:
         raise ValueError("n must be positive")
     limit = MASK64 - (MASK64 + 1) % n
     while True:
-        value, state = next_u64(state)
+        state = (state + 0x9E3779B97F4A7C15) & MASK64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        value = z ^ (z >> 31)
         if value <= limit:
             return value % n, state

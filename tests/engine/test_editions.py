@@ -99,3 +99,26 @@ def test_cli_simulates_the_edition_reproducibly(edition: str, capsys: pytest.Cap
         result.pop("seconds")
         runs.append(result)
     assert runs[0] == runs[1] and runs[0]["edition"] == edition and len(runs[0]["per_game"]) == 4
+
+
+@pytest.mark.parametrize("edition", EDITION_NAMES)
+def test_every_edition_says_what_holdings_are_worth(edition: str) -> None:
+    """The worth hooks the bots' rules of thumb read are answered by every edition, for every card."""
+    rules = REGISTRY[edition]
+    state = played(edition, 3, 400)
+    assert rules.cash_reserve(state, 0) > 0 and rules.circuits_left(state) >= 0.5
+    for card in state.board.cards:
+        assert 0 <= rules.end_value(state, card) <= max(100, state.board.prices[card])
+        if card < len(state.board) and not state.public[card]:
+            for p in range(state.num_players):
+                assert rules.stop_income(state, p, card) >= 0 and rules.set_income(state, p, card) >= 0
+
+
+@pytest.mark.parametrize("single_tax", [False, True])
+def test_the_1906_end_value_of_cards_is_what_the_count_gives_them(single_tax: bool) -> None:
+    state = played("1906", 5, 600)
+    state.single_tax = single_tax
+    rules = REGISTRY["1906"]
+    for p in range(state.num_players):
+        unmortgaged = [s for s in state.holdings[p] if state.mortgaged[s] == -1]
+        assert sum(rules.end_value(state, s) for s in unmortgaged) == rules.score(state, p).part("Cards")

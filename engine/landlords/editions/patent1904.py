@@ -35,7 +35,7 @@ from ..events import (
     StaysInPoorHouse,
 )
 from ..money import pay, poorhouse_or_waive, raisable, settle
-from ..moves import check_move, check_pay_fine, go_to_jail, throw
+from ..moves import check_move, check_pay_fine, go_to_jail, throw, walk
 from ..rents import JAIL_FINE
 from ..scoring import Score, loan_balance
 from ..state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase
@@ -108,8 +108,13 @@ def lot_occupants(state: GameState, space: int, mover: int) -> list[int]:
 
 
 def crowded(state: GameState, space: int, mover: int) -> bool:
-    """Rent: 'If a third player's throw brings him on the same lot, he cannot occupy it'."""
-    return state.board.spaces[space].kind == "lot" and len(lot_occupants(state, space, mover)) >= 2
+    """Rent: 'If a third player's throw brings him on the same lot, he cannot occupy it' (the
+    occupants of ``lot_occupants``, counted)."""
+    if state.board.spaces[space].kind != "lot":
+        return False
+    here = sum(1 for q, p in enumerate(state.players)
+               if q != mover and p.position == space and not p.in_jail and not p.in_poorhouse)
+    return here >= 2
 
 
 def short_of_crowd(state: GameState, player: int, steps: int) -> int:
@@ -278,14 +283,7 @@ def perform_move(state: GameState, events: Events, player: int, steps: int) -> N
         events.append(LosesMove(player))
         state.phase = Phase.POST_ROLL
         return
-    n = len(state.board)
-    start = p.position
-    state.move_from = start
-    if crosses_start(state, start, steps):
-        reach_mother_earth(state, events, player)
-    p.position = (start + steps) % n
-    events.append(Moved(player, start, p.position, steps))
-    land(state, events, player)
+    walk(state, events, player, steps, crosses_start(state, p.position, steps), reach_mother_earth, land)
 
 
 def reach_mother_earth(state: GameState, events: Events, player: int) -> None:
@@ -456,6 +454,10 @@ def label(state: GameState, a: Action) -> str | None:
     return None
 
 
+#: Cash a careful player keeps: 1904 rents are $1-22, taxes and fares $5.
+CASH_RESERVE = 30
+
+
 class Patent1904(Edition):
     name = "1904"
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
@@ -538,6 +540,17 @@ class Patent1904(Edition):
 
     def end_reason(self, state: GameState) -> str:
         return circuit_end_reason(state)
+
+    def stop_income(self, state: GameState, player: int, space: int) -> int:
+        """The printed rent, fare or rate."""
+        return state.board.spaces[space].rent
+
+    def end_value(self, state: GameState, card: int) -> int:
+        """A lot counts its price; a charter nothing."""
+        return state.board.spaces[card].price if state.board.card_kind(card) == "lot" else 0
+
+    def cash_reserve(self, state: GameState, player: int) -> int:
+        return CASH_RESERVE
 
     def score(self, state: GameState, player: int) -> Score:
         """'Counting up': the value of the lots held, cash, and luxuries at $60 (US patent 748,626);

@@ -493,6 +493,12 @@ def label(state: GameState, a: Action) -> str | None:
     return None
 
 
+#: Cash a player gains in a trip round the board, roughly (the $400 wages, less costs).
+GAIN_PER_CIRCUIT = 400
+#: Cash a careful player keeps: rents reach $100-200, fares $200, taxes more.
+CASH_RESERVE = 150
+
+
 class Prosperity(Edition):
     name = "prosperity"
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
@@ -617,6 +623,31 @@ class Prosperity(Edition):
     def score(self, state: GameState, player: int) -> Score:
         """Cash is all that counts."""
         return Score(player, state.players[player].cash)
+
+    own_stops_pay = True
+
+    def circuits_left(self, state: GameState) -> float:
+        """Until someone holds the winning cash, roughly (at most eight trips)."""
+        richest = max(p.cash for p in state.players)
+        return min(8.0, max(0.5, (state.options.win_cash - richest) / GAIN_PER_CIRCUIT))
+
+    def stop_income(self, state: GameState, player: int, space: int) -> int:
+        """The rent, rate or fare ``player`` would collect there (a set of three doubles it)."""
+        kind = state.board.spaces[space].kind
+        if kind == "lot":
+            return hold.lot_rent(state, space)
+        if kind in ("utility", "railroad"):
+            held = hold.held(state, player, kind) + (0 if state.owner[space] == player else 1)
+            single = hold.UTILITY_RATE if kind == "utility" else hold.RAILROAD_FARE
+            return single * (2 if held == 3 else 1)
+        return 0
+
+    def end_value(self, state: GameState, card: int) -> int:
+        """Idle Land and the Gold Mine only: the office buys everything else back at the end."""
+        return state.board.prices[card] if state.board.card_kind(card) in ("idle", "gold_mine") else 0
+
+    def cash_reserve(self, state: GameState, player: int) -> int:
+        return CASH_RESERVE
 
     def winners(self, state: GameState) -> list[int]:
         if state.champion >= 0:

@@ -11,18 +11,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar
 
-from ... import market
-from ...actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Stay, shared
+from ...actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Stay, numbered, shared
 from ...circuits import circuit_end_reason
 from ...dealing import deal_round, give_start_cash, random_first_player, shuffled
 from ...edition import Check, Edition, Handler, register
 from ...events import Events
 from ...money import poorhouse_or_waive, raisable
 from ...moves import check_move, check_pay_fine
-from ...rents import HOUSE_PRICE, JAIL_FINE, MAX_HOUSES, landing_cost
+from ...rents import HOUSE_PRICE, JAIL_FINE, landing_cost
 from ...scoring import CARD_VALUE, Score, loan_balance
-from ...state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
-from . import turn, words
+from ...state import MISC, TREASURY, AnyPhase, Auction, Due, GameState, Phase
+from . import houses, turn, words, worth
 from .singletax import after_treasury_credit, switch_to_single_tax
 
 AVERAGE_HAND_CASH = 75
@@ -62,24 +61,6 @@ def jail_fine_due(state: GameState, p: int) -> bool:
     )
 
 
-def house_limit(state: GameState) -> int:
-    """Houses a lot may carry: three, or one under Single Tax with only unimproved lots built on."""
-    return 1 if state.single_tax and state.options.single_tax_unimproved_only else MAX_HOUSES
-
-
-def build_problem(state: GameState, p: int, space: int) -> str | None:
-    """Why player p cannot build a house on ``space`` now (None when he can)."""
-    if not 0 <= space < len(state.board) or state.board.spaces[space].kind != "lot":
-        return "houses stand only on lots"
-    if not state.single_tax and state.owner[space] != p:
-        return "you may build only on your own lots"
-    if len(state.houses[space]) >= house_limit(state):
-        return "that lot has all the houses it may have"
-    if state.players[p].cash < HOUSE_PRICE:
-        return f"a house costs ${HOUSE_PRICE}"
-    return None
-
-
 def count_up(state: GameState, player: int) -> Score:
     """Cash, plus $100 for each card and house (seed 000 I and IV-F); mortgaged cards count
     nothing (seed 000 IV-D); under Single Tax lot Title Deeds are worthless (1906 Single Tax rules);
@@ -110,7 +91,7 @@ def check_stay(state: GameState, a: Action) -> str | None:
 
 def check_build(state: GameState, a: Action) -> str | None:
     assert isinstance(a, Build)
-    return build_problem(state, a.player, a.space)
+    return houses.build_problem(state, a.player, a.space)
 
 
 def check_opportunity(state: GameState, a: Action) -> str | None:
@@ -143,9 +124,9 @@ def do_build(state: GameState, events: Events, a: Action) -> None:
     player = state.players[a.player]
     standing_there = player.position == a.space and player.opportunity == -1 and state.phase == Phase.POST_ROLL
     if state.single_tax and not standing_there and state.num_players > 1:
-        market.start_build_auction(state, events, a.space, a.player)
+        houses.start_build_auction(state, events, a.space, a.player)
     else:
-        market.build_house(state, events, a.player, a.space)
+        houses.build_house(state, events, a.player, a.space)
 
 
 def do_opportunity(state: GameState, events: Events, a: Action) -> None:
@@ -211,12 +192,13 @@ class Standard1906(Edition):
         the list is made before every decision of the turn)."""
         if state.players[p].cash < HOUSE_PRICE:
             return []
-        spaces, houses, limit = state.board.spaces, state.houses, house_limit(state)
+        spaces, built, limit = state.board.spaces, state.houses, houses.house_limit(state)
         if state.single_tax:
             candidates: Iterable[int] = state.board.indices_of("lot")
         else:
             candidates = (s for s in state.holdings[p] if spaces[s].kind == "lot")
-        return [shared(Build, p, s) for s in candidates if len(houses[s]) < limit]
+        builds = numbered(Build, p, len(spaces))
+        return [builds[s] for s in candidates if len(built[s]) < limit]
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
         if state.phase == Phase.CHOOSE_MOVE:
@@ -256,6 +238,12 @@ class Standard1906(Edition):
     def after_card_auction(self, state: GameState, events: Events, lander: int, space: int) -> None:
         turn.after_card_auction(state, events, lander, space)
 
+    def bid_budget(self, state: GameState, auction: Auction, player: int) -> int:
+        return houses.bid_budget(state, auction, player)
+
+    def auction_won(self, state: GameState, events: Events, auction: Auction) -> None:
+        houses.build_right_won(state, events, auction)
+
     def lander_option(self, state: GameState) -> bool:
         return state.options.lander_first_option
 
@@ -270,6 +258,18 @@ class Standard1906(Edition):
 
     def score(self, state: GameState, player: int) -> Score:
         return count_up(state, player)
+
+    def stop_income(self, state: GameState, player: int, space: int) -> int:
+        return worth.stop_income(state, player, space)
+
+    def set_income(self, state: GameState, player: int, space: int) -> int:
+        return worth.set_income(state, player, space)
+
+    def end_value(self, state: GameState, card: int) -> int:
+        return worth.end_value(state, card)
+
+    def cash_reserve(self, state: GameState, player: int) -> int:
+        return worth.cash_reserve(state, player)
 
 
 EDITION = register(Standard1906())

@@ -31,7 +31,7 @@ from ...events import (
 )
 from ...ledger import release_card
 from ...money import mortgaged_cards, pay, raisable, send_to_poorhouse, settle
-from ...moves import go_to_jail, throw
+from ...moves import go_to_jail, throw, walk
 from ...rents import JAIL_FINE, LUXURY_PRICE, MORTGAGE_INTEREST_PER_CARD, landing_cost, space_dues
 from ...rng import below
 from ...state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
@@ -174,14 +174,8 @@ def perform_move(state: GameState, events: Events, player: int, steps: int) -> N
         events.append(Stayed(player))
         state.phase = Phase.POST_ROLL
         return
-    n = len(state.board)
-    start = p.position
-    state.move_from = start
-    if steps > 0 and start + steps >= n:
-        reach_mother_earth(state, events, player)
-    p.position = (start + steps) % n
-    events.append(Moved(player, start, p.position, steps))
-    land(state, events, player)
+    passes_start = steps > 0 and p.position + steps >= len(state.board)
+    walk(state, events, player, steps, passes_start, reach_mother_earth, land)
 
 
 def reach_mother_earth(state: GameState, events: Events, player: int) -> None:
