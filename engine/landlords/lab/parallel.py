@@ -68,17 +68,21 @@ def run_local(
     return assemble(experiment, done, len(parts))
 
 
+def dask_distributed() -> Any:
+    """The ``distributed`` module, loaded only when asked, as Any: it is an optional extra without type hints."""
+    try:
+        return importlib.import_module("distributed")
+    except ImportError as exc:
+        raise RuntimeError("running on Dask needs the lab extra: pip install 'landlords-game[lab]'") from exc
+
+
 def run_dask(
     experiment: Experiment, scheduler: str | Any, progress: Progress | None = None, cancelled: Cancelled | None = None
 ) -> LabResult:
     """On a Dask distributed cluster (``scheduler``: its address, or a ``distributed.Client``).
 
     Every worker needs this package installed (``pip install 'landlords-game[lab]'``)."""
-    try:
-        # Loaded only when asked, and as Any: distributed is an optional extra and has no type hints.
-        distributed: Any = importlib.import_module("distributed")
-    except ImportError as exc:
-        raise RuntimeError("running on Dask needs the lab extra: pip install 'landlords-game[lab]'") from exc
+    distributed = dask_distributed()
     own = not isinstance(scheduler, distributed.Client)
     client: Any = distributed.Client(scheduler) if own else scheduler
     try:
