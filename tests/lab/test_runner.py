@@ -141,3 +141,27 @@ def test_experiment_round_trips_as_a_dict() -> None:
         Experiment.from_dict({"games": "7"})
     with pytest.raises(ValueError):
         Experiment.from_dict({"colour": "red"})
+
+
+def test_a_session_driven_seed_by_seed_gives_the_command_line_files() -> None:
+    import json
+
+    from landlords.lab.export import files, render
+    from landlords.lab.session import Session
+
+    experiment = Experiment(("monopoly", "vote"), ("heuristic", "random"), games=3, seed=8)
+    session = Session.from_json(json.dumps(experiment.to_dict()))
+    assert [session.step() for _ in range(4)] == [1, 2, 3, 3]
+    report = json.loads(session.report())
+    result = run(experiment)
+    sums, drawn = render(result)
+    assert report["files"] == files(result, sums, drawn)
+    assert [c["reading"] for c in report["charts"]] == [c.reading for c in drawn]
+    assert report["complete"] and report["seeds"] == 3
+    partial = Session(experiment)
+    partial.step()
+    assert json.loads(partial.report())["complete"] is False
+    with pytest.raises(ValueError):
+        Session(experiment).report()
+    with pytest.raises(ValueError):
+        Session.from_json("{not json")
