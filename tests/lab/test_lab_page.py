@@ -1,0 +1,101 @@
+"""The lab page in Chromium: a rerun link runs the experiment in the worker, progress moves, the
+page answers during the run, the charts and downloads are the command line's, Cancel keeps the
+seeds played."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from browser.conftest import BOOT_TIMEOUT_MS, Server, wait_for, watch
+from playwright.sync_api import Browser, Page
+
+from landlords.lab import Experiment, run
+from landlords.lab.export import files, render
+
+pytestmark = pytest.mark.browser
+
+EXPERIMENT = Experiment(("monopoly", "single-tax"), ("heuristic", "random", "heuristic"), games=6, seed=40)
+LINK = "lab.html#rulesets=monopoly,single-tax&seats=heuristic,random,heuristic&games=6&seed=40"
+
+
+def command_line(experiment: Experiment) -> dict[str, str]:
+    result = run(experiment)
+    sums, drawn = render(result)
+    return files(result, sums, drawn)
+
+
+@pytest.fixture
+def lab(browser: Browser, server: Server) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1100, "height": 900}, accept_downloads=True)
+    traffic = watch(context)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    context.close()
+    traffic.assert_local()
+    assert not errors
+
+
+def download(page: Page, name: str, tmp_path: Path) -> str:
+    with page.expect_download() as info:
+        page.click(f'#lab-downloads a[data-file="{name}"]')
+    path = tmp_path / name
+    info.value.save_as(path)
+    return path.read_text(encoding="utf-8")
+
+
+def test_the_lab_page_runs_the_command_lines_experiment(lab: Page, server: Server, tmp_path: Path) -> None:
+    expected = command_line(EXPERIMENT)
+    lab.goto(server.url + LINK)
+    lab.wait_for_selector('html[data-state="ready"]', state="attached", timeout=BOOT_TIMEOUT_MS)
+    # The link filled the form and runs at once; meanwhile the page's own thread stays free.
+    lags = []
+    while lab.evaluate("document.documentElement.dataset.running") == "yes":
+        lags.append(
+            lab.evaluate(
+                "new Promise(r => { const t = performance.now(); setTimeout(() => r(performance.now() - t)); })"
+            )
+        )
+    wait_for(lab, "document.documentElement.dataset.results")
+    assert lags and max(lags) < 100
+    assert lab.input_value("#lab-games") == "6" and lab.input_value("#lab-seat-1") == "random"
+    assert lab.input_value("#lab-seat-3") == ""
+    assert lab.text_content("#lab-progress-text") == "6 of 6 seeds played"
+    assert "same seeds" in (lab.text_content("#lab-summary") or "")
+    # Charts: the command line's, each with its reading, SVG and table.
+    summary = json.loads(expected["summary.json"])
+    keys = lab.eval_on_selector_all("figure[data-chart]", "els => els.map(e => e.dataset.chart)")
+    assert keys == [c["key"] for c in summary["charts"]]
+    readings = lab.eval_on_selector_all(".lab-reading", "els => els.map(e => e.textContent)")
+    assert readings == [c["reading"] for c in summary["charts"]]
+    titles = lab.eval_on_selector_all("figure > svg > title", "els => els.map(e => e.textContent)")
+    assert titles == [c["title"] for c in summary["charts"]]
+    rows = lab.eval_on_selector_all('figure[data-chart="richest"] tbody tr', "els => els.map(e => e.innerText)")
+    assert len(rows) == 2
+    # Downloads: byte for byte the command line's files.
+    for name in ("games.csv", "players.csv", "turns.csv", "summary.json"):
+        assert download(lab, name, tmp_path) == expected[name]
+    with lab.expect_download() as info:
+        lab.click('figure[data-chart="gini"] a[download]')
+    info.value.save_as(tmp_path / "gini.svg")
+    assert (tmp_path / "gini.svg").read_text(encoding="utf-8") == expected["charts/gini.svg"]
+    # Cancel keeps the seeds played, and they are the command line's first seeds.
+    lab.fill("#lab-games", "400")
+    lab.click("#lab-run")
+    wait_for(lab, "document.getElementById('lab-progress').value > 0")
+    lab.click("#lab-cancel")
+    wait_for(lab, "document.documentElement.dataset.results === 'partial'")
+    text = lab.text_content("#lab-summary") or ""
+    assert "cancelled:" in text and "of 400 seeds played" in text
+    games = download(lab, "games.csv", tmp_path)
+    seeds = len({row["seed"] for row in csv.DictReader(io.StringIO(games))})
+    assert 0 < seeds < 400
+    partial = Experiment(EXPERIMENT.rulesets, EXPERIMENT.seats, games=seeds, seed=EXPERIMENT.seed)
+    assert games == command_line(partial)["games.csv"]
+    assert "games=400" in (lab.get_attribute("#lab-link", "href") or "")
