@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import io
+import json
+
 import pytest
 
 from landlords.actions import Propose, Roll
 from landlords.bots import Decision, make_bot
 from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.lab import Experiment, play_seed, ruleset, run
+from landlords.lab.command import ProgressLine
 from landlords.lab.experiment import MAX_GAMES
+from landlords.lab.export import files, render
+from landlords.lab.session import Session
 from landlords.lab.table import WithoutSingleTaxVote
 from landlords.options import Options
 from landlords.scoring import scores
@@ -144,11 +150,6 @@ def test_experiment_round_trips_as_a_dict() -> None:
 
 
 def test_a_session_driven_seed_by_seed_gives_the_command_line_files() -> None:
-    import json
-
-    from landlords.lab.export import files, render
-    from landlords.lab.session import Session
-
     experiment = Experiment(("monopoly", "vote"), ("heuristic", "random"), games=3, seed=8)
     session = Session.from_json(json.dumps(experiment.to_dict()))
     assert [session.step() for _ in range(4)] == [1, 2, 3, 3]
@@ -165,3 +166,20 @@ def test_a_session_driven_seed_by_seed_gives_the_command_line_files() -> None:
         Session(experiment).report()
     with pytest.raises(ValueError):
         Session.from_json("{not json")
+
+
+def test_the_progress_line() -> None:
+    times = iter([0.0, 0.5, 2.0, 2.2, 14.0, 20.0])
+    stream = io.StringIO()
+    line = ProgressLine(stream, 2, clock=lambda: next(times))
+    line(1, 10)  # at 0.5 s: too soon to say anything
+    line(2, 10)  # at 2 s: 4 games in 2 s
+    line(3, 10)  # at 2.2 s: not 10 s since the last line (not a terminal)
+    line(8, 10)  # at 14 s
+    line(10, 10)  # at 20 s: the last is always said
+    line.close()
+    assert stream.getvalue().splitlines() == [
+        "2/10 seeds (20%), 2.0 games/s, about 8 s left",
+        "8/10 seeds (80%), 1.1 games/s, about 4 s left",
+        "10/10 seeds (100%), 1.0 games/s, about 0 s left",
+    ]

@@ -13,6 +13,7 @@ start-up is printed on its own.
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import time
 from collections.abc import Callable
@@ -58,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
         distributed = dask_distributed()
         start = time.perf_counter()
         cluster = distributed.LocalCluster(
-            n_workers=cores, threads_per_worker=1, processes=True, dashboard_address=None
+            n_workers=cores, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=logging.CRITICAL
         )
         client = distributed.Client(cluster)
         client.wait_for_workers(cores)

@@ -11,6 +11,7 @@ import os
 import signal
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
 from typing import TextIO
@@ -65,16 +66,17 @@ class ProgressLine:
     """A line on stderr that says how far a long run is: redrawn in place on a terminal, a line
     every few seconds otherwise; silent for runs shorter than a second."""
 
-    def __init__(self, stream: TextIO, games_per_seed: int) -> None:
+    def __init__(self, stream: TextIO, games_per_seed: int, clock: Callable[[], float] = time.monotonic) -> None:
         self.stream = stream
         self.games_per_seed = games_per_seed
-        self.start = time.monotonic()
-        self.shown = 0.0
+        self.clock = clock
+        self.start = clock()
+        self.shown = float("-inf")
         self.tty = stream.isatty()
         self.drawn = False
 
     def __call__(self, done: int, total: int) -> None:
-        now = time.monotonic()
+        now = self.clock()
         elapsed = now - self.start
         if elapsed < 1 or (done < total and now - self.shown < (0.5 if self.tty else 10)):
             return
