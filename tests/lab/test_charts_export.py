@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -14,6 +15,7 @@ from landlords.lab import Experiment, LabResult, run
 from landlords.lab.charts import Chart, charts, sample_chart
 from landlords.lab.export import files, render, write
 from landlords.lab.measures import summaries
+from landlords.lab.plot import nice_ticks
 from landlords.lab.stats import gini, mean, richest_share
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -130,3 +132,13 @@ def test_export_tables_hold_every_game(result: LabResult, tmp_path: Path) -> Non
     written = write(named, tmp_path)
     assert (tmp_path / "charts" / "gini.svg").read_text(encoding="utf-8") == drawn[0].svg
     assert len(written) == len(named)
+
+
+@pytest.mark.parametrize(("low", "high"), [(0, 155), (0, 0.31), (-120, 1900), (5, 5), (0, 1)])
+def test_axis_ticks_are_round_and_cover_the_range(low: float, high: float) -> None:
+    ticks = nice_ticks(low, high)
+    assert ticks[0] <= low and ticks[-1] >= high
+    steps = {round(b - a, 9) for a, b in itertools.pairwise(ticks)}
+    assert len(steps) == 1
+    step = steps.pop()
+    assert step > 0 and f"{step:.0e}"[0] in "125"

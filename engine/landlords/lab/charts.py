@@ -94,7 +94,7 @@ def series_chart(
     bottom_value = min(min(p.low for p in pick(s).points) for s in sums) if low is None else low
     yticks = nice_ticks(min(0.0, bottom_value), top_value)
     last = max(pick(s).turns[-1] for s in sums)
-    xticks = nice_ticks(0, last, 6)
+    xticks = nice_ticks(0, last, 8)
     frame = Frame(0, xticks[-1], yticks[0], yticks[-1])
     body = axes(frame, xticks, yticks, "Turn (each player's turn counts one)", ylabel, lambda v: f"{v:g}", yfmt)
     for i, s in enumerate(sums):
@@ -280,7 +280,7 @@ def sample_chart(record: GameRecord, players: Sequence[str], levels: Sequence[st
     )
     values = [v for row in record.worth for v in row]
     yticks = nice_ticks(min(0, *values), max(values))
-    xticks = nice_ticks(0, record.turns[-1], 6)
+    xticks = nice_ticks(0, record.turns[-1], 8)
     frame = Frame(0, xticks[-1], yticks[0], yticks[-1])
     body = axes(frame, xticks, yticks, "Turn", "Worth by the game's count", lambda v: f"{v:g}", dollars)
     names = [f"{name} ({level_name(level)})" for name, level in zip(players, levels, strict=True)]
