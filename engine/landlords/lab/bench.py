@@ -6,8 +6,9 @@ Plays the default experiment (the 1906 monopolist game against the Single Tax, f
 bots) and prints wall-clock games per second for each way of running it, with the speed-up over
 one worker; each figure is the best of ``--rounds`` rounds, the ways alternating within a round
 so a busy machine slows them alike. Read the ratios: absolute figures swing with the machine's
-load (printed before and after). The Dask cluster is started once, outside the timing, and its
-start-up is printed on its own.
+load (printed before and after); the CPU milliseconds per game (this process and its worker
+processes) show what running in parallel costs whatever the load. Each Dask run gets a fresh
+LocalCluster, whose start-up is printed on its own and not timed.
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import resource
 import time
 from collections.abc import Callable
-from typing import Any
 
 from .experiment import Experiment
 from .parallel import dask_distributed, run_dask, run_local
@@ -31,12 +32,39 @@ def load() -> str:
         return "unknown"
 
 
-def timed(play: Callable[[], LabResult]) -> float:
-    start = time.perf_counter()
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished children (worker processes, once joined)."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
+def timed(play: Callable[[], LabResult]) -> tuple[float, float]:
+    """Wall-clock and CPU seconds of one run."""
+    start, cpu = time.perf_counter(), cpu_seconds()
     result = play()
     seconds = time.perf_counter() - start
     assert result.complete
-    return seconds
+    return seconds, cpu_seconds() - cpu
+
+
+def on_dask(experiment: Experiment, workers: int, starts: list[float]) -> tuple[float, float]:
+    """One run on a fresh LocalCluster, closed afterwards: its scheduler lives in this process and
+    would otherwise slow the in-process runs. Its start-up goes to ``starts``, not the timing."""
+    distributed = dask_distributed()
+    begin = time.perf_counter()
+    with (
+        distributed.LocalCluster(
+            n_workers=workers,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=None,
+            silence_logs=logging.CRITICAL,
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        client.wait_for_workers(workers)
+        starts.append(time.perf_counter() - begin)
+        return timed(lambda: run_dask(experiment, client))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -50,39 +78,29 @@ def main(argv: list[str] | None = None) -> int:
     experiment = Experiment(seats=tuple(args.seats.split(",")), games=args.games, seed=args.seed)
     games = args.games * len(experiment.rulesets)
     cores = os.cpu_count() or 1
-    ways: dict[str, Callable[[], LabResult]] = {"1 worker (in process)": lambda: run_local(experiment, 1)}
+    starts: list[float] = []
+    ways: dict[str, Callable[[], tuple[float, float]]] = {
+        "1 worker (in process)": lambda: timed(lambda: run_local(experiment, 1))
+    }
     for workers in sorted({2, cores}):
-        ways[f"{workers} worker processes"] = lambda w=workers: run_local(experiment, w)  # type: ignore[misc]
-    cluster: Any = None
-    client: Any = None
+        ways[f"{workers} worker processes"] = lambda w=workers: timed(lambda: run_local(experiment, w))  # type: ignore[misc]
     if not args.no_dask:
-        distributed = dask_distributed()
-        start = time.perf_counter()
-        cluster = distributed.LocalCluster(
-            n_workers=cores, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=logging.CRITICAL
-        )
-        client = distributed.Client(cluster)
-        client.wait_for_workers(cores)
-        print(f"Dask LocalCluster ({cores} workers) started in {time.perf_counter() - start:.1f} s")
-        ways[f"Dask LocalCluster, {cores} workers"] = lambda: run_dask(experiment, client)
+        ways[f"Dask LocalCluster, {cores} workers"] = lambda: on_dask(experiment, cores, starts)
     print(
         f"{games} games a run ({args.games} seeds x {len(experiment.rulesets)} rule sets), seats {args.seats}, "
         f"{cores} cores, load average {load()}"
     )
-    best: dict[str, float] = {}
-    try:
-        for _ in range(args.rounds):
-            for name, play in ways.items():
-                best[name] = min(best.get(name, float("inf")), timed(play))
-    finally:
-        if client is not None:
-            client.close()
-        if cluster is not None:
-            cluster.close()
-    base = best["1 worker (in process)"]
-    print(f"{'way':<36} {'seconds':>8} {'games/s':>8} {'speed-up':>8}")
-    for name, seconds in best.items():
-        print(f"{name:<36} {seconds:>8.2f} {games / seconds:>8.1f} {base / seconds:>7.2f}x")
+    best: dict[str, tuple[float, float]] = {}
+    for _ in range(args.rounds):
+        for name, play in ways.items():
+            best[name] = min(best.get(name, (float("inf"), 0.0)), play())
+    base = best["1 worker (in process)"][0]
+    print(f"{'way':<36} {'seconds':>8} {'games/s':>8} {'speed-up':>8} {'CPU ms/game':>12}")
+    for name, (seconds, cpu) in best.items():
+        per_game = "n/a" if name.startswith("Dask") else f"{cpu / games * 1000:.1f}"
+        print(f"{name:<36} {seconds:>8.2f} {games / seconds:>8.1f} {base / seconds:>7.2f}x {per_game:>12}")
+    if starts:
+        print(f"Dask LocalCluster start-up (not timed above): {min(starts):.1f} to {max(starts):.1f} s")
     print(f"load average after: {load()}")
     return 0
 
