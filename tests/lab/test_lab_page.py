@@ -85,6 +85,12 @@ def test_the_lab_page_runs_the_command_lines_experiment(lab: Page, server: Serve
         lab.click('figure[data-chart="gini"] a[download]')
     info.value.save_as(tmp_path / "gini.svg")
     assert (tmp_path / "gini.svg").read_text(encoding="utf-8") == expected["charts/gini.svg"]
+    # An experiment the lab cannot run is refused in words, and nothing starts.
+    lab.fill("#lab-games", "0")
+    lab.click("#lab-run")
+    lab.wait_for_selector("#lab-problem:not([hidden])")
+    assert lab.text_content("#lab-problem") == "games must be between 1 and 10000000"
+    assert lab.is_enabled("#lab-run") and not lab.is_enabled("#lab-cancel")
     # Cancel keeps the seeds played, and they are the command line's first seeds.
     lab.fill("#lab-games", "400")
     lab.click("#lab-run")

@@ -196,6 +196,7 @@ function show(report, seconds) {
   }
   $("lab-results").hidden = false;
   document.documentElement.dataset.results = report.complete ? "complete" : "partial";
+  $("lab-results-heading").focus();
 }
 
 function onMessage(event) {

@@ -32,7 +32,9 @@ async function run(experiment) {
   try {
     session = module.Session.from_json(JSON.stringify(experiment));
   } catch (error) {
-    post({ type: "refused", text: String(error.message || error).split("\n").filter(Boolean).pop() });
+    // Python's ValueError says what is wrong with the experiment: its last line, without the class name.
+    const last = String(error.message || error).split("\n").filter(Boolean).pop() || "";
+    post({ type: "refused", text: last.replace(/^\w+Error: /, "") });
     return;
   }
   cancelled = false;
