@@ -6,6 +6,7 @@ import pytest
 
 from landlords.lab import Experiment, GameRecord, LabResult
 from landlords.lab.measures import summaries, summarise
+from landlords.lab.runner import numbers
 
 
 def record(
@@ -21,14 +22,16 @@ def record(
     single_tax_turn: int = 0,
 ) -> GameRecord:
     n = len(worth[0])
+    flat = numbers(v for row in worth for v in row)
     return GameRecord(
         ruleset=ruleset,
         seed=seed,
-        turns=tuple(range(len(worth))),
-        worth=tuple(worth),
-        cash=tuple(worth),
-        treasury=tuple([0] * len(worth)),
-        revenue=tuple(revenue or [0] * len(worth)),
+        players=n,
+        turns=numbers(range(len(worth))),
+        worth_flat=flat,
+        cash_flat=flat,
+        treasury=numbers([0] * len(worth)),
+        revenue=numbers(revenue or [0] * len(worth)),
         winners=winners,
         poorhouse=poorhouse or (False,) * n,
         in_debt=debt or (False,) * n,
@@ -86,3 +89,10 @@ def test_summaries_follow_the_experiment_order() -> None:
     assert [s.title for s in summaries(result)] == ["the Single Tax", "the monopolist game"]
     with pytest.raises(ValueError):
         summarise([], "monopoly")
+
+
+def test_records_keep_their_numbers_flat_and_give_them_as_rows() -> None:
+    r = record(1, [(1, 2, 3), (4, 5, 6)])
+    assert r.worth == [(1, 2, 3), (4, 5, 6)]
+    assert r.cash[-1] == (4, 5, 6)
+    assert r.final == (4, 5, 6)
