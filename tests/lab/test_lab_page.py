@@ -105,3 +105,17 @@ def test_the_lab_page_runs_the_command_lines_experiment(lab: Page, server: Serve
     partial = Experiment(EXPERIMENT.rulesets, EXPERIMENT.seats, games=seeds, seed=EXPERIMENT.seed)
     assert games == command_line(partial)["games.csv"]
     assert "games=400" in (lab.get_attribute("#lab-link", "href") or "")
+
+
+def test_one_chart_embeds_with_its_reading(lab: Page, server: Server) -> None:
+    """lab.html?chart=KEY#experiment is what a blog's iframe shows: the experiment run, one chart."""
+    small = Experiment(EXPERIMENT.rulesets, EXPERIMENT.seats, games=2, seed=40)
+    expected = json.loads(command_line(small)["summary.json"])["charts"]
+    richest = next(c for c in expected if c["key"] == "richest")
+    link = LINK.replace("games=6", "games=2")
+    lab.goto(server.url + link.replace("lab.html#", "lab.html?chart=richest#"))
+    wait_for(lab, "document.documentElement.dataset.results", timeout_ms=BOOT_TIMEOUT_MS)
+    assert lab.eval_on_selector_all("figure[data-chart]", "els => els.map(e => e.dataset.chart)") == ["richest"]
+    assert lab.text_content(".lab-reading") == richest["reading"]
+    assert not lab.is_visible("#lab-form fieldset") and not lab.is_visible("#lab-downloads")
+    assert lab.get_attribute("#lab-open", "href") == "./" + link

@@ -8,6 +8,8 @@ const LEVELS = [
   ["strong", "Look-ahead (slow)"],
 ];
 const SEATS = 4;
+// lab.html?chart=KEY#... is the embeddable view: one chart and its reading, nothing else.
+const EMBED = new URLSearchParams(location.search).get("chart");
 let worker = null;
 let running = false;
 let ready = false;
@@ -181,6 +183,7 @@ function show(report, seconds) {
   const charts = $("lab-charts");
   charts.replaceChildren();
   for (const chart of report.charts) {
+    if (EMBED && chart.key !== EMBED) continue;
     const figure = el("figure", null, { class: "lab-figure", "data-chart": chart.key });
     figure.append(el("h3", chart.title));
     figure.append(el("p", chart.reading, { class: "lab-reading" }));
@@ -194,9 +197,10 @@ function show(report, seconds) {
     figure.append(downloadLink(`charts/${chart.key}.svg`, chart.svg, "image/svg+xml", "Download this chart (SVG)"));
     charts.append(figure);
   }
+  if (EMBED && !charts.childElementCount) problem(`This experiment has no chart called ${EMBED}.`);
   $("lab-results").hidden = false;
   document.documentElement.dataset.results = report.complete ? "complete" : "partial";
-  $("lab-results-heading").focus();
+  if (!EMBED) $("lab-results-heading").focus();
 }
 
 function onMessage(event) {
@@ -234,6 +238,12 @@ function onMessage(event) {
 }
 
 function main() {
+  if (EMBED) {
+    document.documentElement.dataset.embed = EMBED;
+    const open = $("lab-open");
+    open.href = `./lab.html${location.hash}`;
+    open.hidden = false;
+  }
   buildSeats();
   const shared = fromHash(location.hash);
   if (shared) fillForm(shared);
