@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -102,3 +105,29 @@ def test_the_lab_command_defaults_and_refusals(tmp_path: Path, capsys: pytest.Ca
         with pytest.raises(SystemExit):
             main(["lab", *bad, "--out", str(tmp_path)])
     assert "unknown rule set 'utopia'" in capsys.readouterr().err
+
+
+def test_ctrl_c_stops_the_command_and_keeps_the_seeds_played(tmp_path: Path) -> None:
+    command = [
+        sys.executable,
+        "-m",
+        "landlords",
+        "lab",
+        "--games",
+        "500",
+        "--seats",
+        "random",
+        "random",
+        "--out",
+        str(tmp_path),
+    ]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as run_:
+        assert run_.stderr is not None
+        first = run_.stderr.readline()  # the first progress line: seeds are being played
+        assert "/500 seeds" in first
+        run_.send_signal(signal.SIGINT)
+        out, _ = run_.communicate(timeout=60)
+    assert run_.returncode == 0
+    summary = json.loads((tmp_path / "summary.json").read_text(encoding="utf-8"))
+    assert summary["complete"] is False and 0 < summary["seeds_played"] < 500
+    assert f"stopped: {summary['seeds_played']} of 500 seeds played" in out

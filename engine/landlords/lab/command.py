@@ -63,8 +63,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 
 class ProgressLine:
-    """A line on stderr that says how far a long run is: redrawn in place on a terminal, a line
-    every few seconds otherwise; silent for runs shorter than a second."""
+    """A line on stderr that says how far a long run is: redrawn in place on a terminal, a new line
+    every ten seconds otherwise; silent for runs shorter than a second."""
 
     def __init__(self, stream: TextIO, games_per_seed: int, clock: Callable[[], float] = time.monotonic) -> None:
         self.stream = stream
