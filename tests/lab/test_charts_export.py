@@ -15,7 +15,7 @@ from landlords.lab import Experiment, LabResult, run
 from landlords.lab.charts import Chart, charts, sample_chart
 from landlords.lab.export import files, render, write
 from landlords.lab.measures import summaries
-from landlords.lab.plot import nice_ticks
+from landlords.lab.plot import nice_ticks, wrap
 from landlords.lab.stats import gini, mean, richest_share
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -142,3 +142,10 @@ def test_axis_ticks_are_round_and_cover_the_range(low: float, high: float) -> No
     assert len(steps) == 1
     step = steps.pop()
     assert step > 0 and f"{step:.0e}"[0] in "125"
+
+
+def test_long_labels_wrap_at_word_boundaries() -> None:
+    assert wrap("The Single Tax from turn 40") == ["The Single Tax", "from turn 40"]
+    assert wrap("The 1904 patent game") == ["The 1904 patent", "game"]
+    assert wrap("Supercalifragilisticexpialidocious x") == ["Supercalifragilisticexpialidocious", "x"]
+    assert wrap("") == [""]

@@ -150,25 +150,46 @@ def band(frame: Frame, xs: Sequence[float], lows: Sequence[float], highs: Sequen
     return f'<polygon points="{" ".join(upper + lower[::-1])}" fill="{colour(i)}" fill-opacity="0.13" stroke="none"/>'
 
 
-def end_labels(frame: Frame, ends: Sequence[tuple[float, str]], gap: float = 14) -> list[str]:
-    """Each series' label right of the plot, at its last value, nudged apart so none overlap;
-    a short stroke in the series' colour and dash leads to it."""
+#: Characters of an end label on one line (11 px text in the 120 px right of the plot).
+LABEL_CHARS = 18
+LINE_GAP = 13
+
+
+def wrap(text: str, width: int = LABEL_CHARS) -> list[str]:
+    """Words on lines of at most ``width`` characters (a longer word has a line of its own)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def end_labels(frame: Frame, ends: Sequence[tuple[float, str]]) -> list[str]:
+    """Each series' label right of the plot, at its last value, wrapped and nudged apart so none
+    overlap; a short stroke in the series' colour and dash leads to it."""
+    lines = [wrap(label) for _, label in ends]
     order = sorted(range(len(ends)), key=lambda i: frame.y(ends[i][0]))
     placed: dict[int, float] = {}
-    previous = frame.top - gap
+    previous = frame.top - LINE_GAP
     for i in order:
-        placed[i] = max(frame.y(ends[i][0]), previous + gap)
-        previous = placed[i]
+        placed[i] = max(frame.y(ends[i][0]), previous + LINE_GAP + 2)
+        previous = placed[i] + LINE_GAP * (len(lines[i]) - 1)
     overflow = previous - (frame.bottom + 8)
     if overflow > 0:
         placed = {i: y - overflow for i, y in placed.items()}
     out = []
-    for i, (_, label) in enumerate(ends):
-        y = placed[i]
+    for i in range(len(ends)):
+        y, x = placed[i], frame.right + 26
+        spans = "".join(
+            f'<tspan x="{num(x)}" y="{num(y + 4 + LINE_GAP * k)}">{esc(text)}</tspan>'
+            for k, text in enumerate(lines[i])
+        )
         out.append(
             f'<line x1="{num(frame.right + 4)}" y1="{num(y)}" x2="{num(frame.right + 22)}" y2="{num(y)}" '
             f'stroke="{colour(i)}" stroke-width="2.5"{dash(i)}/>'
-            f'<text x="{num(frame.right + 26)}" y="{num(y + 4)}" font-size="11" fill="{INK}">{esc(label)}</text>'
+            f'<text font-size="11" fill="{INK}">{spans}</text>'
         )
     return out
 
