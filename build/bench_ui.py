@@ -104,8 +104,12 @@ def main(argv: list[str] | None = None) -> int:
                 page = context.new_page()
                 page.goto(url)
                 page.wait_for_selector('html[data-state="ready"]', state="attached", timeout=120_000)
-                seats = [play_module.Seat("Ann"), play_module.Seat("Ben"), play_module.Seat("Cleo"),
-                         play_module.Seat("Dora", "heuristic")]
+                seats = [
+                    play_module.Seat("Ann"),
+                    play_module.Seat("Ben"),
+                    play_module.Seat("Cleo"),
+                    play_module.Seat("Dora", "heuristic"),
+                ]
                 play_module.start_game(page, play_module.Setup("1906", seats, {}, seed=100 + game))
                 for key, values in play(page, play_module, game).items():
                     timings[key].extend(values)

@@ -52,7 +52,6 @@ WEB_FILES = (
     "snapshot-worker.js",
     "main.py",
     "manifest.webmanifest",
-    "assets/site.css",
     "assets/icon.svg",
 )
 #: The page's UI package (web/ui), shipped as one zip that PyScript unpacks next to the engine.
@@ -63,13 +62,25 @@ UI_ZIP = "dist/ui.zip"
 INSTALL_MODES = ("files", "packages")
 #: PyScript's error banner is off: boot.js shows errors in the page's own error box.
 PYSCRIPT_PLUGINS = ["!error"]
-#: What the browser lets the hosted page do: scripts, connections, workers and frames from this
-#: origin only; WebAssembly compilation for Pyodide. No inline script runs (the PyScript config and
-#: the JSON blocks are data, not scripts).
-CSP = (
-    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; worker-src 'self'; "
-    "frame-src 'self'; img-src 'self'; style-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
-)
+#: The page's stylesheet, inlined into index.html so the first paint waits for no request.
+SITE_CSS = "assets/site.css"
+
+
+def _csp_hash(text: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii") + "'"
+
+
+def hosted_csp(css: str) -> str:
+    """What the browser lets the hosted page do: scripts, connections, workers and frames from this
+    origin only; WebAssembly compilation for Pyodide; the inlined stylesheet, by hash. No inline
+    script runs (the PyScript config and the JSON blocks are data, not scripts)."""
+    return (
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; worker-src 'self'; "
+        f"frame-src 'self'; img-src 'self'; style-src 'self' {_csp_hash(css)}; object-src 'none'; base-uri 'self'; "
+        "form-action 'self'"
+    )
+
+
 #: Hosts the page must never reach. Checked in the files we write (not in vendored code, which
 #: names its CDN defaults; the browser tests catch any request to them at run time).
 FORBIDDEN = re.compile(r"cdn\.jsdelivr\.net|unpkg\.com|pyscript\.net|cdnjs|googleapis")
@@ -187,6 +198,58 @@ def vendor_micropip() -> tuple[Path, str]:
     if not wheels:
         raise BuildError(f"micropip wheel missing from {dest}")
     return wheels[-1], hashlib.sha256(wheels[-1].read_bytes()).hexdigest()
+
+
+#: Stdlib modules and packages the page cannot use, left out of the stdlib zip it downloads: the
+#: REPL, debuggers, test runners and profilers (no terminal here), processes (none in the browser),
+#: and mail, XML-RPC and server protocols (the page reaches nothing but its own files, through the
+#: browser). ``email`` and ``http`` stay: micropip (the ``packages`` variant) and ``urllib`` use
+#: them. The build stops if the page, PyScript or Pyodide's start imports any of these.
+STDLIB_PRUNED = frozenset(
+    {
+        "_pyrepl", "pdb", "bdb", "pydoc", "doctest", "unittest", "profile", "cProfile", "pstats", "trace",
+        "tabnanny", "pyclbr", "pickletools", "zipapp", "multiprocessing", "xmlrpc", "wsgiref", "imaplib",
+        "mailbox", "smtplib", "poplib", "ftplib", "webbrowser", "antigravity", "this", "__hello__", "__phello__",
+    }
+)  # fmt: skip
+#: The codecs kept: Unicode, ASCII and Latin-1, cp437 (zipfile reads names in it), and the
+#: bytes-to-bytes ones. The legacy 8-bit and East Asian codecs (about 270 KB) go: nothing here
+#: decodes text in them.
+ENCODINGS_KEPT = frozenset(
+    {
+        "__init__", "aliases", "utf_8", "utf_8_sig", "utf_7", "utf_16", "utf_16_le", "utf_16_be", "utf_32",
+        "utf_32_le", "utf_32_be", "ascii", "latin_1", "cp437", "charmap", "idna", "punycode", "undefined",
+        "raw_unicode_escape", "unicode_escape", "base64_codec", "hex_codec", "zlib_codec", "bz2_codec",
+        "quopri_codec", "uu_codec", "rot_13",
+    }
+)  # fmt: skip
+
+
+def stdlib_module(entry: str) -> str:
+    """``email/parser.py`` (or ``.pyc``) -> ``email.parser``, as the module is imported."""
+    name = entry[:-1] if entry.endswith(".pyc") else entry
+    return name.removesuffix(".py").removesuffix("/__init__").removesuffix("/").replace("/", ".")
+
+
+def pruned(module: str) -> bool:
+    top, _, rest = module.partition(".")
+    if top == "encodings" and rest:
+        return rest.split(".")[0] not in ENCODINGS_KEPT
+    return top in STDLIB_PRUNED
+
+
+def prune_stdlib(path: Path) -> int:
+    """Rewrite the stdlib zip without what the page cannot use; returns the bytes saved."""
+    import zipfile
+
+    before = path.stat().st_size
+    staged = path.with_suffix(".pruned")
+    with zipfile.ZipFile(path) as old, zipfile.ZipFile(staged, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as new:
+        for info in old.infolist():
+            if not pruned(stdlib_module(info.filename)):
+                new.writestr(info, old.read(info))
+    staged.replace(path)
+    return before - path.stat().st_size
 
 
 def trimmed_lock(original: dict[str, object], micropip: tuple[Path, str] | None) -> dict[str, object]:
@@ -309,6 +372,62 @@ def write_ui_zip(dest: Path) -> None:
             archive.writestr(info, path.read_bytes())
 
 
+#: Where PyScript's Python package lives in the npm package: the probe reads what it imports.
+PYSCRIPT_PYTHON = Path("@pyscript") / "core" / "src" / "stdlib" / "pyscript"
+#: Where PyScript's ``files`` unpacks the wheel and the UI zip: Python's working directory in the
+#: page (named in the bytecode, for tracebacks).
+UNPACKED_AT = "/home/pyodide"
+
+
+def compile_bytecode(node_modules: Path, staging: Path, wheel: Path) -> None:
+    """Add bytecode for what the page imports to the wheel, the UI zip and the stdlib (in place).
+
+    Made by the vendored Pyodide under Node (build/bytecode.mjs and bytecode.py say how and why),
+    so its magic number is the page's.
+    """
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("Node.js is needed to compile the page's Python with the vendored Pyodide")
+    scan_dir = node_modules / PYSCRIPT_PYTHON
+    scan = [path.read_text("utf-8") for path in sorted(scan_dir.glob("*.py"))]
+    if not scan:
+        raise BuildError(f"PyScript's Python sources are missing from {scan_dir}")
+    stdlib = staging / "vendor" / "pyodide" / "python_stdlib.zip"
+    archives = [(stdlib, "instead", "", ""), (wheel, "beside", UNPACKED_AT, str(wheel))]
+    archives.append((staging / UI_ZIP, "beside", UNPACKED_AT, str(staging / UI_ZIP)))
+    with tempfile.TemporaryDirectory(dir=staging) as tmp:
+        jobs = [
+            {"source": str(path), "out": f"{tmp}/{number}.zip", "layout": layout, "root": root, "imported_as": seen}
+            for number, (path, layout, root, seen) in enumerate(archives)
+        ]
+        request = {
+            "path": [str(wheel), str(staging / UI_ZIP)],
+            "entry": (WEB / "main.py").read_text("utf-8"),
+            "scan": scan,
+            "jobs": jobs,
+        }
+        (Path(tmp) / "request.json").write_text(json.dumps(request), "utf-8")
+        script = Path(__file__).resolve().parent / "bytecode.mjs"
+        result = subprocess.run(
+            [node, str(script), str(node_modules / "pyodide"), str(staging), f"{tmp}/request.json"],
+            capture_output=True,
+            text=True,
+        )
+        if result.returncode != 0:
+            raise BuildError(f"compiling the page's Python failed: {result.stderr.strip()[-2000:]}")
+        summary = json.loads(result.stdout)
+        needed = sorted(name for name in summary["stdlib"] if pruned(name))
+        if needed:
+            raise BuildError(f"the page imports stdlib modules the build prunes: {', '.join(needed)}")
+        for (path, *_), job in zip(archives, jobs, strict=True):
+            shutil.move(job["out"], path)
+            path.chmod(0o644)
+    counts = ", ".join(
+        f"{Path(path).name} {done['modules']}" for (path, *_), done in zip(archives, summary["done"], strict=True)
+    )
+    log(f"bytecode for {summary['tag']} (magic {summary['magic']}): {counts} modules")
+
+
 def runtime_id(pyodide: Path) -> str:
     """Content hash of the interpreter files: a Python memory snapshot is only valid for these."""
     digest = hashlib.sha256()
@@ -317,15 +436,23 @@ def runtime_id(pyodide: Path) -> str:
     return digest.hexdigest()[:16]
 
 
-def render_index(board: str, wheel_name: str, install: str, pyscript: list[str]) -> str:
+def render_index(board: str, wheel_name: str, install: str) -> str:
+    """index.html with its stylesheet, board, PyScript config and CSP filled in.
+
+    Nothing big is preloaded: boot.js starts the runtime at once, and preloading it from the head
+    made the runtime's 14 MB compete with the first paint; only the small wheel, UI zip and main.py
+    are, since PyScript asks for them last.
+    """
     html = (WEB / "index.html").read_text("utf-8")
+    css = (WEB / SITE_CSS).read_text("utf-8")
+    if "</style" in css.lower():
+        raise BuildError(f"web/{SITE_CSS} would close its inline <style> early")
     config = json.dumps(pyscript_config(wheel_name, install))
     if "'" in config:
         raise BuildError("the PyScript config would break out of its config='...' attribute")
-    chunks = "\n".join(f'<link rel="modulepreload" href="./vendor/pyscript/{name}">' for name in pyscript[1:])
     for key, value in (
-        ("%%CSP%%", CSP),
-        ("%%PYSCRIPT_PRELOADS%%", chunks),
+        ("%%CSP%%", hosted_csp(css)),
+        ("%%SITE_CSS%%", css),
         ("%%PYSCRIPT_CONFIG%%", config),
         ("%%WHEEL%%", f"./dist/{wheel_name}"),
         ("%%BOARD_SVG%%", board),
@@ -366,10 +493,6 @@ def _js_data_url(text: str) -> str:
     return "data:text/javascript;base64," + _b64(text.encode("utf-8"))
 
 
-def _csp_hash(text: str) -> str:
-    return "'sha256-" + _b64(hashlib.sha256(text.encode("utf-8")).digest()) + "'"
-
-
 def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) -> str:
     """One HTML file that plays from file:// with no network.
 
@@ -407,7 +530,7 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
     imports["./vendor/pyscript/core.js"] = imports.pop("pyscript/core.js")
     import_map = json.dumps({"imports": imports})
     fetch_wrapper = (WEB / "single-file.js").read_text("utf-8").replace("%%BLOCKS%%", json.dumps(blocks))
-    css = (site / "assets" / "site.css").read_text("utf-8")
+    css = (WEB / SITE_CSS).read_text("utf-8")
     icon = "data:image/svg+xml;base64," + _b64((site / "assets" / "icon.svg").read_bytes())
     boot = (site / "boot.js").read_text("utf-8")
     csp = (
@@ -419,14 +542,13 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
     # No separate files to preload, no manifest (an app is installed from the hosted page).
     html = re.sub(r'<link rel="(?:module)?preload"[^>]*>\n', "", index)
     replacements = [
-        (CSP, csp),
+        (hosted_csp(css), csp),
         (
             "<!--HEAD-->",
             f'<script type="importmap">{import_map}</script>\n<script>{fetch_wrapper}</script>',
         ),
         ('<link rel="manifest" href="./manifest.webmanifest">\n', ""),
         ('<link rel="icon" href="assets/icon.svg" type="image/svg+xml">', f'<link rel="icon" href="{icon}">'),
-        ('<link rel="stylesheet" href="assets/site.css">', f"<style>{css}</style>"),
         ('<script type="module" src="./boot.js"></script>', f'<script type="module">{boot}</script>'),
         (DOWNLOAD_LINK, '<span id="download" class="download">Offline edition</span>'),
         ("</body>", "\n".join(data_html) + "\n</body>"),
@@ -455,7 +577,7 @@ def check_site(site: Path, pyscript: list[str]) -> None:
     missing = sorted(name for name in referenced if not (site / name).is_file())
     if missing:
         raise BuildError(f"the site references files it does not contain: {', '.join(missing)}")
-    ours = ["index.html", "boot.js", "python.js", "snapshot-worker.js", "main.py", "sw.js", "assets/site.css"]
+    ours = ["index.html", "boot.js", "python.js", "snapshot-worker.js", "main.py", "sw.js"]
     for name in ours:
         found = FORBIDDEN.search((site / name).read_text("utf-8"))
         if found:
@@ -504,18 +626,21 @@ def build(out: Path, node_modules: Path, install: str = "files", npm_install: bo
         for name in WEB_FILES:
             (staging / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(WEB / name, staging / name)
+        write_ui_zip(staging / UI_ZIP)
+        board = render_board(wheel)
+        saved = prune_stdlib(staging / "vendor" / "pyodide" / "python_stdlib.zip")
+        log(f"stdlib pruned by {saved / 1e3:.0f} KB")
+        compile_bytecode(node_modules, staging, wheel)
         runtime = runtime_id(staging / "vendor" / "pyodide")
         interpreter = (WEB / "python.js").read_text("utf-8")
         if "%%RUNTIME_ID%%" not in interpreter:
             raise BuildError("web/python.js lost its %%RUNTIME_ID%% placeholder")
         (staging / "python.js").write_text(interpreter.replace("%%RUNTIME_ID%%", runtime), "utf-8")
-        write_ui_zip(staging / UI_ZIP)
-        board = render_board(wheel)
-        index = render_index(board, wheel.name, install, pyscript)
+        index = render_index(board, wheel.name, install)
         (staging / "index.html").write_text(index, "utf-8")
         (staging / ".nojekyll").write_text("", "utf-8")
         # The offline edition always unpacks the wheel (no micropip to carry), whatever the variant.
-        offline = single_file(staging, render_index(board, wheel.name, "files", pyscript), wheel.name, pyscript)
+        offline = single_file(staging, render_index(board, wheel.name, "files"), wheel.name, pyscript)
         (staging / "landlords-game.html").write_text(offline, "utf-8")
         write_lab(staging, wheel.name)
         version = write_service_worker(staging, exclude=NOT_PRECACHED)

@@ -1,0 +1,202 @@
+"""Compile the Python the page imports to bytecode: run inside the vendored Pyodide by bytecode.mjs.
+
+Bytecode is only valid for the interpreter that made it (its magic number), so this file is not
+run by the CPython that runs the build: ``build/bytecode.mjs`` starts the Pyodide the site ships
+under Node and calls :func:`main` there. Pyodide's stdlib zip, our wheel and the UI package all
+come as source, so without this the page compiles every module it imports on every cold start.
+
+Only what the page imports on top of Pyodide's own start is compiled (bytecode is two to three
+times the size of the source it replaces, and every byte is downloaded): a probe imports the UI the
+way ``main.py`` does, with PyScript stubbed (it needs a browser), and the stdlib modules that
+PyScript's own Python names; whatever that loaded from the archives is compiled. A module the probe
+missed still works, from source. Two layouts (PEP 3147 and PEP 552 say what each means to the import system):
+
+* ``beside``, for archives unpacked to disk (the wheel and ``dist/ui.zip``, through PyScript's
+  ``files``): ``pkg/mod.py`` keeps its source and gains ``pkg/__pycache__/mod.<tag>.pyc``,
+  hash-checked, so Python uses it only while its source is there unchanged and compiles the source
+  otherwise (stale or foreign bytecode costs time, never correctness). A wheel's RECORD lists the
+  new files.
+* ``instead``, for the stdlib zip that Pyodide imports with ``zipimport``: ``mod.py`` becomes
+  ``mod.pyc`` with no source, as CPython's own zipped stdlibs ship. The zip and the interpreter are
+  vendored together and keyed together (``runtime_id`` in site.py), so its magic number matches.
+"""
+
+from __future__ import annotations
+
+import ast
+import base64
+import contextlib
+import hashlib
+import importlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import json
+import marshal
+import os
+import sys
+import types
+import zipfile
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+#: PEP 552 flags: bit 0 = hash-based, bit 1 = check the source.
+CHECKED_HASH = 0b11
+UNCHECKED_HASH = 0b01
+FIXED_TIME = (1980, 1, 1, 0, 0, 0)
+#: Where Pyodide mounts its stdlib zip.
+STDLIB = os.path.dirname(os.__file__) + "/"
+#: Modules only the browser has: the probe gets stand-ins for them.
+BROWSER_ONLY = ("pyscript", "polyscript", "_pyscript")
+
+
+def pyc(source: bytes, filename: str, flags: int) -> bytes:
+    """A .pyc for this interpreter; ``filename`` is where the module will live (for tracebacks)."""
+    code = compile(source, filename, "exec", dont_inherit=True)
+    header = importlib.util.MAGIC_NUMBER + flags.to_bytes(4, "little") + importlib.util.source_hash(source)
+    return header + marshal.dumps(code)
+
+
+def cached_name(name: str) -> str:
+    """``pkg/mod.py`` -> ``pkg/__pycache__/mod.<tag>.pyc``, where the import system looks for it."""
+    folder, _, base = name.rpartition("/")
+    cached = f"__pycache__/{base[:-3]}.{sys.implementation.cache_tag}.pyc"
+    return f"{folder}/{cached}" if folder else cached
+
+
+def record_line(name: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def entry(name: str) -> zipfile.ZipInfo:
+    info = zipfile.ZipInfo(name, date_time=FIXED_TIME)
+    info.compress_type = zipfile.ZIP_DEFLATED
+    return info
+
+
+def compile_archive(source: str, out: str, layout: str, root: str, wanted: set[str]) -> int:
+    """Write ``out``: ``source`` with bytecode for the ``wanted`` entries, beside or instead.
+
+    ``root`` (ending in ``/``) is where the archive's files will be seen, for tracebacks.
+    """
+    compiled = 0
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as new:
+        records = [info for info in old.infolist() if info.filename.endswith(".dist-info/RECORD")]
+        added: list[str] = []
+        for info in old.infolist():
+            if info in records:
+                continue
+            data = old.read(info)
+            if info.filename not in wanted:
+                new.writestr(info, data)
+                continue
+            where = root + info.filename
+            if layout == "instead":
+                new.writestr(entry(info.filename + "c"), pyc(data, where, UNCHECKED_HASH))
+            else:
+                new.writestr(info, data)
+                code = pyc(data, where, CHECKED_HASH)
+                name = cached_name(info.filename)
+                new.writestr(entry(name), code)
+                added.append(record_line(name, code))
+            compiled += 1
+        for info in records:
+            lines = old.read(info).decode("utf-8").splitlines()
+            own = [line for line in lines if line.startswith(info.filename + ",")]
+            kept = [line for line in lines if line not in own]
+            new.writestr(info, ("\n".join([*kept, *added, *own]) + "\n").encode("utf-8"))
+    return compiled
+
+
+class Stub(types.ModuleType):
+    """Stands in for a browser-only module and for anything taken from it, at import time."""
+
+    __path__: list[str] = []  # noqa: RUF012 - a package, so ``pyscript.ffi`` imports too
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return Stub(f"{self.__name__}.{name}")
+
+    def __call__(self, *args: object, **kwargs: object) -> Any:
+        return Stub(f"{self.__name__}()")
+
+
+class StubFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    def find_spec(self, name: str, path: object, target: object = None) -> importlib.machinery.ModuleSpec | None:
+        if name.split(".")[0] in BROWSER_ONLY:
+            return importlib.machinery.ModuleSpec(name, self, is_package=True)
+        return None
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> types.ModuleType:
+        return Stub(spec.name)
+
+    def exec_module(self, module: types.ModuleType) -> None:
+        pass
+
+
+def imported_names(sources: Iterable[str], members: bool) -> set[str]:
+    """Every module an ``import`` in these sources names (at any depth, in any branch).
+
+    ``members`` adds what ``from x import y`` takes as ``x.y``, in case it is a submodule.
+    """
+    names: set[str] = set()
+    for source in sources:
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names.add(node.module)
+                if members:
+                    names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def probe(path: Sequence[str], entry: str, scan: Sequence[str]) -> tuple[list[str], list[str]]:
+    """Import what the page imports; returns the files of the modules that loaded, and the names
+    of every stdlib module loaded since Python started (which the build must not prune).
+
+    Modules Pyodide had already imported by the time it was ready are not compiled: every page
+    pays for those, bare ``loadPyodide`` included, and compiling them would only add bytes.
+    """
+    started = set(sys.modules)
+    sys.meta_path.insert(0, StubFinder())
+    sys.path[:0] = path
+    for name in sorted(imported_names([entry], members=False)):  # what main.py imports: a failure is a build error
+        importlib.import_module(name)
+    for name in sorted(imported_names(scan, members=True)):  # what PyScript's Python may import, where it exists
+        with contextlib.suppress(ImportError):
+            importlib.import_module(name)
+    modules = list(sys.modules.items())
+    files = sorted({file for name, module in modules if name not in started and (file := _file(module))})
+    stdlib = sorted(name for name, module in modules if (_file(module) or "").startswith(STDLIB))
+    return files, stdlib
+
+
+def _file(module: types.ModuleType) -> str | None:
+    return getattr(module, "__file__", None)
+
+
+def main(request_file: str) -> str:
+    """Probe, then compile every job's imported modules; returns a summary as JSON.
+
+    The request names ``path`` (archives to import from), ``entry`` (main.py's source), ``scan``
+    (PyScript's Python sources) and ``jobs``: each a ``source`` zip, an ``out`` zip and a
+    ``layout``; a ``beside`` job also says where the page unpacks it (``root``) and where the
+    probe imported it from (``imported_as``). An ``instead`` job is the stdlib zip.
+    """
+    with open(request_file, encoding="utf-8") as file:
+        request = json.load(file)
+    loaded, stdlib = probe(request["path"], request["entry"], request["scan"])
+    done = []
+    for job in request["jobs"]:
+        if job["layout"] not in ("beside", "instead"):
+            raise ValueError(f"unknown layout {job['layout']!r}")
+        # The stdlib zip is wherever this Pyodide mounts it; the others are where the page unpacks them.
+        root, seen = (STDLIB, STDLIB) if job["layout"] == "instead" else (job["root"] + "/", job["imported_as"] + "/")
+        wanted = {file.removeprefix(seen) for file in loaded if file.startswith(seen) and file.endswith(".py")}
+        count = compile_archive(job["source"], job["out"], job["layout"], root, wanted)
+        done.append({"out": job["out"], "modules": count})
+    summary = {"magic": importlib.util.MAGIC_NUMBER.hex(), "tag": sys.implementation.cache_tag}
+    return json.dumps({**summary, "done": done, "stdlib": stdlib})
