@@ -590,13 +590,28 @@ def check_site(site: Path, pyscript: list[str]) -> None:
 
 # --- The economics lab page (issue 11): web/lab.html and web/lab/, shipped as they are ------------
 LAB_SCRIPTS = ("lab/lab.js", "lab/worker.js", "lab/lab.css")
+#: What the lab page may do beyond the main page: draw a chart's SVG from a ``blob:`` URL onto a
+#: canvas, for its PNG export.
+LAB_CSP_EXTRA = {"img-src": "blob:"}
+
+
+def lab_csp(css: str) -> str:
+    """The main page's policy (hosted_csp) with the few sources the lab's features need added."""
+    policy = hosted_csp(css)
+    for directive, sources in LAB_CSP_EXTRA.items():
+        found = re.search(rf"(?:^|; ){directive} [^;]*", policy)
+        if found is None:
+            raise BuildError(f"the page's CSP has no {directive} for the lab to extend")
+        policy = policy[: found.end()] + f" {sources}" + policy[found.end() :]
+    return policy
 
 
 def write_lab(site: Path, wheel_name: str) -> None:
-    """lab.html (its CSP and the engine wheel filled in) and its scripts, which run the engine's
-    lab code in a Web Worker on the vendored Pyodide; none may name a foreign host."""
+    """lab.html (the site's stylesheet inline, its CSP and the engine wheel filled in) and its scripts,
+    which run the engine's lab code in a Web Worker on the vendored Pyodide; none may name a foreign host."""
     html = (WEB / "lab.html").read_text("utf-8")
-    for key, value in (("%%CSP%%", CSP), ("%%WHEEL%%", f"./dist/{wheel_name}")):
+    css = (WEB / SITE_CSS).read_text("utf-8")
+    for key, value in (("%%CSP%%", lab_csp(css)), ("%%SITE_CSS%%", css), ("%%WHEEL%%", f"./dist/{wheel_name}")):
         if key not in html:
             raise BuildError(f"web/lab.html lost its {key} placeholder")
         html = html.replace(key, value)
