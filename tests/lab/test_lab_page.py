@@ -7,6 +7,9 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
+import struct
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -40,6 +43,19 @@ def lab(browser: Browser, server: Server) -> Iterator[Page]:
     context.close()
     traffic.assert_local()
     assert not errors
+
+
+def png_size_and_pixels(data: bytes) -> tuple[int, int, bytes]:
+    """A PNG's width and height from its header, and its pixel rows inflated (refuses anything else)."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
+    width, height = struct.unpack(">II", data[16:24])
+    idat, at = b"", 8
+    while at < len(data):
+        (length,) = struct.unpack(">I", data[at : at + 4])
+        if data[at + 4 : at + 8] == b"IDAT":
+            idat += data[at + 8 : at + 8 + length]
+        at += 12 + length
+    return width, height, zlib.decompress(idat)
 
 
 def download(page: Page, name: str, tmp_path: Path) -> str:
@@ -85,6 +101,15 @@ def test_the_lab_page_runs_the_command_lines_experiment(lab: Page, server: Serve
         lab.click('figure[data-chart="gini"] a[download]')
     info.value.save_as(tmp_path / "gini.svg")
     assert (tmp_path / "gini.svg").read_text(encoding="utf-8") == expected["charts/gini.svg"]
+    # PNG: the chart drawn on a canvas, of the SVG's own size, and not a blank canvas.
+    with lab.expect_download() as info:
+        lab.click('figure[data-chart="gini"] button[data-png]')
+    assert info.value.suggested_filename == "charts-gini.png"
+    info.value.save_as(tmp_path / "gini.png")
+    width, height, pixels = png_size_and_pixels((tmp_path / "gini.png").read_bytes())
+    svg = re.search(r'<svg [^>]*width="(\d+)" height="(\d+)"', expected["charts/gini.svg"])
+    assert svg is not None and (width, height) == (int(svg[1]), int(svg[2]))
+    assert len(set(pixels)) > 8  # white, and the chart's lines, text and colours
     # An experiment the lab cannot run is refused in words, and nothing starts.
     lab.fill("#lab-games", "0")
     lab.click("#lab-run")

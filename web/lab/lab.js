@@ -144,6 +144,45 @@ function downloadLink(name, text, type, label) {
   return el("a", label || name, { href: url, download: name.replace("/", "-"), "data-file": name });
 }
 
+/** The chart as a PNG of the SVG's own size: drawn from a blob: image onto a white canvas. */
+async function pngOf(svg) {
+  const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = el("canvas", null, { width: image.naturalWidth, height: image.naturalHeight });
+    const context = canvas.getContext("2d");
+    context.fillStyle = "#fff"; // a transparent chart would vanish on a dark page
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(image, 0, 0);
+    return await new Promise((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the chart could not be drawn"))), "image/png"),
+    );
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** A button that draws the chart as a PNG when asked (seven charts need not all be drawn twice). */
+function pngButton(key, svg) {
+  const button = el("button", "Download this chart (PNG)", { type: "button", class: "lab-png", "data-png": key });
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    try {
+      const url = URL.createObjectURL(await pngOf(svg));
+      downloads.push(url);
+      const link = el("a", null, { href: url, download: `charts-${key}.png` });
+      link.click();
+    } catch (error) {
+      problem(`The PNG could not be made: ${error.message || error}`);
+    } finally {
+      button.disabled = false;
+    }
+  });
+  return button;
+}
+
 function svgNode(text) {
   const doc = new DOMParser().parseFromString(text, "image/svg+xml");
   if (doc.getElementsByTagName("parsererror").length) throw new Error("a chart could not be read");
@@ -195,6 +234,7 @@ function show(report, seconds) {
     details.append(wrap);
     figure.append(details);
     figure.append(downloadLink(`charts/${chart.key}.svg`, chart.svg, "image/svg+xml", "Download this chart (SVG)"));
+    figure.append(pngButton(chart.key, chart.svg));
     charts.append(figure);
   }
   if (EMBED && !charts.childElementCount) problem(`This experiment has no chart called ${EMBED}.`);
