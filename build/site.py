@@ -589,10 +589,11 @@ def check_site(site: Path, pyscript: list[str]) -> None:
 
 
 # --- The economics lab page (issue 11): web/lab.html and web/lab/, shipped as they are ------------
-LAB_SCRIPTS = ("lab/lab.js", "lab/worker.js", "lab/lab.css")
-#: What the lab page may do beyond the main page: draw a chart's SVG from a ``blob:`` URL onto a
-#: canvas, for its PNG export.
-LAB_CSP_EXTRA = {"img-src": "blob:"}
+LAB_SCRIPTS = ("lab/lab.js", "lab/worker.py", "lab/lab.css")
+#: What the lab page may do beyond the main page: start PyScript's worker (PyScript makes it from a
+#: ``blob:`` URL; what it then imports comes from the site) and draw a chart's SVG from a ``blob:``
+#: URL onto a canvas, for the PNG export.
+LAB_CSP_EXTRA = {"worker-src": "blob:", "img-src": "blob:"}
 
 
 def lab_csp(css: str) -> str:
@@ -608,7 +609,8 @@ def lab_csp(css: str) -> str:
 
 def write_lab(site: Path, wheel_name: str) -> None:
     """lab.html (the site's stylesheet inline, its CSP and the engine wheel filled in) and its scripts,
-    which run the engine's lab code in a Web Worker on the vendored Pyodide; none may name a foreign host."""
+    which run the engine's lab code in a PyScript worker on the vendored Pyodide; none may name a
+    foreign host."""
     html = (WEB / "lab.html").read_text("utf-8")
     css = (WEB / SITE_CSS).read_text("utf-8")
     for key, value in (("%%CSP%%", lab_csp(css)), ("%%SITE_CSS%%", css), ("%%WHEEL%%", f"./dist/{wheel_name}")):

@@ -1,6 +1,10 @@
 // The economics lab page: the form, the run in a worker, progress and Cancel, and the results
 // (charts drawn by the engine's lab code, their readings and tables, downloads, a rerun link).
 // Text from anywhere reaches the page only through textContent; SVG is parsed as XML.
+// The games run in a PyScript worker (lab/worker.py) on the vendored Pyodide, with the engine
+// wheel unpacked by PyScript's `files` setting, as the main page installs it.
+import { PyWorker } from "../vendor/pyscript/core.js";
+
 const $ = (id) => document.getElementById(id);
 const LEVELS = [
   ["heuristic", "Rules of thumb"],
@@ -245,9 +249,8 @@ function show(report, seconds) {
 
 function onMessage(event) {
   const message = event.data;
-  if (message.type === "stage") {
-    status(message.text);
-  } else if (message.type === "ready") {
+  if (!message || typeof message !== "object") return; // PyScript's own traffic
+  if (message.type === "ready") {
     ready = true;
     status("Ready");
     document.documentElement.dataset.state = "ready";
@@ -300,13 +303,23 @@ function main() {
   $("lab-cancel").addEventListener("click", () => {
     if (running) worker.postMessage({ type: "cancel" });
   });
-  const wheel = document.querySelector('meta[name="landlords-wheel"]').content;
-  worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-  worker.onmessage = onMessage;
-  worker.onerror = (event) => onMessage({ data: { type: "failed", text: event.message || "the worker failed" } });
-  worker.postMessage({ type: "start", wheel });
   status("Starting Python…");
+  startWorker().catch((error) => onMessage({ data: { type: "failed", text: String(error?.message ?? error) } }));
   if (shared) start(readForm());
+}
+
+/** The worker, ready once PyScript has started Python, unpacked the wheel and run worker.py. */
+async function startWorker() {
+  const wheel = document.querySelector('meta[name="landlords-wheel"]').content;
+  // The vendored Pyodide: PyWorker takes the interpreter's module as `version`.
+  const interpreter = new URL("../vendor/pyodide/pyodide.mjs", import.meta.url).href;
+  const config = { interpreter, files: { [new URL(wheel, document.baseURI).href]: "./*" } };
+  worker = await PyWorker(new URL("./worker.py", import.meta.url).href, { config, version: interpreter });
+  worker.addEventListener("message", onMessage);
+  worker.addEventListener("error", (event) =>
+    onMessage({ data: { type: "failed", text: event.message || "the worker failed" } }),
+  );
+  onMessage({ data: { type: "ready" } });
 }
 
 main();
