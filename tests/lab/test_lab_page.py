@@ -1,6 +1,6 @@
-"""The lab page in Chromium: a rerun link runs the experiment in the worker, progress moves, the
-page answers during the run, the charts and downloads are the command line's, Cancel keeps the
-seeds played."""
+"""The lab page in Chromium: a rerun link runs the experiment in the (PyScript) worker, progress
+moves, the page answers during the run, the charts and downloads are the command line's, a chart's
+PNG has the chart's size, Cancel keeps the seeds played."""
 
 from __future__ import annotations
 
