@@ -588,6 +588,45 @@ def check_site(site: Path, pyscript: list[str]) -> None:
             raise BuildError(f"web/{UI_PACKAGE}/{path.name} names a foreign host ({found[0]})")
 
 
+# --- The economics lab page (issue 11): web/lab.html and web/lab/, shipped as they are ------------
+LAB_SCRIPTS = ("lab/lab.js", "lab/worker.py", "lab/lab.css")
+#: What the lab page may do beyond the main page: start PyScript's worker (PyScript makes it from a
+#: ``blob:`` URL; what it then imports comes from the site) and draw a chart's SVG from a ``blob:``
+#: URL onto a canvas, for the PNG export.
+LAB_CSP_EXTRA = {"worker-src": "blob:", "img-src": "blob:"}
+
+
+def lab_csp(css: str) -> str:
+    """The main page's policy (hosted_csp) with the few sources the lab's features need added."""
+    policy = hosted_csp(css)
+    for directive, sources in LAB_CSP_EXTRA.items():
+        found = re.search(rf"(?:^|; ){directive} [^;]*", policy)
+        if found is None:
+            raise BuildError(f"the page's CSP has no {directive} for the lab to extend")
+        policy = policy[: found.end()] + f" {sources}" + policy[found.end() :]
+    return policy
+
+
+def write_lab(site: Path, wheel_name: str) -> None:
+    """lab.html (the site's stylesheet inline, its CSP and the engine wheel filled in) and its scripts,
+    which run the engine's lab code in a PyScript worker on the vendored Pyodide; none may name a
+    foreign host."""
+    html = (WEB / "lab.html").read_text("utf-8")
+    css = (WEB / SITE_CSS).read_text("utf-8")
+    for key, value in (("%%CSP%%", lab_csp(css)), ("%%SITE_CSS%%", css), ("%%WHEEL%%", f"./dist/{wheel_name}")):
+        if key not in html:
+            raise BuildError(f"web/lab.html lost its {key} placeholder")
+        html = html.replace(key, value)
+    (site / "lab.html").write_text(html, "utf-8")
+    for name in LAB_SCRIPTS:
+        text = (WEB / name).read_text("utf-8")
+        found = FORBIDDEN.search(text)
+        if found:
+            raise BuildError(f"web/{name} names a foreign host ({found[0]})")
+        (site / name).parent.mkdir(parents=True, exist_ok=True)
+        (site / name).write_text(text, "utf-8")
+
+
 def build(out: Path, node_modules: Path, install: str = "files", npm_install: bool = True) -> Path:
     """Build the whole site into ``out`` (replaced); returns ``out``."""
     if install not in INSTALL_MODES:
@@ -620,6 +659,7 @@ def build(out: Path, node_modules: Path, install: str = "files", npm_install: bo
         # The offline edition always unpacks the wheel (no micropip to carry), whatever the variant.
         offline = single_file(staging, render_index(board, wheel.name, "files"), wheel.name, pyscript)
         (staging / "landlords-game.html").write_text(offline, "utf-8")
+        write_lab(staging, wheel.name)
         version = write_service_worker(staging, exclude=NOT_PRECACHED)
         check_site(staging, pyscript)
         if out.exists():

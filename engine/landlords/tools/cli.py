@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ..bots import LEVELS
 from ..errors import OptionsError
+from ..lab import command as lab_command
 from ..options import EDITION_NAMES
 from .simulate import options_for, simulate
 from .tournament import format_results, play_match
@@ -45,7 +46,10 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--rounds", type=int, default=1, help="alternate the runs this many times, keep the best")
     bench.add_argument("--page-decisions", type=int, default=20,
                        help="look-ahead decisions timed with the page's time budget (0: none)")
+    lab_command.add_parser(sub)
     args = parser.parse_args(argv)
+    if args.command == "lab":
+        return lab_command.main(parser, args)
     if args.command == "tournament":
         return run_tournament(parser, args)
     if args.command == "bench":

@@ -1,0 +1,321 @@
+"""The lab's charts: each a title, a reading in plain words computed from the numbers, the SVG,
+and the same numbers as a table (for screen readers, the page's table view and the export).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..bots import LEVELS
+from .measures import Spread, Summary, TurnSeries
+from .plot import INK, WIDTH, Bar, Frame, axes, band, document, end_labels, hbars, line, nice_ticks, num
+from .rulesets import ruleset
+from .runner import GameRecord, LabResult
+from .stats import BAND
+
+#: Turn-by-turn tables show about this many rows (the CSV export has every turn).
+TABLE_ROWS = 30
+PCT_BAND = f"{BAND[0]:.0%} to {BAND[1]:.0%}"
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    caption: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Chart:
+    key: str
+    title: str
+    reading: str
+    svg: str
+    table: Table
+
+
+def pct(value: float) -> str:
+    return f"{value:.0%}"
+
+
+def dollars(value: float) -> str:
+    return f"-${-value:,.0f}" if value < 0 else f"${value:,.0f}"
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def under(sums: Sequence[Summary], first: Callable[[Summary], str], rest: Callable[[Summary], str]) -> str:
+    """'Under A <first's words>; under B, <rest's words>.' - the shape of every comparison."""
+    head, *others = sums
+    lead = first(head)
+    comma = "," if lead[:1].isdigit() or lead[:1] in "$-" else ""
+    return f"Under {head.title}{comma} {lead}" + "".join(f"; under {s.title}, {rest(s)}" for s in others) + "."
+
+
+def series_table(
+    sums: Sequence[Summary], pick: Callable[[Summary], TurnSeries], what: str, fmt: Callable[[float], str]
+) -> Table:
+    last = max(pick(s).turns[-1] for s in sums)
+    step = max(1, -(-last // TABLE_ROWS))
+    columns = ["Turn"]
+    for s in sums:
+        columns += [
+            f"{capital(s.title)}: mean",
+            f"{capital(s.title)}: {BAND[0]:.0%}",
+            f"{capital(s.title)}: {BAND[1]:.0%}",
+        ]
+    rows = []
+    turns = sorted({*range(0, last + 1, step), last})
+    for t in turns:
+        row = [str(t)]
+        for s in sums:
+            series = pick(s)
+            p = series.points[min(t, len(series.points) - 1)]
+            row += [fmt(p.mean), fmt(p.low), fmt(p.high)]
+        rows.append(tuple(row))
+    every = "every turn" if step == 1 else f"every {step}th turn and the last"
+    return Table(f"{what}, mean and {PCT_BAND} band across games ({every})", tuple(columns), tuple(rows))
+
+
+def series_chart(
+    key: str,
+    title: str,
+    reading: str,
+    sums: Sequence[Summary],
+    pick: Callable[[Summary], TurnSeries],
+    ylabel: str,
+    yfmt: Callable[[float], str],
+    low: float | None = None,
+) -> str:
+    top_value = max(max(p.high for p in pick(s).points) for s in sums)
+    bottom_value = min(min(p.low for p in pick(s).points) for s in sums) if low is None else low
+    yticks = nice_ticks(min(0.0, bottom_value), top_value)
+    last = max(pick(s).turns[-1] for s in sums)
+    xticks = nice_ticks(0, last, 8)
+    frame = Frame(0, xticks[-1], yticks[0], yticks[-1])
+    body = axes(frame, xticks, yticks, "Turn (each player's turn counts one)", ylabel, lambda v: f"{v:g}", yfmt)
+    for i, s in enumerate(sums):
+        series = pick(s)
+        body.append(band(frame, series.turns, [p.low for p in series.points], [p.high for p in series.points], i))
+    for i, s in enumerate(sums):
+        series = pick(s)
+        body.append(
+            line(frame, [(t, p.mean) for t, p in zip(series.turns, series.points, strict=True)], i, capital(s.title))
+        )
+    body += end_labels(frame, [(pick(s).last.mean, capital(s.title)) for s in sums])
+    return document(key, title, reading, body, frame.height)
+
+
+def gini_chart(sums: Sequence[Summary]) -> Chart:
+    title = "Inequality of wealth, turn by turn (Gini coefficient)"
+    reading = under(
+        sums,
+        lambda s: (
+            f"the Gini coefficient of wealth ended at {s.final_gini.mean:.2f} on average "
+            "(0 means everyone holds the same)"
+        ),
+        lambda s: f"{s.final_gini.mean:.2f}",
+    )
+    svg = series_chart("gini", title, reading, sums, lambda s: s.gini, "Gini coefficient", lambda v: f"{v:.1f}", 0.0)
+    return Chart(
+        "gini",
+        title,
+        reading,
+        svg,
+        series_table(sums, lambda s: s.gini, "Gini coefficient of wealth", lambda v: f"{v:.3f}"),
+    )
+
+
+def lorenz_chart(sums: Sequence[Summary]) -> Chart:
+    title = "Who holds the wealth at the end (Lorenz curve)"
+    first, *rest = sums
+    shares = [f"{pct(s.poorest_half)} under {s.title}" for s in rest]
+    others = (", ".join(shares[:-1]) + " and " + shares[-1]) if len(shares) > 1 else "".join(shares)
+    reading = (
+        f"At the end the poorer half of the players held {pct(first.poorest_half)} of all wealth under "
+        f"{first.title}" + (f", against {others}" if others else "") + " (with equal shares they would hold 50%)."
+    )
+    ticks = [0, 0.25, 0.5, 0.75, 1.0]
+    frame = Frame(0, 1, 0, 1, left=64, right=WIDTH - 200, top=16, bottom=330)
+    body = axes(frame, ticks, ticks, "Share of players, poorest first", "Share of all wealth", pct, pct)
+    body.append(
+        f'<line x1="{num(frame.x(0))}" y1="{num(frame.y(0))}" x2="{num(frame.x(1))}" y2="{num(frame.y(1))}" '
+        f'stroke="{INK}" '
+        f'stroke-opacity="0.5" stroke-dasharray="1 3"><title>Equal shares</title></line>'
+    )
+    for i, s in enumerate(sums):
+        body.append(line(frame, s.lorenz, i, capital(s.title)))
+    body += end_labels(frame, [(0.5 - 0.1 * i, capital(s.title)) for i, s in enumerate(sums)])
+    columns = ("Share of players (poorest first)", *(f"{capital(s.title)}: share of wealth" for s in sums))
+    rows = tuple((pct(x), *(pct(s.lorenz[k][1]) for s in sums)) for k, (x, _) in enumerate(first.lorenz))
+    table = Table("Mean Lorenz curve of final wealth across games", columns, rows)
+    return Chart("lorenz", title, reading, document("lorenz", title, reading, body, frame.height), table)
+
+
+def spread_chart(
+    key: str,
+    title: str,
+    reading: str,
+    sums: Sequence[Summary],
+    pick: Callable[[Summary], Spread],
+    fmt: Callable[[float], str],
+    xlabel: str,
+    caption: str,
+) -> Chart:
+    groups = []
+    rows = []
+    for s in sums:
+        sp = pick(s)
+        mean, low, high = sp.mean, sp.low, sp.high
+        groups.append(("", [Bar(capital(s.title), mean, low, high, fmt(mean))]))
+        rows.append((capital(s.title), fmt(mean), fmt(low), fmt(high), str(s.games)))
+    high_value = max(pick(s).high for s in sums)
+    body, height = hbars(groups, 12, high_value, fmt, xlabel)
+    table = Table(caption, ("Rules", "Mean", f"{BAND[0]:.0%}", f"{BAND[1]:.0%}", "Games"), tuple(rows))
+    return Chart(key, title, reading, document(key, title, reading, body, height), table)
+
+
+def richest_chart(sums: Sequence[Summary]) -> Chart:
+    reading = under(
+        sums,
+        lambda s: f"the richest player ended with {pct(s.richest.mean)} of all wealth on average",
+        lambda s: pct(s.richest.mean),
+    )
+    return spread_chart(
+        "richest",
+        "The richest player's share of all wealth at the end",
+        reading,
+        sums,
+        lambda s: s.richest,
+        pct,
+        f"Share of all wealth (bar: mean; whisker: {PCT_BAND})",
+        "The richest player's share of final wealth, mean and band across games",
+    )
+
+
+def length_chart(sums: Sequence[Summary]) -> Chart:
+    reading = under(
+        sums, lambda s: f"a game lasted {s.length.mean:.0f} turns on average", lambda s: f"{s.length.mean:.0f}"
+    )
+    return spread_chart(
+        "length",
+        "How long the games lasted",
+        reading,
+        sums,
+        lambda s: s.length,
+        lambda v: f"{v:.0f}",
+        f"Turns (bar: mean; whisker: {PCT_BAND})",
+        "Game length in turns (each player's turn counts one), mean and band across games",
+    )
+
+
+def poorhouse_chart(sums: Sequence[Summary]) -> Chart:
+    title = "Players ruined: the Poor House and debt"
+    reading = under(
+        sums,
+        lambda s: f"{pct(s.poorhouse_end)} of players ended in the Poor House and {pct(s.in_debt)} in debt",
+        lambda s: f"{pct(s.poorhouse_end)} and {pct(s.in_debt)}",
+    )
+    groups = [
+        (
+            capital(s.title),
+            [
+                Bar("in the Poor House at the end", s.poorhouse_end, None, None, pct(s.poorhouse_end)),
+                Bar("ever sent to the Poor House", s.poorhouse_ever, None, None, pct(s.poorhouse_ever)),
+                Bar("in debt at the end", s.in_debt, None, None, pct(s.in_debt)),
+            ],
+        )
+        for s in sums
+    ]
+    high = max(0.1, *(b.value for _, bars in groups for b in bars))
+    body, height = hbars(groups, 12, high, pct, "Share of all players (every seat of every game)")
+    rows = tuple(
+        (capital(s.title), pct(s.poorhouse_end), pct(s.poorhouse_ever), pct(s.in_debt), str(s.games * s.players))
+        for s in sums
+    )
+    table = Table(
+        "Share of players in the Poor House or in debt (owing a bank mortgage or a loan)",
+        ("Rules", "In the Poor House at the end", "Ever sent to the Poor House", "In debt at the end", "Players"),
+        rows,
+    )
+    return Chart("poorhouse", title, reading, document("poorhouse", title, reading, body, height), table)
+
+
+def treasury_chart(sums: Sequence[Summary]) -> Chart:
+    title = "Money paid into the Public Treasury, turn by turn"
+    reading = under(
+        sums,
+        lambda s: f"{dollars(s.revenue.last.mean)} was paid into the Public Treasury in a game on average",
+        lambda s: dollars(s.revenue.last.mean),
+    )
+    taxed = [s for s in sums if ruleset(s.key).edition == "1906" and s.single_tax_games]
+    if taxed:
+        reading = (
+            reading[:-1] + " (under the Single Tax it is spent on public utilities, Free Colleges and higher wages)."
+        )
+    svg = series_chart("treasury", title, reading, sums, lambda s: s.revenue, "Paid in since the start", dollars, 0.0)
+    return Chart(
+        "treasury",
+        title,
+        reading,
+        svg,
+        series_table(sums, lambda s: s.revenue, "Money paid into the Public Treasury since the start", dollars),
+    )
+
+
+def sample_chart(record: GameRecord, players: Sequence[str], levels: Sequence[str]) -> Chart:
+    """One game's wealth lines: everyone's worth at the end of every turn."""
+    rules = ruleset(record.ruleset)
+    key = f"sample-{record.ruleset}"
+    title = f"One game under {rules.title}: everyone's worth, turn by turn (seed {record.seed})"
+    final = record.final
+    rich = max(range(len(final)), key=lambda p: (final[p], -p))
+    poor = min(range(len(final)), key=lambda p: (final[p], p))
+    reading = (
+        f"In the game on seed {record.seed} under {rules.title}, {players[rich]} ended richest with "
+        f"{dollars(final[rich])} and {players[poor]} poorest with {dollars(final[poor])}."
+    )
+    values = [v for row in record.worth for v in row]
+    yticks = nice_ticks(min(0, *values), max(values))
+    xticks = nice_ticks(0, record.turns[-1], 8)
+    frame = Frame(0, xticks[-1], yticks[0], yticks[-1])
+    body = axes(frame, xticks, yticks, "Turn", "Worth by the game's count", lambda v: f"{v:g}", dollars)
+    names = [f"{name} ({level_name(level)})" for name, level in zip(players, levels, strict=True)]
+    for p, name in enumerate(names):
+        body.append(line(frame, [(t, row[p]) for t, row in zip(record.turns, record.worth, strict=True)], p, name, 2))
+    body += end_labels(frame, [(final[p], players[p]) for p in range(len(players))])
+    step = max(1, -(-record.turns[-1] // TABLE_ROWS))
+    rows = tuple(
+        (str(t), *(dollars(v) for v in row))
+        for k, (t, row) in enumerate(zip(record.turns, record.worth, strict=True))
+        if t % step == 0 or k == len(record.turns) - 1
+    )
+    every = "every turn" if step == 1 else f"every {step}th turn and the last"
+    table = Table(f"Worth of each player ({every})", ("Turn", *names), rows)
+    return Chart(key, title, reading, document(key, title, reading, body, frame.height), table)
+
+
+def level_name(level: str) -> str:
+    """'rules of thumb', 'look-ahead', 'random': the bot levels as the setup screen names them."""
+    return LEVELS[level].split(":")[0].lower()
+
+
+def charts(result: LabResult, sums: Sequence[Summary]) -> list[Chart]:
+    """Every chart of a run, in the order the page shows them; one sample game per rule set."""
+    if not sums:
+        return []
+    exp = result.experiment
+    out = [
+        gini_chart(sums),
+        lorenz_chart(sums),
+        richest_chart(sums),
+        poorhouse_chart(sums),
+        length_chart(sums),
+        treasury_chart(sums),
+    ]
+    first_seed = result.records[0].seed
+    out += [sample_chart(r, exp.players, exp.seats) for r in result.records if r.seed == first_seed]
+    return out

@@ -1,0 +1,151 @@
+"""Charts (well-formed SVG, readings from the numbers, tables) and the exported files."""
+
+from __future__ import annotations
+
+import csv
+import io
+import itertools
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from landlords.lab import Experiment, LabResult, run
+from landlords.lab.charts import Chart, charts, sample_chart
+from landlords.lab.export import files, render, write
+from landlords.lab.measures import summaries
+from landlords.lab.plot import nice_ticks, wrap
+from landlords.lab.stats import gini, mean, richest_share
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture(scope="module")
+def result() -> LabResult:
+    return run(Experiment(("monopoly", "single-tax"), ("heuristic", "random", "heuristic"), games=4, seed=21))
+
+
+@pytest.fixture(scope="module")
+def drawn(result: LabResult) -> dict[str, Chart]:
+    return {c.key: c for c in charts(result, summaries(result))}
+
+
+def test_every_chart_is_titled_described_and_parses(drawn: dict[str, Chart]) -> None:
+    assert list(drawn) == [
+        "gini",
+        "lorenz",
+        "richest",
+        "poorhouse",
+        "length",
+        "treasury",
+        "sample-monopoly",
+        "sample-single-tax",
+    ]
+    for chart in drawn.values():
+        root = ET.fromstring(chart.svg)
+        assert root.tag == f"{SVG}svg" and root.get("role") == "img"
+        title, desc = root.find(f"{SVG}title"), root.find(f"{SVG}desc")
+        assert title is not None and desc is not None
+        assert (title.text, desc.text) == (chart.title, chart.reading)
+        assert root.get("aria-labelledby") == f"{title.get('id')} {desc.get('id')}"
+        assert chart.table.rows and all(len(r) == len(chart.table.columns) for r in chart.table.rows)
+
+
+def test_readings_say_the_numbers(result: LabResult, drawn: dict[str, Chart]) -> None:
+    mono, taxed = result.of("monopoly"), result.of("single-tax")
+    share = [mean([richest_share(r.final) for r in rs]) for rs in (mono, taxed)]
+    assert drawn["richest"].reading == (
+        f"Under the monopolist game the richest player ended with {share[0]:.0%} of all wealth on average; "
+        f"under the Single Tax, {share[1]:.0%}."
+    )
+    ginis = [mean([gini(r.final) for r in rs]) for rs in (mono, taxed)]
+    assert f"ended at {ginis[0]:.2f} on average" in drawn["gini"].reading
+    assert drawn["gini"].reading.endswith(f"under the Single Tax, {ginis[1]:.2f}.")
+    lengths = [mean([r.length for r in rs]) for rs in (mono, taxed)]
+    assert drawn["length"].reading == (
+        f"Under the monopolist game a game lasted {lengths[0]:.0f} turns on average; under the Single Tax, "
+        f"{lengths[1]:.0f}."
+    )
+    sample = mono[0]
+    richest = max(range(3), key=lambda p: sample.final[p])
+    assert f"Player {richest + 1} ended richest with ${sample.final[richest]:,}" in drawn["sample-monopoly"].reading
+
+
+def test_bars_and_lines_draw_the_numbers(result: LabResult, drawn: dict[str, Chart]) -> None:
+    root = ET.fromstring(drawn["richest"].svg)
+    widths = [float(r.get("width", "0")) for r in root.iter(f"{SVG}rect")][1:]  # the first is the background
+    share = [mean([richest_share(r.final) for r in result.of(k)]) for k in ("monopoly", "single-tax")]
+    assert widths[0] / widths[1] == pytest.approx(share[0] / share[1], rel=0.01)
+    lines = ET.fromstring(drawn["gini"].svg).findall(f"{SVG}polyline")
+    assert [ln.findtext(f"{SVG}title") for ln in lines] == ["The monopolist game", "The Single Tax"]
+    sample = result.of("single-tax")[0]
+    points = ET.fromstring(drawn["sample-single-tax"].svg).findall(f"{SVG}polyline")
+    assert len(points) == 3
+    assert len(points[0].get("points", "").split()) == len(sample.turns)
+    table = drawn["sample-single-tax"].table
+    assert table.rows[-1] == (str(sample.length), *(f"${v:,}" if v >= 0 else f"-${-v:,}" for v in sample.final))
+
+
+def test_names_are_escaped(result: LabResult) -> None:
+    names = ("<script>alert(1)</script>", 'Ann "&" Bob', "Cy's </svg>")
+    chart = sample_chart(result.records[0], names, ("heuristic", "random", "heuristic"))
+    assert "<script" not in chart.svg and "</svg>" not in chart.svg[:-6]
+    texts = "".join(ET.fromstring(chart.svg).itertext())
+    for name in names:
+        assert name in texts
+
+
+def test_export_tables_hold_every_game(result: LabResult, tmp_path: Path) -> None:
+    sums, drawn = render(result)
+    named = files(result, sums, drawn)
+    assert set(named) == {
+        "games.csv",
+        "players.csv",
+        "turns.csv",
+        "treasury.csv",
+        "series.csv",
+        "summary.json",
+        *(f"charts/{c.key}.svg" for c in drawn),
+    }
+
+    def rows(name: str) -> list[dict[str, str]]:
+        return list(csv.DictReader(io.StringIO(named[name])))
+
+    games = rows("games.csv")
+    assert [(int(g["seed"]), g["ruleset"]) for g in games] == [(r.seed, r.ruleset) for r in result.records]
+    assert [int(g["turns"]) for g in games] == [r.length for r in result.records]
+    players = rows("players.csv")
+    assert len(players) == 3 * len(result.records)
+    assert [int(p["worth"]) for p in players] == [w for r in result.records for w in r.final]
+    turns = rows("turns.csv")
+    assert len(turns) == sum(3 * len(r.turns) for r in result.records)
+    assert len(rows("treasury.csv")) == sum(len(r.turns) for r in result.records)
+    series = [s for s in rows("series.csv") if s["measure"] == "gini" and s["ruleset"] == "monopoly"]
+    assert float(series[-1]["mean"]) == pytest.approx(sums[0].final_gini.mean, abs=1e-6)
+    summary = json.loads(named["summary.json"])
+    assert summary["experiment"] == result.experiment.to_dict()
+    assert summary["complete"] is True and summary["seeds_played"] == 4
+    assert [r["key"] for r in summary["rulesets"]] == ["monopoly", "single-tax"]
+    assert summary["rulesets"][1]["richest_share"]["mean"] == pytest.approx(sums[1].richest.mean, abs=1e-6)
+    assert [c["reading"] for c in summary["charts"]] == [c.reading for c in drawn]
+    written = write(named, tmp_path)
+    assert (tmp_path / "charts" / "gini.svg").read_text(encoding="utf-8") == drawn[0].svg
+    assert len(written) == len(named)
+
+
+@pytest.mark.parametrize(("low", "high"), [(0, 155), (0, 0.31), (-120, 1900), (5, 5), (0, 1)])
+def test_axis_ticks_are_round_and_cover_the_range(low: float, high: float) -> None:
+    ticks = nice_ticks(low, high)
+    assert ticks[0] <= low and ticks[-1] >= high
+    steps = {round(b - a, 9) for a, b in itertools.pairwise(ticks)}
+    assert len(steps) == 1
+    step = steps.pop()
+    assert step > 0 and f"{step:.0e}"[0] in "125"
+
+
+def test_long_labels_wrap_at_word_boundaries() -> None:
+    assert wrap("The Single Tax from turn 40") == ["The Single Tax", "from turn 40"]
+    assert wrap("The 1904 patent game") == ["The 1904 patent", "game"]
+    assert wrap("Supercalifragilisticexpialidocious x") == ["Supercalifragilisticexpialidocious", "x"]
+    assert wrap("") == [""]

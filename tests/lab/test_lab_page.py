@@ -1,0 +1,146 @@
+"""The lab page in Chromium: a rerun link runs the experiment in the (PyScript) worker, progress
+moves, the page answers during the run, the charts and downloads are the command line's, a chart's
+PNG has the chart's size, Cancel keeps the seeds played."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+import struct
+import zlib
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from browser.conftest import BOOT_TIMEOUT_MS, Server, wait_for, watch
+from playwright.sync_api import Browser, Page
+
+from landlords.lab import Experiment, run
+from landlords.lab.export import files, render
+
+pytestmark = pytest.mark.browser
+
+EXPERIMENT = Experiment(("monopoly", "single-tax"), ("heuristic", "random", "heuristic"), games=6, seed=40)
+LINK = "lab.html#rulesets=monopoly,single-tax&seats=heuristic,random,heuristic&games=6&seed=40"
+
+
+def command_line(experiment: Experiment) -> dict[str, str]:
+    result = run(experiment)
+    sums, drawn = render(result)
+    return files(result, sums, drawn)
+
+
+@pytest.fixture
+def lab(browser: Browser, server: Server) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1100, "height": 900}, accept_downloads=True)
+    traffic = watch(context)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    context.close()
+    traffic.assert_local()
+    assert not errors
+
+
+def png_size_and_pixels(data: bytes) -> tuple[int, int, bytes]:
+    """A PNG's width and height from its header, and its pixel rows inflated (refuses anything else)."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
+    width, height = struct.unpack(">II", data[16:24])
+    idat, at = b"", 8
+    while at < len(data):
+        (length,) = struct.unpack(">I", data[at : at + 4])
+        if data[at + 4 : at + 8] == b"IDAT":
+            idat += data[at + 8 : at + 8 + length]
+        at += 12 + length
+    return width, height, zlib.decompress(idat)
+
+
+def download(page: Page, name: str, tmp_path: Path) -> str:
+    with page.expect_download() as info:
+        page.click(f'#lab-downloads a[data-file="{name}"]')
+    path = tmp_path / name
+    info.value.save_as(path)
+    return path.read_text(encoding="utf-8")
+
+
+def test_the_lab_page_runs_the_command_lines_experiment(lab: Page, server: Server, tmp_path: Path) -> None:
+    expected = command_line(EXPERIMENT)
+    lab.goto(server.url + LINK)
+    lab.wait_for_selector('html[data-state="ready"]', state="attached", timeout=BOOT_TIMEOUT_MS)
+    # The link filled the form and runs at once; meanwhile the page's own thread stays free.
+    lags = []
+    while lab.evaluate("document.documentElement.dataset.running") == "yes":
+        lags.append(
+            lab.evaluate(
+                "new Promise(r => { const t = performance.now(); setTimeout(() => r(performance.now() - t)); })"
+            )
+        )
+    wait_for(lab, "document.documentElement.dataset.results")
+    assert lags and max(lags) < 100
+    assert lab.input_value("#lab-games") == "6" and lab.input_value("#lab-seat-1") == "random"
+    assert lab.input_value("#lab-seat-3") == ""
+    assert lab.text_content("#lab-progress-text") == "6 of 6 seeds played"
+    assert "same seeds" in (lab.text_content("#lab-summary") or "")
+    # Charts: the command line's, each with its reading, SVG and table.
+    summary = json.loads(expected["summary.json"])
+    keys = lab.eval_on_selector_all("figure[data-chart]", "els => els.map(e => e.dataset.chart)")
+    assert keys == [c["key"] for c in summary["charts"]]
+    readings = lab.eval_on_selector_all(".lab-reading", "els => els.map(e => e.textContent)")
+    assert readings == [c["reading"] for c in summary["charts"]]
+    titles = lab.eval_on_selector_all("figure > svg > title", "els => els.map(e => e.textContent)")
+    assert titles == [c["title"] for c in summary["charts"]]
+    rows = lab.eval_on_selector_all('figure[data-chart="richest"] tbody tr', "els => els.map(e => e.innerText)")
+    assert len(rows) == 2
+    # Downloads: byte for byte the command line's files.
+    for name in ("games.csv", "players.csv", "turns.csv", "summary.json"):
+        assert download(lab, name, tmp_path) == expected[name]
+    with lab.expect_download() as info:
+        lab.click('figure[data-chart="gini"] a[download]')
+    info.value.save_as(tmp_path / "gini.svg")
+    assert (tmp_path / "gini.svg").read_text(encoding="utf-8") == expected["charts/gini.svg"]
+    # PNG: the chart drawn on a canvas, of the SVG's own size, and not a blank canvas.
+    with lab.expect_download() as info:
+        lab.click('figure[data-chart="gini"] button[data-png]')
+    assert info.value.suggested_filename == "charts-gini.png"
+    info.value.save_as(tmp_path / "gini.png")
+    width, height, pixels = png_size_and_pixels((tmp_path / "gini.png").read_bytes())
+    svg = re.search(r'<svg [^>]*width="(\d+)" height="(\d+)"', expected["charts/gini.svg"])
+    assert svg is not None and (width, height) == (int(svg[1]), int(svg[2]))
+    assert len(set(pixels)) > 8  # white, and the chart's lines, text and colours
+    # An experiment the lab cannot run is refused in words, and nothing starts.
+    lab.fill("#lab-games", "0")
+    lab.click("#lab-run")
+    lab.wait_for_selector("#lab-problem:not([hidden])")
+    assert lab.text_content("#lab-problem") == "games must be between 1 and 10000000"
+    assert lab.is_enabled("#lab-run") and not lab.is_enabled("#lab-cancel")
+    # Cancel keeps the seeds played, and they are the command line's first seeds.
+    lab.fill("#lab-games", "400")
+    lab.click("#lab-run")
+    wait_for(lab, "document.getElementById('lab-progress').value > 0")
+    lab.click("#lab-cancel")
+    wait_for(lab, "document.documentElement.dataset.results === 'partial'")
+    text = lab.text_content("#lab-summary") or ""
+    assert "cancelled:" in text and "of 400 seeds played" in text
+    games = download(lab, "games.csv", tmp_path)
+    seeds = len({row["seed"] for row in csv.DictReader(io.StringIO(games))})
+    assert 0 < seeds < 400
+    partial = Experiment(EXPERIMENT.rulesets, EXPERIMENT.seats, games=seeds, seed=EXPERIMENT.seed)
+    assert games == command_line(partial)["games.csv"]
+    assert "games=400" in (lab.get_attribute("#lab-link", "href") or "")
+
+
+def test_one_chart_embeds_with_its_reading(lab: Page, server: Server) -> None:
+    """lab.html?chart=KEY#experiment is what a blog's iframe shows: the experiment run, one chart."""
+    small = Experiment(EXPERIMENT.rulesets, EXPERIMENT.seats, games=2, seed=40)
+    expected = json.loads(command_line(small)["summary.json"])["charts"]
+    richest = next(c for c in expected if c["key"] == "richest")
+    link = LINK.replace("games=6", "games=2")
+    lab.goto(server.url + link.replace("lab.html#", "lab.html?chart=richest#"))
+    wait_for(lab, "document.documentElement.dataset.results", timeout_ms=BOOT_TIMEOUT_MS)
+    assert lab.eval_on_selector_all("figure[data-chart]", "els => els.map(e => e.dataset.chart)") == ["richest"]
+    assert lab.text_content(".lab-reading") == richest["reading"]
+    assert not lab.is_visible("#lab-form fieldset") and not lab.is_visible("#lab-downloads")
+    assert lab.get_attribute("#lab-open", "href") == "./" + link

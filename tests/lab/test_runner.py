@@ -1,0 +1,185 @@
+"""The lab's runner: paired, deterministic records that match the game played by hand."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from landlords.actions import Propose, Roll
+from landlords.bots import Decision, make_bot
+from landlords.engine import apply, decider, is_over, legal_actions, new_game
+from landlords.lab import Experiment, play_seed, ruleset, run
+from landlords.lab.command import ProgressLine
+from landlords.lab.experiment import MAX_GAMES
+from landlords.lab.export import files, render
+from landlords.lab.session import Session
+from landlords.lab.table import WithoutSingleTaxVote
+from landlords.options import Options
+from landlords.scoring import scores
+from landlords.state import GameState, Phase
+
+
+def test_records_match_the_game_played_by_hand() -> None:
+    """Single Tax from the start, heuristic bots: the same game played here, sampled at every turn."""
+    experiment = Experiment(("single-tax",), ("heuristic", "heuristic", "heuristic"), games=1, seed=5)
+    (record,) = play_seed(experiment, 5)
+    state = new_game(Options(players=experiment.players, single_tax_at_turn=1), 5)
+    bots = [make_bot("heuristic", seed=5 * 10 + s) for s in range(3)]
+    samples = {0: tuple(s.total for s in scores(state))}
+    while not is_over(state):
+        turn = state.turn
+        apply(state, bots[decider(state)].decide(state).action)
+        if state.turn != turn:
+            samples[turn] = tuple(s.total for s in scores(state))
+    samples[state.turn] = tuple(s.total for s in scores(state))
+    assert list(record.turns) == list(range(state.turn + 1))
+    assert dict(zip(record.turns, record.worth, strict=True)) == samples
+    assert record.final == tuple(s.total for s in scores(state))
+    assert record.length == state.turn
+    assert record.actions == len(state.actions)
+    assert record.single_tax_turn == 1
+    assert record.end == state.end_reason
+    assert record.cash[-1] == tuple(p.cash for p in state.players)
+    assert record.treasury[-1] == state.treasury
+
+
+def test_paired_and_deterministic() -> None:
+    experiment = Experiment(("monopoly", "single-tax-at-30"), ("heuristic", "random", "heuristic"), games=3, seed=11)
+    first, second = run(experiment), run(experiment)
+    assert first.records == second.records
+    assert [(r.seed, r.ruleset) for r in first.records] == [
+        (seed, key) for seed in (11, 12, 13) for key in ("monopoly", "single-tax-at-30")
+    ]
+    assert all(r.single_tax_turn == 30 for r in first.of("single-tax-at-30") if r.length >= 30)
+    assert not any(r.single_tax_turn for r in first.of("monopoly"))
+    # Before the switch the two rule sets are the same game on the same dice.
+    for seed in (11, 12, 13):
+        mono, taxed = (r for r in first.records if r.seed == seed)
+        assert mono.worth[:29] == taxed.worth[:29]
+
+
+def test_only_the_vote_rule_set_lets_the_players_move_the_single_tax() -> None:
+    """Random bots move and carry the Single Tax now and then; the other rule sets hold them to it."""
+    experiment = Experiment(("monopoly", "vote"), ("random",) * 4, games=4, seed=1)
+    result = run(experiment)
+    assert not any(r.single_tax_turn for r in result.of("monopoly"))
+    assert any(r.single_tax_turn for r in result.of("vote"))
+
+
+class Mover:
+    """A bot that moves the Single Tax whenever it may."""
+
+    name = "mover"
+
+    def decide(self, state: GameState) -> Decision:
+        actions = legal_actions(state)
+        motion = [a for a in actions if isinstance(a, Propose) and a.motion == "single_tax"]
+        return Decision((motion or actions)[0], "test")
+
+
+def test_a_bot_held_to_the_agreement_rolls_instead() -> None:
+    state = new_game(Options(deal="none"), 3)
+    assert state.phase == Phase.PRE_ROLL
+    assert isinstance(Mover().decide(state).action, Propose)
+    decision = WithoutSingleTaxVote(Mover()).decide(state)
+    assert decision.action == Roll(decider(state))
+    assert "without the Single Tax" in decision.reason
+
+
+def test_progress_and_cancel_keep_whole_seeds() -> None:
+    experiment = Experiment(("monopoly", "single-tax"), ("random",) * 2, games=5, seed=3)
+    seen: list[tuple[int, int]] = []
+    result = run(experiment, progress=lambda done, total: seen.append((done, total)), cancelled=lambda: len(seen) >= 2)
+    assert seen == [(1, 5), (2, 5)]
+    assert not result.complete
+    assert result.seeds_done == 2
+    assert [(r.seed, r.ruleset) for r in result.records] == [
+        (3, "monopoly"),
+        (3, "single-tax"),
+        (4, "monopoly"),
+        (4, "single-tax"),
+    ]
+    assert result.records == run(Experiment(experiment.rulesets, experiment.seats, games=2, seed=3)).records
+    assert run(experiment, progress=lambda d, t: seen.append((d, t))).complete
+
+
+def test_every_named_rule_set_plays() -> None:
+    experiment = Experiment(
+        ("monopoly", "single-tax", "vote", "single-tax-at-20", "1904", "prosperity"),
+        ("heuristic", "heuristic"),
+        games=1,
+        seed=2,
+    )
+    records = run(experiment).records
+    assert [r.ruleset for r in records] == list(experiment.rulesets)
+    for r in records:
+        assert r.length > 0 and r.end
+        assert r.turns[0] == 0 and r.turns[-1] == r.length
+    assert {ruleset(r.ruleset).edition for r in records} == {"1906", "1904", "prosperity"}
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"rulesets": ()},
+        {"rulesets": ("monopoly", "monopoly")},
+        {"rulesets": ("tax",)},
+        {"rulesets": ("single-tax-at-0",)},
+        {"seats": ("heuristic",)},
+        {"seats": ("heuristic", "genius")},
+        {"games": 0},
+        {"games": MAX_GAMES + 1},
+        {"seed": -1},
+        {"playouts": 0},
+    ],
+)
+def test_experiments_are_checked(bad: dict[str, object]) -> None:
+    with pytest.raises(ValueError):
+        Experiment(**bad)  # type: ignore[arg-type]
+
+
+def test_experiment_round_trips_as_a_dict() -> None:
+    experiment = Experiment(("vote", "1904"), ("random", "strong", "heuristic"), 7, 99, 12)
+    assert Experiment.from_dict(experiment.to_dict()) == experiment
+    with pytest.raises(ValueError):
+        Experiment.from_dict({"games": "7"})
+    with pytest.raises(ValueError):
+        Experiment.from_dict({"colour": "red"})
+
+
+def test_a_session_driven_seed_by_seed_gives_the_command_line_files() -> None:
+    experiment = Experiment(("monopoly", "vote"), ("heuristic", "random"), games=3, seed=8)
+    session = Session.from_json(json.dumps(experiment.to_dict()))
+    assert [session.step() for _ in range(4)] == [1, 2, 3, 3]
+    report = json.loads(session.report())
+    result = run(experiment)
+    sums, drawn = render(result)
+    assert report["files"] == files(result, sums, drawn)
+    assert [c["reading"] for c in report["charts"]] == [c.reading for c in drawn]
+    assert report["complete"] and report["seeds"] == 3
+    partial = Session(experiment)
+    partial.step()
+    assert json.loads(partial.report())["complete"] is False
+    with pytest.raises(ValueError):
+        Session(experiment).report()
+    with pytest.raises(ValueError):
+        Session.from_json("{not json")
+
+
+def test_the_progress_line() -> None:
+    times = iter([0.0, 0.5, 2.0, 2.2, 14.0, 20.0])
+    stream = io.StringIO()
+    line = ProgressLine(stream, 2, clock=lambda: next(times))
+    line(1, 10)  # at 0.5 s: too soon to say anything
+    line(2, 10)  # at 2 s: 4 games in 2 s
+    line(3, 10)  # at 2.2 s: not 10 s since the last line (not a terminal)
+    line(8, 10)  # at 14 s
+    line(10, 10)  # at 20 s: the last is always said
+    line.close()
+    assert stream.getvalue().splitlines() == [
+        "2/10 seeds (20%), 2.0 games/s, about 8 s left",
+        "8/10 seeds (80%), 1.1 games/s, about 4 s left",
+        "10/10 seeds (100%), 1.0 games/s, about 0 s left",
+    ]
