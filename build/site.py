@@ -486,6 +486,8 @@ def _b64(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 
 
+#: The lab is a page of the hosted site; the single file has no such page to link to.
+LAB_LINK = '  <a id="open-lab" class="lab-link" href="./lab.html">Economics lab</a>\n'
 DOWNLOAD_LINK = '<a id="download" class="download" href="./landlords-game.html" download>Download for offline play</a>'
 
 
@@ -550,6 +552,7 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
         ('<link rel="manifest" href="./manifest.webmanifest">\n', ""),
         ('<link rel="icon" href="assets/icon.svg" type="image/svg+xml">', f'<link rel="icon" href="{icon}">'),
         ('<script type="module" src="./boot.js"></script>', f'<script type="module">{boot}</script>'),
+        (LAB_LINK, ""),
         (DOWNLOAD_LINK, '<span id="download" class="download">Offline edition</span>'),
         ("</body>", "\n".join(data_html) + "\n</body>"),
     ]

@@ -96,6 +96,8 @@ def test_single_file_plays_from_file_url_offline(site: Path, tmp_path: Path, bro
         assert_ready(page)
         click_and_check(page, 39, "Luxury")
         assert page.locator("#download").inner_text() == "Offline edition"
+        # The lab is a page of the hosted site: the single file does not link to what it lacks.
+        assert page.locator("#open-lab").count() == 0
     finally:
         context.close()
     assert all(u.startswith(("file:", "data:")) for u in traffic.urls), traffic.urls

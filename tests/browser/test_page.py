@@ -64,6 +64,11 @@ def test_boots_and_click_shows_details(server: Server, page: Page, context: tupl
     assert page.locator("#details-title").inner_text().strip() == "Oil Fields"
     assert re.search(r"Wages\s+\$100", page.locator("#details").inner_text())
 
+    # The economics lab is one click from the game, and it is there.
+    lab = page.locator("#open-lab")
+    assert lab.is_visible() and lab.inner_text() == "Economics lab"
+    assert page.request.get(server.url + str(lab.get_attribute("href")).removeprefix("./")).ok
+
     _, traffic = context
     assert any(u.endswith(".whl") for u in traffic.urls)
     assert any(u.endswith("/vendor/pyscript/core.js") for u in traffic.urls)
