@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 from pyscript import document, window
+from pyscript.ffi import to_js
 
 from landlords.actions import Action, ChooseOpportunity, Roll, Steps
 from landlords.board import Board, load_board
@@ -25,10 +26,11 @@ from landlords.svg import board_svg, path_points, player_xy, selection_rings, st
 
 from . import controls, dom, render_dialogs, render_game, render_setup
 from . import session as sessions
-from .dom import Storage, by_id, cancel, js_object, later, listen, now, reduced_motion, svg_group, svg_node
+from .dom import Storage, by_id, cancel, download, js_object, later, listen, now, reduced_motion, svg_group, svg_node
 from .replay import Replay
 from .seats import STRONG_SECONDS
 from .session import Session
+from .setup import Form
 from .views import Details, opportunity_details, space_details
 
 SAVE_KEY = "landlords:game"
@@ -37,7 +39,6 @@ PACE_KEY = "landlords:pace"
 SELECTION_KEY = "landlords:selected"
 #: Milliseconds a bot waits before acting, so people can follow; auctions and votes go faster.
 PACES = {"slow": 1600, "normal": 800, "fast": 250, "instant": 0}
-PACE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 #: Share of the pause by phase: the throw is worth watching, a run of bids or purchases is not.
 PACE_FACTORS: dict[AnyPhase, float] = {
     Phase.PRE_ROLL: 1.0, Phase.SETUP: 0.3, Phase.AUCTION: 0.3, Phase.VOTE: 0.4, Phase.OFFER: 0.5,
@@ -56,6 +57,8 @@ class App:
         self.space: int | None = None
         self.opportunity: int | None = None
         self.board: Board = load_board("1906")
+        #: What the setup form holds between redraws (the DOM is rebuilt from it).
+        self.form = Form()
         self.timer: int | None = None
         self.bots: dict[int, Bot] = {}
         self.panel: controls.Panel | None = None
@@ -368,8 +371,6 @@ class App:
                 points.append((fx, fy))
             frames = [js_object({"transform": f"translate({x - fx:.1f}px, {y - fy:.1f}px)"}) for x, y in points]
             duration = STEP_MS * max(1, len(points) - 1)
-            from pyscript.ffi import to_js
-
             token.animate(to_js(frames), js_object({"duration": duration, "easing": "ease-in-out"}))
             longest = max(longest, duration)
         if any(isinstance(e, Rolled | CubeThrown | Speculated) for e in events):
@@ -622,8 +623,6 @@ class App:
         by_id("announce").textContent = text
 
     def download_save(self) -> None:
-        from .dom import download
-
         if self.session is None:
             return
         state = self.session.state

@@ -13,13 +13,14 @@ from pyscript import document, window
 
 from landlords.describe import describe_action
 from landlords.errors import LandlordsError
-from landlords.options import EDITION_TITLES
+from landlords.options import EDITION_TITLES, Options
 from landlords.state import Phase
 
 from . import controls
 from . import session as sessions
 from .dom import attr, by_id, h, listen
 from .render_said import consequence_node
+from .setup import make_options
 from .views import end_view, money, rules_view
 
 if TYPE_CHECKING:
@@ -117,15 +118,10 @@ def open_rules(app: App, how_to_play: bool = False) -> None:
     if state is not None:
         options = state.options
     else:
-        from .render_setup import FORM
-        from .setup import make_options
-
         try:
-            options = make_options(FORM.edition, FORM.seats, {})
+            options = make_options(app.form.edition, app.form.seats, {})
         except LandlordsError:
-            from landlords.options import Options
-
-            options = Options(edition=FORM.edition)
+            options = Options(edition=app.form.edition)
     view = rules_view(options)
     if how_to_play and view.how_to_play:
         nodes: list[Any] = [h("h2", f"How to play: {view.title}", None, {"id": "rules-heading"})]

@@ -20,6 +20,7 @@ from . import controls, render_dialogs
 from .chart import wealth_chart
 from .dom import attr, by_id, focus, h, listen, now, svg_node
 from .render_said import consequence_node
+from .seats import PACE_LABELS
 from .session import latest
 from .views import Details, money, player_views
 
@@ -391,8 +392,6 @@ def recent(app: App) -> Any:
 
 
 def pace_control(app: App) -> Any:
-    from .app import PACE_LABELS
-
     select = h("select", None, None, {"id": "pace"})
     for value, label in PACE_LABELS.items():
         option = h("option", label, None, {"value": value})

@@ -18,8 +18,9 @@ from landlords.state import Phase
 from . import render_dialogs, render_game
 from . import setup as model
 from .dom import attr, by_id, focus, h, listen
-from .seats import BOT_LABELS, COLOURS, HUMAN, SHAPE_NAMES, Seat, default_seats
+from .seats import BOT_LABELS, COLOURS, HUMAN, PACE_LABELS, SHAPE_NAMES, Seat
 from .session import Session
+from .setup import Form
 
 if TYPE_CHECKING:
     from .app import App
@@ -27,16 +28,6 @@ if TYPE_CHECKING:
 MAX_SEATS = 4
 MIN_SEATS = 2
 
-
-class Form:
-    """What the form holds between redraws (the DOM is rebuilt from it)."""
-
-    def __init__(self) -> None:
-        self.edition = "1906"
-        self.seats: list[Seat] = default_seats(3)
-
-
-FORM = Form()
 
 
 def wire(app: App) -> None:
@@ -48,8 +39,8 @@ def wire(app: App) -> None:
 
 def show(app: App) -> None:
     if app.session is not None:
-        FORM.edition = app.session.state.options.edition
-        FORM.seats = list(app.session.seats)
+        app.form.edition = app.session.state.options.edition
+        app.form.seats = list(app.session.seats)
     draw(app)
     heading = by_id("setup-heading")
     if heading:
@@ -62,10 +53,10 @@ def draw(app: App) -> None:
     form = h("form", None, "setup-form", {"id": "setup-form", "novalidate": ""})
     form.append(h("h2", "New game", None, {"id": "setup-heading", "tabindex": "-1"}))
     form.append(h("p", "Choose a game and who plays at this screen; everything else is ready to start.", "lead"))
-    form.append(editions_fieldset())
-    form.append(h("p", aim_text(FORM.edition), "aim", {"id": "setup-aim"}))
-    form.append(seats_fieldset())
-    form.append(rules_fieldset(FORM.edition))
+    form.append(editions_fieldset(app.form))
+    form.append(h("p", aim_text(app.form.edition), "aim", {"id": "setup-aim"}))
+    form.append(seats_fieldset(app.form))
+    form.append(rules_fieldset(app.form.edition))
     form.append(extra_fieldset(app))
     form.append(h("p", "", "problem", {"id": "setup-problem", "role": "alert"}))
     # The buttons stay in view at the foot of the column, however long the form (issue 9, point 2).
@@ -79,7 +70,7 @@ def draw(app: App) -> None:
                           "\u201cSave & share\u201d to keep it).", "note"))
     form.append(buttons)
     section.replaceChildren(form)
-    board = load_board(FORM.edition)
+    board = load_board(app.form.edition)
     if app.board.edition != board.edition or app.holder.querySelector("#board-state"):
         app.draw_board(board)
 
@@ -89,12 +80,12 @@ def aim_text(edition: str) -> str:
     return f"The aim: {text[:1].lower()}{text[1:]}" if text else ""
 
 
-def editions_fieldset() -> Any:
+def editions_fieldset(form: Form) -> Any:
     box = h("fieldset", None, "editions")
     box.append(h("legend", "Game"))
     for choice in model.editions():
         attrs = {"type": "radio", "name": "edition", "value": choice.name, "id": f"edition-{choice.name}"}
-        if choice.name == FORM.edition:
+        if choice.name == form.edition:
             attrs["checked"] = ""
         label = h("label", None, "edition-choice", {"for": f"edition-{choice.name}"})
         label.append(h("input", None, None, attrs))
@@ -107,10 +98,10 @@ def editions_fieldset() -> Any:
     return box
 
 
-def seats_fieldset() -> Any:
+def seats_fieldset(form: Form) -> Any:
     box = h("fieldset", None, "seats")
     box.append(h("legend", "Players"))
-    for i, seat in enumerate(FORM.seats):
+    for i, seat in enumerate(form.seats):
         row = h("div", None, "seat-row", {"data-seat": str(i)})
         row.append(h("span", f"{i + 1}", "seat-number", {"aria-hidden": "true"}))
         name = h("input", None, "seat-name", {"id": f"seat-name-{i}", "value": seat.name, "maxlength": "40",
@@ -134,18 +125,18 @@ def seats_fieldset() -> Any:
         swatch = h("span", None, "seat-swatch", {"aria-hidden": "true"})
         swatch.style.background = seat.colour
         row.append(swatch)
-        if len(FORM.seats) > MIN_SEATS:
+        if len(form.seats) > MIN_SEATS:
             row.append(h("button", "\u00d7", "quiet remove", {"type": "button", "data-cmd": f"remove:{i}",
                                                               "aria-label": f"Remove player {i + 1}"}))
         box.append(row)
-    if len(FORM.seats) < MAX_SEATS:
+    if len(form.seats) < MAX_SEATS:
         box.append(h("button", "+ Add a player", "quiet", {"type": "button", "data-cmd": "add"}))
     box.append(h("p", "Seats take turns at this screen; each token has its own shape and number as well as "
                  "its colour.", "note"))
     return box
 
 
-def field_node(f: model.Field) -> Any:
+def field_node(edition: str, f: model.Field) -> Any:
     wrap = h("div", None, "option", {"data-option": f.name})
     control_id = f"option-{f.name}"
     if f.kind == "bool":
@@ -173,7 +164,7 @@ def field_node(f: model.Field) -> Any:
         wrap.append(control)
     if f.explain:
         wrap.append(h("p", f.explain, "explain"))
-    source = model.choice_source(FORM.edition, f.name, f.default)
+    source = model.choice_source(edition, f.name, f.default)
     if source:
         wrap.append(h("p", f"Source: {source}", "source", {"data-source": f.name}))
     return wrap
@@ -186,20 +177,18 @@ def rules_fieldset(edition: str) -> Any:
     fields = model.option_fields(edition)
     for f in fields:
         if not f.advanced:
-            box.append(field_node(f))
+            box.append(field_node(edition, f))
     advanced = [f for f in fields if f.advanced]
     if advanced:
         more = h("details", None, "more-rules")
         more.append(h("summary", "More rule choices"))
         for f in advanced:
-            more.append(field_node(f))
+            more.append(field_node(edition, f))
         box.append(more)
     return box
 
 
 def extra_fieldset(app: App) -> Any:
-    from .app import PACE_LABELS
-
     box = h("details", None, "extra")
     box.append(h("summary", "Seed and bot speed"))
     box.append(h("label", "Seed (leave empty for a new random game)", "label", {"for": "seed"}))
@@ -215,9 +204,9 @@ def extra_fieldset(app: App) -> Any:
     return box
 
 
-def read_seats() -> list[Seat]:
+def read_seats(form: Form) -> list[Seat]:
     seats = []
-    for i in range(len(FORM.seats)):
+    for i in range(len(form.seats)):
         name = str(by_id(f"seat-name-{i}").value).strip() or f"Player {i + 1}"
         seats.append(Seat(name, str(by_id(f"seat-colour-{i}").value), str(by_id(f"seat-kind-{i}").value)))
     return seats
@@ -244,21 +233,21 @@ def on_click(app: App, event: Any) -> None:
     if cmd == "how":
         render_dialogs.open_rules(app, how_to_play=True)
         return
-    FORM.seats = read_seats()
-    if cmd == "add" and len(FORM.seats) < MAX_SEATS:
-        used = {s.colour for s in FORM.seats}
+    app.form.seats = read_seats(app.form)
+    if cmd == "add" and len(app.form.seats) < MAX_SEATS:
+        used = {s.colour for s in app.form.seats}
         colour = next(c.hex for c in COLOURS if c.hex not in used)
-        n = len(FORM.seats)
-        FORM.seats.append(Seat(f"Player {n + 1}", colour, "heuristic"))
-        redraw_seats(f"seat-name-{n}")
-    elif cmd.startswith("remove:") and len(FORM.seats) > MIN_SEATS:
-        FORM.seats.pop(int(cmd.split(":")[1]))
-        redraw_seats("seat-name-0")
+        n = len(app.form.seats)
+        app.form.seats.append(Seat(f"Player {n + 1}", colour, "heuristic"))
+        redraw_seats(app.form, f"seat-name-{n}")
+    elif cmd.startswith("remove:") and len(app.form.seats) > MIN_SEATS:
+        app.form.seats.pop(int(cmd.split(":")[1]))
+        redraw_seats(app.form, "seat-name-0")
 
 
-def redraw_seats(focus: str) -> None:
+def redraw_seats(form: Form, focus: str) -> None:
     old = by_id("setup").querySelector("fieldset.seats")
-    old.replaceWith(seats_fieldset())
+    old.replaceWith(seats_fieldset(form))
     node = by_id(focus)
     if node:
         node.focus()
@@ -267,14 +256,14 @@ def redraw_seats(focus: str) -> None:
 def on_change(app: App, event: Any) -> None:
     target = event.target
     if target.name == "edition":
-        FORM.seats = read_seats()
-        FORM.edition = str(target.value)
+        app.form.seats = read_seats(app.form)
+        app.form.edition = str(target.value)
         old = by_id("setup").querySelector("details.rules")
-        fresh = rules_fieldset(FORM.edition)
+        fresh = rules_fieldset(app.form.edition)
         fresh.open = bool(old.open)
         old.replaceWith(fresh)
-        app.draw_board(load_board(FORM.edition))
-        by_id("setup-aim").textContent = aim_text(FORM.edition)
+        app.draw_board(load_board(app.form.edition))
+        by_id("setup-aim").textContent = aim_text(app.form.edition)
     elif target.classList.contains("seat-colour"):
         swatch = target.parentElement.querySelector(".seat-swatch")
         swatch.style.background = target.value
@@ -284,20 +273,20 @@ def on_change(app: App, event: Any) -> None:
         name = str(target.id)[len("option-"):]
         note = by_id("setup").querySelector(f'[data-source="{name}"]')
         if note:
-            source = model.choice_source(FORM.edition, name, str(target.value))
+            source = model.choice_source(app.form.edition, name, str(target.value))
             note.textContent = f"Source: {source}" if source else ""
 
 
 def on_submit(app: App, event: Any) -> None:
     event.preventDefault()
     problem = by_id("setup-problem")
-    seats = read_seats()
-    FORM.seats = seats
+    seats = read_seats(app.form)
+    app.form.seats = seats
     if len({s.colour for s in seats}) != len(seats):
         problem.textContent = "Give each player a different colour."
         return
     try:
-        options = model.make_options(FORM.edition, seats, read_values(FORM.edition))
+        options = model.make_options(app.form.edition, seats, read_values(app.form.edition))
         seed = model.parse_seed(str(by_id("seed").value))
         session = Session.start(options, seed, [Seat(n, s.colour, s.bot) for n, s in zip(
             options.players, seats, strict=True)])

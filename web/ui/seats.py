@@ -100,3 +100,6 @@ def default_seats(count: int = 3) -> list[Seat]:
 def humans_for(players: tuple[str, ...]) -> list[Seat]:
     """Seats for a game that came without any (every seat a person, the default colours)."""
     return [Seat(name, COLOURS[i % len(COLOURS)].hex) for i, name in enumerate(players)]
+
+#: The bot speeds a player can choose, as the page names them.
+PACE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}

@@ -17,7 +17,7 @@ from landlords.errors import OptionsError
 from landlords.options import CHOICES, EDITION_DEFAULTS, EDITION_NAMES, EDITION_OPTIONS, EDITION_TITLES, Options
 from landlords.reference import option_label
 
-from .seats import Seat
+from .seats import Seat, default_seats
 from .views import reference_of
 
 #: Options a first game need not see: shown under "More rules" rather than up front.
@@ -29,6 +29,14 @@ RANGES = {
     "legacy_value": (0, 100), "auction_floor": (5, 500), "win_cash": (1000, 100_000),
 }
 STEPS = {"auction_floor": 5, "win_cash": 100}
+
+
+class Form:
+    """What the setup form holds between redraws (the DOM is rebuilt from it); the controller owns it."""
+
+    def __init__(self) -> None:
+        self.edition = "1906"
+        self.seats: list[Seat] = default_seats(3)
 
 
 @dataclass(frozen=True, slots=True)
