@@ -152,6 +152,10 @@ class App:
             by_id("pace-box").replaceChildren()
         document.documentElement.dataset.mode = self.mode
 
+    def shown_session(self) -> Session | None:
+        """The session on screen: the replay's while one is open, else the game's."""
+        return self.replay.session if self.mode == "replay" and self.replay else self.session
+
     def current_state(self) -> GameState | None:
         if self.mode == "replay" and self.replay is not None:
             return self.replay.state()
@@ -309,7 +313,7 @@ class App:
     # --- the board ------------------------------------------------------------------------------
 
     def colours(self) -> list[str]:
-        source = self.replay.session if self.mode == "replay" and self.replay else self.session
+        source = self.shown_session()
         return [s.colour for s in source.seats] if source else []
 
     def draw_board(self, board: Board) -> None:
@@ -630,7 +634,7 @@ class App:
         download(name, json.dumps(self.session.to_json(), indent=1))
 
     def share_url(self, at: int | None = None) -> str:
-        source = self.replay.session if self.mode == "replay" and self.replay else self.session
+        source = self.shown_session()
         if source is None:
             return ""
         base = str(window.location.href).split("#")[0]

@@ -10,6 +10,8 @@ from collections.abc import Sequence
 
 from landlords.svg import INK, shape_path
 
+from .views import money
+
 #: Dash patterns by seat (solid, dashed, dotted, dash-dot).
 DASHES = ("", "9 5", "2.5 4", "10 4 2.5 4")
 WIDTH = 560
@@ -60,7 +62,7 @@ def wealth_chart(history: Sequence[tuple[int, Sequence[int]]], names: Sequence[s
             f'<line x1="{LEFT}" y1="{_num(y(value))}" x2="{LEFT + plot_w}" y2="{_num(y(value))}" '
             f'stroke="{INK}" stroke-opacity="0.15"/>'
             f'<text x="{LEFT - 6}" y="{_num(y(value) + 4)}" font-size="11" text-anchor="end" fill="{INK}">'
-            f"${value:,}</text>"
+            f"{money(value)}</text>"
         )
     span = t1 - t0
     tick = max(1, -(-span // 6))

@@ -61,6 +61,19 @@ def h(tag: str, text: str | None = None, cls: str | None = None, attrs: dict[str
     return node
 
 
+def read_int(element_id: str) -> int | None:
+    """A whole number typed into a field, or None when it is empty or not a plain number."""
+    node = by_id(element_id)
+    text = str(node.value).strip() if node else ""
+    return int(text) if text.isdigit() else None
+
+
+def checked(selector: str) -> list[int]:
+    """The numeric values of the ticked boxes that ``selector`` finds (cards picked in a form)."""
+    nodes = document.querySelectorAll(selector + ":checked")
+    return [int(nodes.item(i).value) for i in range(nodes.length)]
+
+
 def attr(node: Node, name: str) -> str:
     """An attribute's value, or "" when it is missing (``dataset`` raises on a missing key)."""
     value = node.getAttribute(name) if node else None

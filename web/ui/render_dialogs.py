@@ -18,7 +18,7 @@ from landlords.state import Phase
 
 from . import controls
 from . import session as sessions
-from .dom import attr, by_id, h, listen
+from .dom import attr, by_id, checked, h, listen, read_int
 from .render_said import consequence_node
 from .setup import make_options
 from .views import end_view, money, rules_view
@@ -175,7 +175,7 @@ def open_rules(app: App, how_to_play: bool = False) -> None:
 
 
 def open_keep(app: App) -> None:
-    session = app.replay.session if app.mode == "replay" and app.replay else app.session
+    session = app.shown_session()
     nodes: list[Any] = [h("h2", "Save & share", None, {"id": "keep-heading"})]
     nodes.append(h("p", "The game is saved in this browser after every move, and comes back when the page is "
                    "reloaded." if app.storage.works else "This browser does not let the page store the game: "
@@ -379,15 +379,8 @@ def loan_security(app: App) -> None:
     )
 
 
-def number(element_id: str) -> int | None:
-    node = by_id(element_id)
-    text = str(node.value).strip() if node else ""
-    return int(text) if text.isdigit() else None
-
-
 def ticked(cls: str) -> list[int]:
-    nodes = document.querySelectorAll(f"#deal-dialog .{cls}:checked")
-    return [int(nodes.item(i).value) for i in range(nodes.length)]
+    return checked(f"#deal-dialog .{cls}")
 
 
 def composed(app: App) -> tuple[Any, str | None]:
@@ -399,7 +392,7 @@ def composed(app: App) -> tuple[Any, str | None]:
     if attr(body, "data-partner") != str(to) or attr(body, "data-kind") != kind:
         deal_body(app)
     if kind == "trade":
-        give_cash, take_cash = number("give-cash"), number("take-cash")
+        give_cash, take_cash = read_int("give-cash"), read_int("take-cash")
         if give_cash is None or take_cash is None:
             return None, "cash must be a whole number of dollars, 0 or more"
         return controls.trade_offer(state, p, to, ticked("give-card"), ticked("take-card"), give_cash, take_cash)
@@ -407,7 +400,7 @@ def composed(app: App) -> tuple[Any, str | None]:
     lend = bool(by_id("loan-lend").checked)
     if attr(box, "data-borrower") != str(to if lend else p):
         loan_security(app)
-    principal, repay = number("loan-principal"), number("loan-repay")
+    principal, repay = read_int("loan-principal"), read_int("loan-repay")
     if principal is None or repay is None:
         return None, "the sums must be whole numbers of dollars"
     return controls.loan_offer(state, p, to, lend, principal, repay, ticked("security-card"))

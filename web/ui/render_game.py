@@ -18,7 +18,7 @@ from landlords.svg import SHAPES, shape_path
 
 from . import controls, render_dialogs
 from .chart import wealth_chart
-from .dom import attr, by_id, focus, h, listen, now, svg_node
+from .dom import attr, by_id, checked, focus, h, listen, now, read_int, svg_node
 from .render_said import consequence_node
 from .seats import PACE_LABELS
 from .session import latest
@@ -159,17 +159,6 @@ def on_submit(app: App, event: Any) -> None:
         button = by_id("bid-button")
         if button and not button.disabled:
             command(app, "bid", button, now())
-
-
-def read_int(element_id: str) -> int | None:
-    node = by_id(element_id)
-    text = str(node.value).strip() if node else ""
-    return int(text) if text.isdigit() else None
-
-
-def checked(selector: str) -> list[int]:
-    nodes = document.querySelectorAll(selector + ":checked")
-    return [int(nodes.item(i).value) for i in range(nodes.length)]
 
 
 # --- rendering -----------------------------------------------------------------------------------
@@ -434,7 +423,7 @@ def replay_bar(app: App, section: Any) -> None:
 
 def players(app: App) -> None:
     state = app.current_state()
-    source = app.replay.session if app.mode == "replay" and app.replay else app.session
+    source = app.shown_session()
     if state is None or source is None:
         return
     cards = []
@@ -479,7 +468,7 @@ def players(app: App) -> None:
 def log(app: App) -> None:
     """Append the log's new lines (all of them after a new game, a load or the replay moving)."""
     box = by_id("log")
-    source = app.replay.session if app.mode == "replay" and app.replay else app.session
+    source = app.shown_session()
     if source is None:
         return
     lines = app.replay.lines() if app.mode == "replay" and app.replay else source.visible()
@@ -505,7 +494,7 @@ def log(app: App) -> None:
 
 
 def chart(app: App) -> None:
-    source = app.replay.session if app.mode == "replay" and app.replay else app.session
+    source = app.shown_session()
     if source is None:
         return
     history = app.replay.wealth() if app.mode == "replay" and app.replay else source.wealth
