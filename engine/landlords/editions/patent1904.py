@@ -472,7 +472,7 @@ class Patent1904(Edition):
     accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "the Bank", RAILROAD: "the R.R. box"}
     #: What each central account takes in and pays out, by US patent 748,626's rules as we play them.
     account_notes: ClassVar[dict[int, str]] = {
-        TREASURY: "lots, rents, luxuries, taxes, fines", MISC: "wages, legacies, bank loans",
+        TREASURY: "lots, rents, taxes, fines", MISC: "wages, legacies, bank loans",
         RAILROAD: "railroad fares",
     }
     luxury_optional = True

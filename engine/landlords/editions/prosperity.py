@@ -516,7 +516,7 @@ class Prosperity(Edition):
     #: What each central account is for: the board takes and pays every sum the bank would; the
     #: Treasury is printed on the board, but no readable source gives it a use (our reading).
     account_notes: ClassVar[dict[int, str]] = {
-        MISC: "wages, rents, taxes, fines, sales", TREASURY: "printed on the board; not used in play",
+        MISC: "wages, rents, taxes, fines, sales", TREASURY: "not used in play",
     }
     event_words = EVENT_WORDS
     prompts = PROMPTS
