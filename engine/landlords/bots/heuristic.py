@@ -1,7 +1,7 @@
 """The rules-of-thumb bot: plays every decision by simple valuations, and says why.
 
-It buys what is worth more to it than it costs (every card counts $100 at the end, and brings
-rent), keeps a cash reserve, builds when it can spare the money, mortgages only when it must and
+It buys what is worth more to it than it costs (a card counts what its edition counts at the end,
+and brings rent), keeps a cash reserve, builds when it can spare the money, mortgages only when it must and
 redeems when it can, answers offers by comparing worths, and votes for the Single Tax when it is
 not the leading landlord.
 """
@@ -35,13 +35,22 @@ from ..actions import (
     shared,
 )
 from ..edition import rules_of
-from ..editions.patent1904 import LUXURY_PRICE, LUXURY_VALUE, BuyLot, DeclineLuxury, Patent1904Phase, RentLot
+from ..editions.patent1904 import (
+    LUXURY_PRICE,
+    LUXURY_VALUE,
+    NOTE_INTEREST,
+    BuyLot,
+    DeclineLuxury,
+    Patent1904,
+    Patent1904Phase,
+    RentLot,
+)
 from ..editions.prosperity import ProsperityPhase
 from ..engine import bid_range, decider, legal_actions
 from ..money import face_value, redemption_price
 from ..moves import destination
 from ..rents import HOUSE_PRICE, HOUSE_RENT
-from ..scoring import loan_due, score
+from ..scoring import CARD_VALUE, loan_due, score
 from ..state import Auction, GameState, Phase
 from . import prosperity_advice
 from .base import Decision
@@ -133,7 +142,7 @@ class HeuristicBot:
         for a in buys:
             price = state.board.spaces[a.space].price
             if cash - price >= reserve(state, me) and card_worth(state, me, a.space) > price:
-                return Decision(a, f"{state.board.spaces[a.space].name} counts $100 at the end and costs ${price}")
+                return Decision(a, purchase_reason(state, a.space))
         return Decision(FinishBuying(me), "keeping the rest of my cash for expenses")
 
     def auction(self, state: GameState, me: int) -> Decision:
@@ -188,8 +197,8 @@ class HeuristicBot:
             if offer.take_cash and cash - offer.take_cash < reserve(state, me):
                 return Decision(Answer(me, False), "I cannot spare that cash")
             if gain > loss + 10:
-                return Decision(Answer(me, True), f"I gain about ${gain - loss:.0f} by it")
-            return Decision(Answer(me, False), "it is worth less to me than it costs")
+                return Decision(Answer(me, True), f"I gain about ${gain - loss:.0f} by this trade")
+            return Decision(Answer(me, False), "this trade gives me less than it takes from me")
         if isinstance(offer, OfferLoan):
             if offer.lender == me:
                 borrower = offer.player
@@ -278,14 +287,15 @@ class HeuristicBot:
             assert isinstance(a, Redeem)
             price = redemption_price(state, state.notes[a.note])
             if spare >= price:
-                return Decision(a, "redeeming: mortgaged cards count nothing at the end")
+                return Decision(a, redeem_reason(state))
         builds = [a for a in kinds.get("build", []) if isinstance(a, Build)]
         if builds and spare >= HOUSE_PRICE:
             if state.single_tax:
                 builds = [a for a in builds if a.space == player.position and state.phase != PRE_ROLL]
             if builds:
                 best = max(builds, key=lambda a: (state.board.spaces[a.space].rent, a.space))
-                return Decision(best, f"a house on {state.board.spaces[best.space].name} counts $100 and earns rent")
+                name = state.board.spaces[best.space].name
+                return Decision(best, f"a house on {name} counts ${CARD_VALUE} at the end and earns rent")
         improvement = prosperity_advice.improvements(state, me, kinds)
         if improvement is not None:
             return improvement
@@ -319,3 +329,23 @@ class HeuristicBot:
             if a.lender != me and spare < 0 and end_value(state, 0) >= 0:
                 return Decision(a, "short of cash: asking for a loan")
         return None
+
+
+def purchase_reason(state: GameState, space: int) -> str:
+    """Why a card is worth its price, in its edition's counting: what it counts at the end (1906:
+    $100 a card; 1904: a lot its own price), or, where it counts nothing, the rent it brings."""
+    info = state.board.spaces[space]
+    counts = end_value(state, space)
+    if counts == info.price:
+        return f"{info.name} counts its ${info.price} at the end and earns rent"
+    if counts:
+        return f"{info.name} counts ${counts} at the end and costs ${info.price}"
+    return f"{info.name} earns ${info.rent} a stop for its ${info.price}"
+
+
+def redeem_reason(state: GameState) -> str:
+    """Why paying off a mortgage pays, as the edition counts: in 1904 a mortgaged lot still counts
+    its price, but each bank note costs interest whenever wages are paid."""
+    if isinstance(rules_of(state), Patent1904):
+        return f"redeeming: each $100 bank note costs ${NOTE_INTEREST} interest whenever I take wages"
+    return "redeeming: mortgaged cards count nothing at the end"

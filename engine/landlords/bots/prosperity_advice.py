@@ -52,7 +52,8 @@ def office(state: GameState, me: int, actions: list[Action]) -> Decision:
         return Decision(best, f"the board pays ${price} cash for {state.board.card_name(best.card)}")
     spare = state.players[me].cash - reserve(state, me)
     if BuyIdle(me) in actions and spare >= hold.IDLE_LAND_PRICE and len(hold.idle_held(state, me)) < IDLE_TO_HOLD:
-        return Decision(BuyIdle(me), "Idle Land at $100 sells for $200 at the next office")
+        later = "the board pays more for it at a later office"
+        return Decision(BuyIdle(me), f"Idle Land costs ${hold.IDLE_LAND_PRICE} here and {later}")
     return Decision(LeaveOffice(me), "nothing more worth doing at the office")
 
 

@@ -1,8 +1,9 @@
 """Rules of thumb for what things are worth to a player, shared by the bots.
 
-Every card and house counts $100 at the end, so a card's worth is that end value plus the rent it
-should still bring in: the chance an opponent stops on a given space in one trip round the board
-is about 1/7 (the mean throw), times the opponents, times the circuits the game has left.
+A card's worth is what its edition counts it at the end (1906: $100 a card; 1904: a lot its price;
+Prosperity: Idle Land its price, the rest nothing) plus the rent it should still bring in: the
+chance an opponent stops on a given space in one trip round the board is about 1/7 (the mean
+throw), times the opponents, times the circuits the game has left.
 """
 
 from __future__ import annotations

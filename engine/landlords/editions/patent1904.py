@@ -470,6 +470,11 @@ class Patent1904(Edition):
     redeem_at_loan = True
     interest_saved_before_wages = True
     accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "the Bank", RAILROAD: "the R.R. box"}
+    #: What each central account takes in and pays out, by US patent 748,626's rules as we play them.
+    account_notes: ClassVar[dict[int, str]] = {
+        TREASURY: "lots, rents, taxes, fines", MISC: "wages, legacies, bank loans",
+        RAILROAD: "railroad fares",
+    }
     luxury_optional = True
     counting_note = (
         "Lots count their price and luxury tickets $60 each; bank loans still owed are taken off unless the game's "

@@ -467,7 +467,10 @@ EVENT_WORDS: EventWords = dict([
 ])
 PROMPTS: dict[AnyPhase, str] = {
     ProsperityPhase.JUMP: "{name} paid the railroad fare and may now jump up to 8 spaces either way, or stay.",
-    ProsperityPhase.OFFICE: "{name} is at a Real Estate office: sell Idle Land to the board, buy some, or leave.",
+    ProsperityPhase.OFFICE: (
+        "{name} is at a Real Estate office: the Idle Land deals open now are below (selling and buying do not "
+        "mix in one visit)."
+    ),
 }
 
 
@@ -510,6 +513,11 @@ class Prosperity(Edition):
     player_loans = False
     purchase_account = MISC
     accounts: ClassVar[dict[int, str]] = {MISC: "the board", TREASURY: "the Public Treasury"}
+    #: What each central account is for: the board takes and pays every sum the bank would; the
+    #: Treasury is printed on the board, but no readable source gives it a use (our reading).
+    account_notes: ClassVar[dict[int, str]] = {
+        MISC: "wages, rents, taxes, fines, sales", TREASURY: "not used in play",
+    }
     event_words = EVENT_WORDS
     prompts = PROMPTS
     counting_note = "Only cash counts."
