@@ -14,11 +14,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browser.conftest import BOOT_TIMEOUT_MS, Server, wait_for, watch
 from playwright.sync_api import Browser, Page
 
 from landlords.lab import Experiment, run
 from landlords.lab.export import files, render
+
+from .conftest import BOOT_TIMEOUT_MS, Server, wait_for, watch
 
 pytestmark = pytest.mark.browser
 
