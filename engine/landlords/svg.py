@@ -113,7 +113,7 @@ def palette(kind: str, edition: str = "") -> Palette:
     return own.get(kind) or PALETTES.get(kind, DEFAULT_PALETTE)
 
 
-def _esc(text: str) -> str:
+def esc(text: str) -> str:
     """Escape text for both element content and double- or single-quoted attributes.
 
     Written out rather than taken from ``xml.sax.saxutils``, which imports ``urllib.request`` and
@@ -128,7 +128,7 @@ def _esc(text: str) -> str:
     )
 
 
-def _num(value: float) -> str:
+def num(value: float) -> str:
     """Short, stable number formatting so the output is byte-identical across Python versions."""
     return f"{value:.1f}".rstrip("0").rstrip(".")
 
@@ -194,12 +194,12 @@ def _text_block(
 ) -> str:
     """A centred multi-line <text> whose first baseline sits 0.9 of a font size below ``top``."""
     spans = "".join(
-        f'<tspan x="{_num(cx)}" y="{_num(top + size * (0.9 + LEADING * i))}">{_esc(line)}</tspan>'
+        f'<tspan x="{num(cx)}" y="{num(top + size * (0.9 + LEADING * i))}">{esc(line)}</tspan>'
         for i, line in enumerate(lines)
     )
     klass = f' class="{cls}"' if cls else ""
     return (
-        f'<text{klass}{_family(family)} font-size="{_num(size)}" font-weight="{weight}" '
+        f'<text{klass}{_family(family)} font-size="{num(size)}" font-weight="{weight}" '
         f'text-anchor="middle" fill="{fill}"{extra}>{spans}</text>'
     )
 
@@ -207,7 +207,7 @@ def _text_block(
 def _family(family: str) -> str:
     """A font-family attribute, or none where the text takes the board's own serif (set once on the
     <svg> and on the state layer, which keeps both light)."""
-    return f' font-family="{_esc(family)}"' if family and family != SERIF else ""
+    return f' font-family="{esc(family)}"' if family and family != SERIF else ""
 
 
 def _label(x: float, y: float, text: str, size: float, *, fill: str = INK, weight: str = "bold",
@@ -215,8 +215,8 @@ def _label(x: float, y: float, text: str, size: float, *, fill: str = INK, weigh
     """One line of text centred (by default) on x with its baseline at y."""
     klass = f' class="{cls}"' if cls else ""
     return (
-        f'<text{klass} x="{_num(x)}" y="{_num(y)}"{_family(family)} font-size="{_num(size)}" '
-        f'font-weight="{weight}" text-anchor="{anchor}" fill="{fill}"{extra}>{_esc(text)}</text>'
+        f'<text{klass} x="{num(x)}" y="{num(y)}"{_family(family)} font-size="{num(size)}" '
+        f'font-weight="{weight}" text-anchor="{anchor}" fill="{fill}"{extra}>{esc(text)}</text>'
     )
 
 
@@ -494,18 +494,18 @@ ART_STROKE = f'fill="none" stroke="{INK}" stroke-width="1.8" stroke-linecap="rou
 def _art_sun(cx: float, cy: float) -> str:
     """Mother Earth and Wages: the sun over ploughed furrows (labour on land produces wages)."""
     rays = "".join(
-        f'<line x1="{_num(cx + 17 * dx)}" y1="{_num(cy + 4 - 17 * dy)}" x2="{_num(cx + 25 * dx)}" '
-        f'y2="{_num(cy + 4 - 25 * dy)}"/>'
+        f'<line x1="{num(cx + 17 * dx)}" y1="{num(cy + 4 - 17 * dy)}" x2="{num(cx + 25 * dx)}" '
+        f'y2="{num(cy + 4 - 25 * dy)}"/>'
         for dx, dy in ((-1, 0), (-0.87, 0.5), (-0.5, 0.87), (0, 1), (0.5, 0.87), (0.87, 0.5), (1, 0))
     )
     furrows = "".join(
-        f'<path d="M{_num(cx - 34 + 6 * k)} {_num(cy + 8 + 6 * k)} Q{_num(cx)} {_num(cy + 1 + 6 * k)} '
-        f'{_num(cx + 34 - 6 * k)} {_num(cy + 8 + 6 * k)}"/>'
+        f'<path d="M{num(cx - 34 + 6 * k)} {num(cy + 8 + 6 * k)} Q{num(cx)} {num(cy + 1 + 6 * k)} '
+        f'{num(cx + 34 - 6 * k)} {num(cy + 8 + 6 * k)}"/>'
         for k in range(3)
     )
     return (
         f'<g class="art" {ART_STROKE}>'
-        f'<path d="M{_num(cx - 13)} {_num(cy + 4)} A13 13 0 0 1 {_num(cx + 13)} {_num(cy + 4)}" fill="#e2a93b"/>'
+        f'<path d="M{num(cx - 13)} {num(cy + 4)} A13 13 0 0 1 {num(cx + 13)} {num(cy + 4)}" fill="#e2a93b"/>'
         f"{rays}{furrows}</g>"
     )
 
@@ -514,26 +514,26 @@ def _art_bars(cx: float, cy: float, w: float = 46, h: float = 36) -> str:
     """Jail: a barred window."""
     x, y = cx - w / 2, cy - h / 2
     bars = "".join(
-        f'<line x1="{_num(x + w * k / 5)}" y1="{_num(y)}" x2="{_num(x + w * k / 5)}" y2="{_num(y + h)}"/>'
+        f'<line x1="{num(x + w * k / 5)}" y1="{num(y)}" x2="{num(x + w * k / 5)}" y2="{num(y + h)}"/>'
         for k in range(1, 5)
     )
     return (
-        f'<g class="art" {ART_STROKE}><rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" '
+        f'<g class="art" {ART_STROKE}><rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" '
         f'fill="#bdb8ad" stroke-width="2.4"/>{bars}'
-        f'<line x1="{_num(x)}" y1="{_num(y + h * 0.4)}" x2="{_num(x + w)}" y2="{_num(y + h * 0.4)}"/></g>'
+        f'<line x1="{num(x)}" y1="{num(y + h * 0.4)}" x2="{num(x + w)}" y2="{num(y + h * 0.4)}"/></g>'
     )
 
 
 def _art_trees(cx: float, cy: float) -> str:
     """A park: three trees on a lawn."""
     trees = "".join(
-        f'<line x1="{_num(cx + dx)}" y1="{_num(cy + 14)}" x2="{_num(cx + dx)}" y2="{_num(cy + 2 - r)}"/>'
-        f'<circle cx="{_num(cx + dx)}" cy="{_num(cy - r)}" r="{_num(r)}" fill="#8fb07c"/>'
+        f'<line x1="{num(cx + dx)}" y1="{num(cy + 14)}" x2="{num(cx + dx)}" y2="{num(cy + 2 - r)}"/>'
+        f'<circle cx="{num(cx + dx)}" cy="{num(cy - r)}" r="{num(r)}" fill="#8fb07c"/>'
         for dx, r in ((-20, 9), (0, 12), (20, 9))
     )
     return (
         f'<g class="art" {ART_STROKE}>{trees}'
-        f'<line x1="{_num(cx - 34)}" y1="{_num(cy + 14)}" x2="{_num(cx + 34)}" y2="{_num(cy + 14)}"/></g>'
+        f'<line x1="{num(cx - 34)}" y1="{num(cy + 14)}" x2="{num(cx + 34)}" y2="{num(cy + 14)}"/></g>'
     )
 
 
@@ -541,39 +541,39 @@ def _art_house(cx: float, cy: float, *, poor: bool = False) -> str:
     """A shelter: a cottage; the Poor House: a bare institution with rows of small windows."""
     if poor:
         windows = "".join(
-            f'<rect x="{_num(cx - 19 + 11 * i)}" y="{_num(cy - 3 + 11 * j)}" width="5" height="6"/>'
+            f'<rect x="{num(cx - 19 + 11 * i)}" y="{num(cy - 3 + 11 * j)}" width="5" height="6"/>'
             for i in range(4) for j in range(2) if not (j == 1 and i in (1, 2))
         )
         return (
-            f'<g class="art" {ART_STROKE}><path d="M{_num(cx - 24)} {_num(cy - 8)} L{_num(cx)} {_num(cy - 20)} '
-            f'L{_num(cx + 24)} {_num(cy - 8)} V{_num(cy + 16)} H{_num(cx - 24)} Z" fill="#cfc5b0"/>{windows}'
-            f'<rect x="{_num(cx - 4)}" y="{_num(cy + 6)}" width="8" height="10"/></g>'
+            f'<g class="art" {ART_STROKE}><path d="M{num(cx - 24)} {num(cy - 8)} L{num(cx)} {num(cy - 20)} '
+            f'L{num(cx + 24)} {num(cy - 8)} V{num(cy + 16)} H{num(cx - 24)} Z" fill="#cfc5b0"/>{windows}'
+            f'<rect x="{num(cx - 4)}" y="{num(cy + 6)}" width="8" height="10"/></g>'
         )
     return (
-        f'<g class="art" {ART_STROKE}><path d="M{_num(cx - 16)} {_num(cy - 2)} L{_num(cx)} {_num(cy - 16)} '
-        f'L{_num(cx + 16)} {_num(cy - 2)} V{_num(cy + 14)} H{_num(cx - 16)} Z" fill="#e9dcc0"/>'
-        f'<rect x="{_num(cx - 4)}" y="{_num(cy + 4)}" width="8" height="10"/>'
-        f'<line x1="{_num(cx + 8)}" y1="{_num(cy - 14)}" x2="{_num(cx + 8)}" y2="{_num(cy - 8)}"/></g>'
+        f'<g class="art" {ART_STROKE}><path d="M{num(cx - 16)} {num(cy - 2)} L{num(cx)} {num(cy - 16)} '
+        f'L{num(cx + 16)} {num(cy - 2)} V{num(cy + 14)} H{num(cx - 16)} Z" fill="#e9dcc0"/>'
+        f'<rect x="{num(cx - 4)}" y="{num(cy + 4)}" width="8" height="10"/>'
+        f'<line x1="{num(cx + 8)}" y1="{num(cy - 14)}" x2="{num(cx + 8)}" y2="{num(cy - 8)}"/></g>'
     )
 
 
 def _art_fence(cx: float, cy: float) -> str:
     """Land held out of use: a rail fence and a warning board on a post."""
     posts = "".join(
-        f'<line x1="{_num(cx + dx)}" y1="{_num(cy - 2)}" x2="{_num(cx + dx)}" y2="{_num(cy + 16)}"/>'
+        f'<line x1="{num(cx + dx)}" y1="{num(cy - 2)}" x2="{num(cx + dx)}" y2="{num(cy + 16)}"/>'
         for dx in (-34, -17, 17, 34)
     )
     rails = "".join(
-        f'<line x1="{_num(cx - 36)}" y1="{_num(cy + dy)}" x2="{_num(cx + 36)}" y2="{_num(cy + dy)}"/>'
+        f'<line x1="{num(cx - 36)}" y1="{num(cy + dy)}" x2="{num(cx + 36)}" y2="{num(cy + dy)}"/>'
         for dy in (3, 10)
     )
     return (
         f'<g class="art" {ART_STROKE}>{posts}{rails}'
-        f'<line x1="{_num(cx)}" y1="{_num(cy - 6)}" x2="{_num(cx)}" y2="{_num(cy + 16)}" stroke-width="2.4"/>'
-        f'<rect x="{_num(cx - 13)}" y="{_num(cy - 20)}" width="26" height="15" fill="#f2e8cd"/>'
-        f'<line x1="{_num(cx - 7)}" y1="{_num(cy - 16)}" x2="{_num(cx + 7)}" y2="{_num(cy - 9)}" '
+        f'<line x1="{num(cx)}" y1="{num(cy - 6)}" x2="{num(cx)}" y2="{num(cy + 16)}" stroke-width="2.4"/>'
+        f'<rect x="{num(cx - 13)}" y="{num(cy - 20)}" width="26" height="15" fill="#f2e8cd"/>'
+        f'<line x1="{num(cx - 7)}" y1="{num(cy - 16)}" x2="{num(cx + 7)}" y2="{num(cy - 9)}" '
         f'stroke="{JAIL_RED}" stroke-width="2.4"/>'
-        f'<line x1="{_num(cx + 7)}" y1="{_num(cy - 16)}" x2="{_num(cx - 7)}" y2="{_num(cy - 9)}" '
+        f'<line x1="{num(cx + 7)}" y1="{num(cy - 16)}" x2="{num(cx - 7)}" y2="{num(cy - 9)}" '
         f'stroke="{JAIL_RED}" stroke-width="2.4"/></g>'
     )
 
@@ -582,19 +582,19 @@ def _art_train(cx: float, cy: float) -> str:
     """A railroad: a locomotive on its rails."""
     x, y = cx - 32, cy - 18
     wheels = "".join(
-        f'<circle cx="{_num(x + dx)}" cy="{_num(y + 30)}" r="{_num(r)}" fill="{FIELD}"/>'
+        f'<circle cx="{num(x + dx)}" cy="{num(y + 30)}" r="{num(r)}" fill="{FIELD}"/>'
         for dx, r in ((14, 6), (28, 6), (50, 5))
     )
     return (
         f'<g class="art" {ART_STROKE}>'
-        f'<path d="M{_num(x + 6)} {_num(y + 26)} V{_num(y + 14)} H{_num(x + 40)} V{_num(y + 4)} H{_num(x + 58)} '
-        f'V{_num(y + 26)} Z" fill="#3a3430"/>'
-        f'<rect x="{_num(x + 44)}" y="{_num(y + 8)}" width="9" height="7" fill="{FIELD}"/>'
-        f'<path d="M{_num(x + 12)} {_num(y + 14)} V{_num(y + 5)} H{_num(x + 8)} L{_num(x + 10)} {_num(y)} '
-        f'H{_num(x + 20)} L{_num(x + 22)} {_num(y + 5)} H{_num(x + 18)} V{_num(y + 14)}" fill="#3a3430"/>'
-        f'<path d="M{_num(x + 6)} {_num(y + 20)} L{_num(x - 2)} {_num(y + 30)} H{_num(x + 8)}"/>'
+        f'<path d="M{num(x + 6)} {num(y + 26)} V{num(y + 14)} H{num(x + 40)} V{num(y + 4)} H{num(x + 58)} '
+        f'V{num(y + 26)} Z" fill="#3a3430"/>'
+        f'<rect x="{num(x + 44)}" y="{num(y + 8)}" width="9" height="7" fill="{FIELD}"/>'
+        f'<path d="M{num(x + 12)} {num(y + 14)} V{num(y + 5)} H{num(x + 8)} L{num(x + 10)} {num(y)} '
+        f'H{num(x + 20)} L{num(x + 22)} {num(y + 5)} H{num(x + 18)} V{num(y + 14)}" fill="#3a3430"/>'
+        f'<path d="M{num(x + 6)} {num(y + 20)} L{num(x - 2)} {num(y + 30)} H{num(x + 8)}"/>'
         f"{wheels}"
-        f'<line x1="{_num(x - 6)}" y1="{_num(y + 36.5)}" x2="{_num(x + 70)}" y2="{_num(y + 36.5)}"/></g>'
+        f'<line x1="{num(x - 6)}" y1="{num(y + 36.5)}" x2="{num(x + 70)}" y2="{num(y + 36.5)}"/></g>'
     )
 
 
@@ -635,7 +635,7 @@ def _star(cx: float, cy: float, r: float) -> str:
     for k in range(10):
         radius = r if k % 2 == 0 else r * 0.45
         angle = math.pi * k / 5
-        points.append(f"{_num(cx + radius * math.sin(angle))},{_num(cy - radius * math.cos(angle))}")
+        points.append(f"{num(cx + radius * math.sin(angle))},{num(cy - radius * math.cos(angle))}")
     return " ".join(points)
 
 
@@ -672,8 +672,8 @@ def split_names(space: Space) -> list[str]:
 
 def _number(x: float, y: float, number: int) -> str:
     return (
-        f'<text class="number" x="{_num(x)}" y="{_num(y)}" '
-        f'font-size="{_num(NUMBER_SIZE)}" font-style="italic" fill="{INK}">{number}</text>'
+        f'<text class="number" x="{num(x)}" y="{num(y)}" '
+        f'font-size="{num(NUMBER_SIZE)}" font-style="italic" fill="{INK}">{number}</text>'
     )
 
 
@@ -685,8 +685,8 @@ def _corner_label(x: float, y: float, text: str, colour: str, size: float = 11.5
 def _tricolour(x: float, y: float) -> str:
     """The 1932 board's tricolour Wages corner: a border of three colours round the square."""
     return "".join(
-        f'<rect x="{_num(x + inset)}" y="{_num(y + inset)}" width="{_num(CORNER - 2 * inset)}" '
-        f'height="{_num(CORNER - 2 * inset)}" fill="none" stroke="{colour}" stroke-width="4"/>'
+        f'<rect x="{num(x + inset)}" y="{num(y + inset)}" width="{num(CORNER - 2 * inset)}" '
+        f'height="{num(CORNER - 2 * inset)}" fill="none" stroke="{colour}" stroke-width="4"/>'
         for colour, inset in (("#b0271f", 4.0), (PAPER, 8.0), ("#2d5288", 12.0))
     )
 
@@ -696,13 +696,13 @@ def _corner(space: Space, n: int, x: float, y: float, edition: str) -> str:
     (``Jail / Shelter``) are divided along a diagonal, each half with its own name and picture."""
     pal = palette(space.kind, edition)
     parts = [
-        f'<rect class="face" x="{_num(x)}" y="{_num(y)}" width="{CORNER}" height="{CORNER}" '
+        f'<rect class="face" x="{num(x)}" y="{num(y)}" width="{CORNER}" height="{CORNER}" '
         f'fill="{pal.fill}" stroke="{INK}" stroke-width="1.5"/>'
     ]
     if space.kind == "start" and edition == "prosperity":
         parts.append(_tricolour(x, y))
     if space.kind == "railroad" and edition == "prosperity":
-        parts.append(f'<rect x="{_num(x + 5)}" y="{_num(y + 5)}" width="{CORNER - 10}" height="{CORNER - 10}" '
+        parts.append(f'<rect x="{num(x + 5)}" y="{num(y + 5)}" width="{CORNER - 10}" height="{CORNER - 10}" '
                      f'fill="none" stroke="{pal.band}" stroke-width="6"/>')
     names = split_names(space)
     if len(names) == 2:
@@ -768,7 +768,7 @@ def _way_arrow(x: float, y: float) -> str:
     """The way to go from the start, as printed boards show it: along the bottom, to the left."""
     return (
         f'<g class="arrow">'
-        f'<path d="M{_num(x)} {_num(y)} l9 -6 v4 h20 v4 h-20 v4 z" fill="{INK}"/></g>'
+        f'<path d="M{num(x)} {num(y)} l9 -6 v4 h20 v4 h-20 v4 z" fill="{INK}"/></g>'
     )
 
 
@@ -776,7 +776,7 @@ def _split_corner(space: Space, names: list[str], x: float, y: float) -> str:
     """Two places in one square (``Jail / Shelter``), each half with its name and picture."""
     c = CORNER
     out = [
-        f'<line x1="{_num(x)}" y1="{_num(y + c)}" x2="{_num(x + c)}" y2="{_num(y)}" '
+        f'<line x1="{num(x)}" y1="{num(y + c)}" x2="{num(x + c)}" y2="{num(y)}" '
         f'stroke="{INK}" stroke-width="1.5" stroke-dasharray="5 4"/>'
     ]
     # The upper-left half: name at the top, picture below it; the lower-right: picture, then name.
@@ -803,9 +803,9 @@ def _side_space(space: Space, n: int, edition: str) -> str:
     plan = space_layout(space, n, edition)
     fx, fy, fw, _ = plan.face
     parts = [
-        f'<rect class="face" x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" '
+        f'<rect class="face" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" '
         f'fill="{pal.fill}" stroke="{INK}" stroke-width="1"/>',
-        f'<rect class="band" x="{_num(bx)}" y="{_num(by)}" width="{_num(bw)}" height="{_num(bh)}" '
+        f'<rect class="band" x="{num(bx)}" y="{num(by)}" width="{num(bw)}" height="{num(bh)}" '
         f'fill="{pal.band}" stroke="{INK}" stroke-width="1"/>',
         _number(fx + 4, fy + 11, printed_number(space.index, n)),
         _text_block(plan.name_lines, fx + fw / 2, plan.name_top, plan.name_size, weight="bold", cls="name"),
@@ -828,8 +828,8 @@ def _ring(x: float, y: float, w: float, h: float, radius: float = 0, *, cls: str
     dashes = f' stroke-dasharray="{dash}"' if dash else ""
     which = f' data-space="{space}"' if space is not None else ""
     return (
-        f'<rect class="{cls}"{which} x="{_num(x + 2.5)}" y="{_num(y + 2.5)}" width="{_num(w - 5)}" '
-        f'height="{_num(h - 5)}" rx="{_num(radius)}" fill="none" stroke="{colour}" '
+        f'<rect class="{cls}"{which} x="{num(x + 2.5)}" y="{num(y + 2.5)}" width="{num(w - 5)}" '
+        f'height="{num(h - 5)}" rx="{num(radius)}" fill="none" stroke="{colour}" '
         f'stroke-width="5"{dashes} pointer-events="none"/>'
     )
 
@@ -840,9 +840,9 @@ def _space(space: Space, n: int, selected: bool, edition: str = "") -> str:
     body = _corner(space, n, x, y, edition) if is_corner(space.index, n) else _side_space(space, n, edition)
     classes = "space selected" if selected else "space"
     return (
-        f'<g class="{classes}" data-index="{space.index}" data-kind="{_esc(space.kind)}" '
+        f'<g class="{classes}" data-index="{space.index}" data-kind="{esc(space.kind)}" '
         f'tabindex="0" role="button" aria-pressed="{"true" if selected else "false"}">'
-        f"<title>{_esc(_title(space, n))}</title>{body}</g>"
+        f"<title>{esc(_title(space, n))}</title>{body}</g>"
     )
 
 
@@ -867,10 +867,10 @@ def _opportunity(number: int, opportunity: Opportunity, selected: bool) -> str:
     classes = "opportunity selected" if selected else "opportunity"
     return (
         f'<g class="{classes}" data-opportunity="{number}" tabindex="0" role="button" '
-        f'aria-pressed="{"true" if selected else "false"}"><title>{_esc(title)}</title>'
-        f'<rect class="face" x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" '
+        f'aria-pressed="{"true" if selected else "false"}"><title>{esc(title)}</title>'
+        f'<rect class="face" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" '
         f'fill="{pal.fill}" stroke="{pal.band}" stroke-width="2"/>'
-        f'<rect x="{_num(x + 4)}" y="{_num(y + 4)}" width="{_num(w - 8)}" height="{_num(h - 8)}" '
+        f'<rect x="{num(x + 4)}" y="{num(y + 4)}" width="{num(w - 8)}" height="{num(h - 8)}" '
         f'fill="none" stroke="{pal.band}" stroke-width="0.8"/>'
         + _text_block([opportunity.name], x + w / 2, y + 10, 17, weight="bold", family=DISPLAY)
         + _text_block(["NATURAL OPPORTUNITY"], x + w / 2, y + 32, 8.5, fill=pal.band,
@@ -911,9 +911,9 @@ def board_titles(board: Board) -> tuple[str, str]:
 def _double_rule(x: float, y: float, w: float, h: float, *, fill: str = "none", gap: float = 4) -> str:
     """A printer's double rule: a heavy outer line and a fine inner one."""
     return (
-        f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" fill="{fill}" '
+        f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" fill="{fill}" '
         f'stroke="{INK}" stroke-width="2.2"/>'
-        f'<rect x="{_num(x + gap)}" y="{_num(y + gap)}" width="{_num(w - 2 * gap)}" height="{_num(h - 2 * gap)}" '
+        f'<rect x="{num(x + gap)}" y="{num(y + gap)}" width="{num(w - 2 * gap)}" height="{num(h - 2 * gap)}" '
         f'fill="none" stroke="{INK}" stroke-width="0.8"/>'
     )
 
@@ -922,10 +922,10 @@ def _ornament(cx: float, y: float, half: float) -> str:
     """A rule with a diamond in the middle, as under a period title."""
     return (
         f'<g class="ornament" stroke="{INK}" stroke-width="1.2" fill="{INK}">'
-        f'<line x1="{_num(cx - half)}" y1="{_num(y)}" x2="{_num(cx - 9)}" y2="{_num(y)}"/>'
-        f'<line x1="{_num(cx + 9)}" y1="{_num(y)}" x2="{_num(cx + half)}" y2="{_num(y)}"/>'
-        f'<polygon points="{_num(cx - 6)},{_num(y)} {_num(cx)},{_num(y - 4)} {_num(cx + 6)},{_num(y)} '
-        f'{_num(cx)},{_num(y + 4)}"/></g>'
+        f'<line x1="{num(cx - half)}" y1="{num(y)}" x2="{num(cx - 9)}" y2="{num(y)}"/>'
+        f'<line x1="{num(cx + 9)}" y1="{num(y)}" x2="{num(cx + half)}" y2="{num(y)}"/>'
+        f'<polygon points="{num(cx - 6)},{num(y)} {num(cx)},{num(y - 4)} {num(cx + 6)},{num(y)} '
+        f'{num(cx)},{num(y + 4)}"/></g>'
     )
 
 
@@ -1009,9 +1009,9 @@ def board_svg(
     layer = state_layer(state, colours=colours, targets=targets, inner_targets=inner_targets, cube=cube,
                         element_id=element_id) if state else ""
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" id="{_esc(element_id)}" viewBox="0 0 {SIZE} {SIZE}" '
-        f'role="group" aria-label="{_esc(board.title)}" data-edition="{_esc(board.edition)}" '
-        f'font-family="{_esc(SERIF)}">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" id="{esc(element_id)}" viewBox="0 0 {SIZE} {SIZE}" '
+        f'role="group" aria-label="{esc(board.title)}" data-edition="{esc(board.edition)}" '
+        f'font-family="{esc(SERIF)}">'
         f"{DEFS}{_frame()}{_centre(board)}{inner}{spaces}"
         f'<rect x="1.5" y="1.5" width="{SIZE - 3}" height="{SIZE - 3}" fill="none" stroke="{INK}" '
         f'stroke-width="3" pointer-events="none"/>'
@@ -1027,7 +1027,7 @@ def selection_rings(board: Board, selected: int | None, selected_opportunity: in
         rings.append(_ring(*space_rect(selected, len(board.spaces))))
     if selected_opportunity is not None and 0 <= selected_opportunity < len(board.opportunities):
         rings.append(_ring(*opportunity_rect(board.opportunities[selected_opportunity]), radius=6))
-    return f'<g id="{_esc(element_id)}-rings" class="rings">{"".join(rings)}</g>'
+    return f'<g id="{esc(element_id)}-rings" class="rings">{"".join(rings)}</g>'
 
 
 # --- the game on the board -----------------------------------------------------------------------
@@ -1051,14 +1051,14 @@ def shape_path(shape: str, cx: float, cy: float, r: float) -> str:
     """An SVG element (no attributes for colour) of a seat's token shape."""
     if shape == "square":
         s = r * 0.86
-        return f'<rect x="{_num(cx - s)}" y="{_num(cy - s)}" width="{_num(2 * s)}" height="{_num(2 * s)}" rx="2"'
+        return f'<rect x="{num(cx - s)}" y="{num(cy - s)}" width="{num(2 * s)}" height="{num(2 * s)}" rx="2"'
     if shape == "triangle":
-        return (f'<polygon points="{_num(cx)},{_num(cy - r * 1.1)} {_num(cx + r * 1.05)},{_num(cy + r * 0.8)} '
-                f'{_num(cx - r * 1.05)},{_num(cy + r * 0.8)}"')
+        return (f'<polygon points="{num(cx)},{num(cy - r * 1.1)} {num(cx + r * 1.05)},{num(cy + r * 0.8)} '
+                f'{num(cx - r * 1.05)},{num(cy + r * 0.8)}"')
     if shape == "diamond":
-        return (f'<polygon points="{_num(cx)},{_num(cy - r * 1.15)} {_num(cx + r * 1.15)},{_num(cy)} '
-                f'{_num(cx)},{_num(cy + r * 1.15)} {_num(cx - r * 1.15)},{_num(cy)}"')
-    return f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r)}"'
+        return (f'<polygon points="{num(cx)},{num(cy - r * 1.15)} {num(cx + r * 1.15)},{num(cy)} '
+                f'{num(cx)},{num(cy + r * 1.15)} {num(cx - r * 1.15)},{num(cy)}"')
+    return f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}"'
 
 
 def token_radius(n: int) -> float:
@@ -1151,12 +1151,12 @@ def _token(state: GameState, player: int, colour: str) -> str:
     if p.in_jail:
         # Bars either side of the seat number, which stays readable.
         bars = "".join(
-            f'<line x1="{_num(x + k)}" y1="{_num(y - r - 3)}" x2="{_num(x + k)}" y2="{_num(y + r + 3)}" '
+            f'<line x1="{num(x + k)}" y1="{num(y - r - 3)}" x2="{num(x + k)}" y2="{num(y + r + 3)}" '
             f'stroke="{INK}" stroke-width="2"/>' for k in (-r * 0.72, r * 0.72)
         )
     return (
         f'<g class="token" data-player="{player}" data-shape="{shape}">'
-        f"<title>{_esc(p.name)}, player {player + 1}{_esc(status)}</title>"
+        f"<title>{esc(p.name)}, player {player + 1}{esc(status)}</title>"
         f'{shape_path(shape, x, y, r + TOKEN_RING)} fill="#ffffff" stroke="{INK}" stroke-width="1.5"/>'
         f'{shape_path(shape, x, y, r)} fill="{colour}"/>'
         f"{_label(x, y + r * 0.38 + (2 if shape == 'triangle' else 0), str(player + 1), r * 1.1, fill=ink_on(colour))}"
@@ -1169,12 +1169,12 @@ def _flag(x: float, y: float, w: float, h: float, colour: str, text: str, *, mor
     mortgaged (the card lies face down at the bank)."""
     if mortgaged:
         return (
-            f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" rx="2" fill="#ffffff" '
+            f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="2" fill="#ffffff" '
             f'stroke="{colour}" stroke-width="2.5" stroke-dasharray="4 2"/>'
             + _label(x + w / 2, y + h / 2 + h * 0.24, text, h * 0.7, fill=INK)
         )
     return (
-        f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" rx="2" fill="{colour}" '
+        f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="2" fill="{colour}" '
         f'stroke="{INK}" stroke-width="1.2"/>'
         + _label(x + w / 2, y + h / 2 + h * 0.26, text, h * 0.74, fill=ink_on(colour))
     )
@@ -1190,10 +1190,10 @@ GAP = 1.2
 def _house(x: float, y: float, s: float, colour: str, seat: int | None = None) -> str:
     """A little house (walls, roof and chimney) in its builder's colour, with the seat number."""
     outline = (
-        f'<polygon class="house" points="{_num(x)},{_num(y + s * 0.45)} {_num(x + s / 2)},{_num(y)} '
-        f'{_num(x + s * 0.72)},{_num(y + s * 0.13)} {_num(x + s * 0.72)},{_num(y + s * 0.02)} '
-        f'{_num(x + s * 0.86)},{_num(y + s * 0.02)} {_num(x + s * 0.86)},{_num(y + s * 0.26)} '
-        f'{_num(x + s)},{_num(y + s * 0.45)} {_num(x + s)},{_num(y + s)} {_num(x)},{_num(y + s)}" '
+        f'<polygon class="house" points="{num(x)},{num(y + s * 0.45)} {num(x + s / 2)},{num(y)} '
+        f'{num(x + s * 0.72)},{num(y + s * 0.13)} {num(x + s * 0.72)},{num(y + s * 0.02)} '
+        f'{num(x + s * 0.86)},{num(y + s * 0.02)} {num(x + s * 0.86)},{num(y + s * 0.26)} '
+        f'{num(x + s)},{num(y + s * 0.45)} {num(x + s)},{num(y + s)} {num(x)},{num(y + s)}" '
         f'fill="{colour}" stroke="{INK}" stroke-width="1.2" stroke-linejoin="round"/>'
     )
     number = "" if seat is None else _label(x + s / 2, y + s - 1.5, str(seat + 1), s * 0.58, fill=ink_on(colour))
@@ -1204,13 +1204,13 @@ def _tag(x: float, y: float) -> str:
     """An improvement tag (Prosperity): a card tag with its eyelet and a string."""
     w, h = TAG_W, TAG_H
     return (
-        f'<g class="tag"><polygon points="{_num(x)},{_num(y + 4)} {_num(x + w / 2)},{_num(y)} '
-        f'{_num(x + w)},{_num(y + 4)} '
-        f'{_num(x + w)},{_num(y + h)} {_num(x)},{_num(y + h)}" fill="#f6e7b0" stroke="{INK}" stroke-width="1.2"/>'
-        f'<circle cx="{_num(x + w / 2)}" cy="{_num(y + 4.5)}" r="1.6" fill="none" stroke="{INK}"/>'
-        f'<line x1="{_num(x + 3)}" y1="{_num(y + 10)}" x2="{_num(x + w - 3)}" y2="{_num(y + 10)}" '
+        f'<g class="tag"><polygon points="{num(x)},{num(y + 4)} {num(x + w / 2)},{num(y)} '
+        f'{num(x + w)},{num(y + 4)} '
+        f'{num(x + w)},{num(y + h)} {num(x)},{num(y + h)}" fill="#f6e7b0" stroke="{INK}" stroke-width="1.2"/>'
+        f'<circle cx="{num(x + w / 2)}" cy="{num(y + 4.5)}" r="1.6" fill="none" stroke="{INK}"/>'
+        f'<line x1="{num(x + 3)}" y1="{num(y + 10)}" x2="{num(x + w - 3)}" y2="{num(y + 10)}" '
         f'stroke="{INK}" stroke-width="1"/>'
-        f'<line x1="{_num(x + 3)}" y1="{_num(y + 13)}" x2="{_num(x + w - 3)}" y2="{_num(y + 13)}" '
+        f'<line x1="{num(x + 3)}" y1="{num(y + 13)}" x2="{num(x + w - 3)}" y2="{num(y + 13)}" '
         f'stroke="{INK}" stroke-width="1"/></g>'
     )
 
@@ -1222,9 +1222,9 @@ def _sign(x: float, y: float, w: float, h: float, colour: str, seat: int) -> str
     size = min(9.5, (w - 3) / text_width("JAIL", 1))
     post = x + w * 0.3
     return (
-        f'<g class="sign"><line x1="{_num(post)}" y1="{_num(y + board_h)}" x2="{_num(post)}" '
-        f'y2="{_num(y + h)}" stroke="{INK}" stroke-width="2.4"/>'
-        f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(board_h)}" rx="1.5" fill="{colour}" '
+        f'<g class="sign"><line x1="{num(post)}" y1="{num(y + board_h)}" x2="{num(post)}" '
+        f'y2="{num(y + h)}" stroke="{INK}" stroke-width="2.4"/>'
+        f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(board_h)}" rx="1.5" fill="{colour}" '
         f'stroke="{INK}" stroke-width="1.2"/>'
         + _label(x + w / 2, y + board_h / 2 + size * 0.36, "JAIL", size, fill=ink_on(colour))
         + _label(x + w * 0.68, y + h - 0.5, str(seat + 1), h - board_h, fill=PAPER, cls="seat")
@@ -1242,7 +1242,7 @@ def _count(x: float, y: float, w: float, h: float, count: int) -> str:
     text = f"{TIMES}{count}"
     width = min(w, text_width(text, 10.5) + 4)
     return (
-        f'<rect x="{_num(x + (w - width) / 2)}" y="{_num(y + h / 2 - 7)}" width="{_num(width)}" height="14" rx="2" '
+        f'<rect x="{num(x + (w - width) / 2)}" y="{num(y + h / 2 - 7)}" width="{num(width)}" height="14" rx="2" '
         f'fill="{PAPER}" stroke="{INK}" stroke-width="0.8"/>'
         + _label(x + w / 2, y + h / 2 + 3.6, text, 10.5, cls="count")
     )
@@ -1330,9 +1330,9 @@ def _band_plate(space: int, n: int, word: str) -> str:
     x, y, w, h = band_rect(space, n)
     x, y, w, h = x + 2, y + 2, w - 4, h - 4
     cx, cy = x + w / 2, y + h / 2
-    rotate = "" if _along(space, n) else f' transform="rotate(-90 {_num(cx)} {_num(cy)})"'
+    rotate = "" if _along(space, n) else f' transform="rotate(-90 {num(cx)} {num(cy)})"'
     return (
-        f'<rect class="plate" x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" rx="2" '
+        f'<rect class="plate" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="2" '
         f'fill="{PUBLIC_GREEN}" stroke="{INK}" stroke-width="1"/>'
         f"<g{rotate}>{_label(cx, cy + 4, word, 11, fill='#ffffff', extra=SPACED)}</g>"
     )
@@ -1354,7 +1354,7 @@ def _foot_plate(space: Space, n: int, words: list[str], edition: str) -> str:
     px, py, pw, ph = plate
     size = min(12.0, (pw - 6) / max(text_width(word, 1) for word in words))
     return (
-        f'<g class="college"><rect x="{_num(px)}" y="{_num(py)}" width="{_num(pw)}" height="{_num(ph)}" rx="2" '
+        f'<g class="college"><rect x="{num(px)}" y="{num(py)}" width="{num(pw)}" height="{num(ph)}" rx="2" '
         f'fill="{PUBLIC_GREEN}" stroke="{INK}" stroke-width="1"/>'
         + _text_block(words, px + pw / 2, py + (ph - len(words) * size * LEADING) / 2, size, weight="bold",
                       fill="#ffffff")
@@ -1369,7 +1369,7 @@ def _space_overlay(state: GameState, space: int) -> str:
     if not mortgaged and not state.public[space]:
         return ""
     x, y, w, h = space_rect(space, len(state.board.spaces))
-    box = f'x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}"'
+    box = f'x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}"'
     out = []
     if mortgaged:
         out.append(f'<rect class="mortgaged" {box} fill="url(#hatch)"/>')
@@ -1392,12 +1392,12 @@ DICE_Y = BOX_Y + BOX_H + 22
 
 def _die(x: float, y: float, value: int, index: int) -> str:
     pips = "".join(
-        f'<circle cx="{_num(x + px * DIE)}" cy="{_num(y + py * DIE)}" r="5" fill="{INK}"/>'
+        f'<circle cx="{num(x + px * DIE)}" cy="{num(y + py * DIE)}" r="5" fill="{INK}"/>'
         for px, py in PIPS.get(value, ())
     )
     return (
         f'<g class="die" data-die="{index}" data-value="{value}"><title>die showing {value}</title>'
-        f'<rect x="{_num(x)}" y="{_num(y)}" width="{DIE}" height="{DIE}" rx="9" fill="#fdf8ea" '
+        f'<rect x="{num(x)}" y="{num(y)}" width="{DIE}" height="{DIE}" rx="9" fill="#fdf8ea" '
         f'stroke="{INK}" stroke-width="2"/>{pips}</g>'
     )
 
@@ -1429,7 +1429,7 @@ def _centre_state(state: GameState, cube: int | None) -> str:
     out.append(f'<g class="status">{_label(SIZE / 2, SIZE / 2 - 58, " · ".join(status), 19)}</g>')
     if state.single_tax:
         out.append(
-            f'<rect x="{_num(SIZE / 2 - 190)}" y="{_num(SIZE / 2 - 80)}" width="380" height="32" rx="16" '
+            f'<rect x="{num(SIZE / 2 - 190)}" y="{num(SIZE / 2 - 80)}" width="380" height="32" rx="16" '
             f'fill="none" stroke="{PUBLIC_GREEN}" stroke-width="3"/>'
         )
     d1, d2 = state.dice
@@ -1440,7 +1440,7 @@ def _centre_state(state: GameState, cube: int | None) -> str:
             cx = left + 2 * (DIE + 16)
             dice += (
                 f'<g class="die cube" data-value="{cube}"><title>Chance Cube showing {cube}</title>'
-                f'<rect x="{_num(cx)}" y="{_num(DICE_Y)}" width="{DIE}" height="{DIE}" rx="6" fill="#f1d0d2" '
+                f'<rect x="{num(cx)}" y="{num(DICE_Y)}" width="{DIE}" height="{DIE}" rx="6" fill="#f1d0d2" '
                 f'stroke="{INK}" stroke-width="2"/>{_label(cx + DIE / 2, DICE_Y + DIE / 2 + 8, str(cube), 22)}</g>'
             )
         out.append(f'<g class="dice">{dice}</g>')
@@ -1483,6 +1483,6 @@ def state_layer(
         _token(state, p, tones[p]) for p in range(state.num_players)
     )
     return (
-        f'<g id="{_esc(element_id)}-state" class="state" pointer-events="none" font-family="{_esc(SERIF)}">'
+        f'<g id="{esc(element_id)}-state" class="state" pointer-events="none" font-family="{esc(SERIF)}">'
         f"{_centre_state(state, cube)}{overlays}{marks}{outlines}{tokens}</g>"
     )

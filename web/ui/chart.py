@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from landlords.svg import INK, shape_path
+from landlords.svg import INK, esc, num, shape_path
 
 from .views import money
 
@@ -17,15 +17,6 @@ DASHES = ("", "9 5", "2.5 4", "10 4 2.5 4")
 WIDTH = 560
 HEIGHT = 230
 LEFT, RIGHT, TOP, BOTTOM = 52, 96, 14, 30
-
-
-def _esc(text: str) -> str:
-    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;").replace("'", "&#39;"))
-
-
-def _num(value: float) -> str:
-    return f"{value:.1f}".rstrip("0").rstrip(".")
 
 
 def nice_step(span: float) -> int:
@@ -59,21 +50,21 @@ def wealth_chart(history: Sequence[tuple[int, Sequence[int]]], names: Sequence[s
     grid = []
     for value in range(int(low), int(high) + 1, step):
         grid.append(
-            f'<line x1="{LEFT}" y1="{_num(y(value))}" x2="{LEFT + plot_w}" y2="{_num(y(value))}" '
+            f'<line x1="{LEFT}" y1="{num(y(value))}" x2="{LEFT + plot_w}" y2="{num(y(value))}" '
             f'stroke="{INK}" stroke-opacity="0.15"/>'
-            f'<text x="{LEFT - 6}" y="{_num(y(value) + 4)}" font-size="11" text-anchor="end" fill="{INK}">'
+            f'<text x="{LEFT - 6}" y="{num(y(value) + 4)}" font-size="11" text-anchor="end" fill="{INK}">'
             f"{money(value)}</text>"
         )
     span = t1 - t0
     tick = max(1, -(-span // 6))
     for turn in range(t0, t1 + 1, tick):
-        grid.append(f'<text x="{_num(x(turn))}" y="{HEIGHT - 10}" font-size="11" text-anchor="middle" '
+        grid.append(f'<text x="{num(x(turn))}" y="{HEIGHT - 10}" font-size="11" text-anchor="middle" '
                     f'fill="{INK}">{turn}</text>')
     lines = []
     final = list(history[-1][1])
     label_y = spread([y(v) + 4 for v in final], gap=13, low=TOP + 8, high=TOP + plot_h + 4)
     for p, name in enumerate(names):
-        points = " ".join(f"{_num(x(t))},{_num(y(row[p]))}" for t, row in history)
+        points = " ".join(f"{num(x(t))},{num(y(row[p]))}" for t, row in history)
         dash = f' stroke-dasharray="{DASHES[p % len(DASHES)]}"' if DASHES[p % len(DASHES)] else ""
         colour = colours[p] if p < len(colours) else INK
         ex, ey = x(history[-1][0]), y(final[p])
@@ -82,8 +73,8 @@ def wealth_chart(history: Sequence[tuple[int, Sequence[int]]], names: Sequence[s
             f'stroke-width="2.5"{dash} stroke-linejoin="round"/>'
             f'{shape_path(("circle", "square", "triangle", "diamond")[p % 4], ex, ey, 5)} fill="{colour}" '
             f'stroke="#ffffff" stroke-width="1"/>'
-            f'<text x="{_num(LEFT + plot_w + 8)}" y="{_num(label_y[p])}" font-size="11.5" font-weight="bold" '
-            f'fill="{INK}">{_esc(name[:12])} ${final[p]:,}</text></g>'
+            f'<text x="{num(LEFT + plot_w + 8)}" y="{num(label_y[p])}" font-size="11.5" font-weight="bold" '
+            f'fill="{INK}">{esc(name[:12])} ${final[p]:,}</text></g>'
         )
     leader = max(range(len(names)), key=lambda p: final[p]) if names else 0
     summary = ", ".join(f"{names[p]} ${final[p]:,}" for p in sorted(range(len(names)), key=lambda p: -final[p]))
@@ -91,8 +82,8 @@ def wealth_chart(history: Sequence[tuple[int, Sequence[int]]], names: Sequence[s
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
         f'aria-labelledby="chart-title chart-desc" font-family="system-ui, sans-serif">'
-        f'<title id="chart-title">Wealth over time{_esc(f", {names[leader]} leads" if names else "")}</title>'
-        f'<desc id="chart-desc">{_esc(desc)}</desc>'
+        f'<title id="chart-title">Wealth over time{esc(f", {names[leader]} leads" if names else "")}</title>'
+        f'<desc id="chart-desc">{esc(desc)}</desc>'
         + "".join(grid)
         + f'<line x1="{LEFT}" y1="{TOP + plot_h}" x2="{LEFT + plot_w}" y2="{TOP + plot_h}" stroke="{INK}"/>'
         + "".join(lines)

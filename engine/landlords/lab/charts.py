@@ -8,8 +8,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..bots import LEVELS
+from ..svg import num
 from .measures import Spread, Summary, TurnSeries
-from .plot import INK, WIDTH, Bar, Frame, axes, band, document, end_labels, hbars, line, nice_ticks, num
+from .plot import INK, WIDTH, Bar, Frame, axes, band, document, end_labels, hbars, line, nice_ticks
 from .rulesets import ruleset
 from .runner import GameRecord, LabResult
 from .stats import BAND

@@ -11,6 +11,8 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ..svg import esc, num
+
 INK = "#2b2118"
 PAPER = "#fbf5e4"
 #: Series colours and dash patterns, by rule set or seat: a line reads without its colour.
@@ -18,21 +20,6 @@ COLOURS = ("#b3261e", "#1f4fb5", "#16703a", "#9a5b00", "#6a3d9a", "#4a4a4a")
 DASHES = ("", "9 5", "2.5 4", "10 4 2.5 4", "14 4", "4 2")
 WIDTH = 640
 FONT = "system-ui, -apple-system, 'Segoe UI', sans-serif"
-
-
-def esc(text: str) -> str:
-    """Escape text for element content and quoted attributes (names may come from players)."""
-    return (
-        text.replace("&", "&amp;")
-        .replace("<", "&lt;")
-        .replace(">", "&gt;")
-        .replace('"', "&quot;")
-        .replace("'", "&#39;")
-    )
-
-
-def num(value: float) -> str:
-    return f"{value:.1f}".rstrip("0").rstrip(".")
 
 
 def colour(i: int) -> str:
