@@ -1,4 +1,4 @@
-"""The codebase stays ruff-clean and mypy-strict-clean: checked with the rest of the suite."""
+"""The codebase stays ruff-clean, ruff-formatted and mypy-strict-clean: checked with the rest of the suite."""
 
 from __future__ import annotations
 
@@ -14,6 +14,14 @@ def test_ruff_finds_nothing() -> None:
     ruff = shutil.which("ruff")
     assert ruff, "ruff is a dev dependency: pip install -e '.[dev]'"
     done = subprocess.run([ruff, "check", "."], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_ruff_format_changes_nothing() -> None:
+    """One format for every file, so parallel branches merge without whitespace conflicts."""
+    ruff = shutil.which("ruff")
+    assert ruff, "ruff is a dev dependency: pip install -e '.[dev]'"
+    done = subprocess.run([ruff, "format", "--check", "."], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
 
 

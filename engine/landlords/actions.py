@@ -193,9 +193,28 @@ class EndTurn(Action):
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (
-        BuyTitle, FinishBuying, Roll, PayFine, Move, Stay, Bid, Pass, TakeAtBid, Mortgage, Redeem,
-        Build, OfferTrade, OfferLoan, ProposeTrust, Answer, Propose, Vote, RepayLoan, CallLoan,
-        ChooseOpportunity, EndTurn,
+        BuyTitle,
+        FinishBuying,
+        Roll,
+        PayFine,
+        Move,
+        Stay,
+        Bid,
+        Pass,
+        TakeAtBid,
+        Mortgage,
+        Redeem,
+        Build,
+        OfferTrade,
+        OfferLoan,
+        ProposeTrust,
+        Answer,
+        Propose,
+        Vote,
+        RepayLoan,
+        CallLoan,
+        ChooseOpportunity,
+        EndTurn,
     )
 }
 

@@ -105,52 +105,81 @@ def words(cls: type[E], text: Callable[[GameState, E], str]) -> tuple[type[Event
     return cls, text  # type: ignore[return-value]
 
 
-EVENT_TEXT: EventWords = dict([
-    words(ev.TurnStarted, lambda s, e: f"Turn {e.turn}: {who(s, e.player)} to play."),
-    words(ev.Rolled, lambda s, e: f"{who(s, e.player)} throws {e.dice[0]} and {e.dice[1]}"
-           + (" (a double)." if e.dice[0] == e.dice[1] else ".")),
-    words(ev.Moved, _move),
-    words(ev.Payment, _payment),
-    words(ev.CircuitCompleted, lambda s, e: f"{who(s, e.player)} reaches {space_name(s, 0)} (circuit {e.circuits})."),
-    words(ev.AuctionOpened, lambda s, e: (
-        f"The right to build on {space_name(s, e.space)} is up for bidding."
-        if e.purpose == "build"
-        else f"{space_name(s, e.space)} is up for auction from {dollars(e.minimum)}."
-    )),
-    words(ev.BidMade, lambda s, e: f"{who(s, e.player)} bids {dollars(e.amount)}."),
-    words(ev.Passed, lambda s, e: f"{who(s, e.player)} passes."),
-    words(ev.Sold, lambda s, e: f"{who(s, e.player)} buys {space_name(s, e.space)} for {dollars(e.price)}."),
-    words(ev.Unsold, lambda s, e: f"Nobody buys {space_name(s, e.space)}."),
-    words(ev.HouseBuilt, lambda s, e: f"{who(s, e.player)} builds a house on {space_name(s, e.space)}."),
-    words(ev.Mortgaged, lambda s, e: f"{who(s, e.player)} mortgages {spaces_text(s, e.spaces)} to the bank."),
-    words(ev.Redeemed, lambda s, e: f"{who(s, e.player)} redeems {spaces_text(s, e.spaces)}."),
-    words(ev.MustRaise, lambda s, e: f"{who(s, e.player)} is {dollars(e.amount)} short and must mortgage."),
-    words(ev.ToPoorHouse, lambda s, e: f"{who(s, e.player)} cannot pay {e.owed} and goes to the Poor House."),
-    words(ev.StaysInPoorHouse, lambda s, e: f"{who(s, e.player)} cannot afford to leave the Poor House."),
-    words(ev.LeavesPoorHouse, lambda s, e: f"{who(s, e.player)} leaves the Poor House."),
-    words(ev.ToJail, lambda s, e: f"{who(s, e.player)} goes to Jail ({e.why})."),
-    words(ev.StaysInJail, lambda s, e: f"{who(s, e.player)} stays in Jail ({e.turns} turn"
-           + ("s" if e.turns != 1 else "") + " so far)."),
-    words(ev.Released, lambda s, e: f"{who(s, e.player)} leaves Jail "
-           + ("with a double." if e.how == "doubles" else "by paying the fine.")),
-    words(ev.LuxuryBought, lambda s, e: f"{who(s, e.player)} buys a Luxury card."),
-    words(ev.Traded, lambda s, e: f"{who(s, e.player)} and {who(s, e.partner)} trade."),
-    words(ev.LoanMade, lambda s, e: f"{who(s, e.lender)} lends {dollars(e.principal)} to {who(s, e.borrower)}, "
-           f"to be repaid with {dollars(e.repay)}."),
-    words(ev.LoanCalled, lambda s, e: "A loan is called in."),
-    words(ev.LoanClosed, lambda s, e: "The loan is "
-           + ("repaid." if e.how == "repaid" else "defaulted: the security is lost.")),
-    words(ev.Waived, lambda s, e: f"{dollars(e.amount)} that {who(s, e.player)} cannot pay is waived."),
-    words(ev.TrustFormed, lambda s, e: f"{who(s, e.players[0])} and {who(s, e.players[1])} form a railroad Trust."),
-    words(ev.OfferMade, lambda s, e: f"{describe_action(s, e.offer, offer=True)}."),
-    words(ev.Answered, lambda s, e: f"{who(s, e.player)} " + ("accepts." if e.accept else "refuses.")),
-    words(ev.MotionProposed, lambda s, e: f"{who(s, e.player)} proposes {motion_name(s, e.motion)}."),
-    words(ev.Voted, lambda s, e: f"{who(s, e.player)} votes " + ("yes." if e.yes else "no.")),
-    words(ev.MotionCarried, lambda s, e: f"The vote for {motion_name(s, e.motion)} is carried."),
-    words(ev.MotionLost, lambda s, e: f"The vote for {motion_name(s, e.motion)} is lost."),
-    words(ev.GameOver, lambda s, e: f"The game is over: {e.reason}. Winner: "
-           + " and ".join(who(s, w) for w in e.winners) + "."),
-])
+EVENT_TEXT: EventWords = dict(
+    [
+        words(ev.TurnStarted, lambda s, e: f"Turn {e.turn}: {who(s, e.player)} to play."),
+        words(
+            ev.Rolled,
+            lambda s, e: (
+                f"{who(s, e.player)} throws {e.dice[0]} and {e.dice[1]}"
+                + (" (a double)." if e.dice[0] == e.dice[1] else ".")
+            ),
+        ),
+        words(ev.Moved, _move),
+        words(ev.Payment, _payment),
+        words(
+            ev.CircuitCompleted, lambda s, e: f"{who(s, e.player)} reaches {space_name(s, 0)} (circuit {e.circuits})."
+        ),
+        words(
+            ev.AuctionOpened,
+            lambda s, e: (
+                f"The right to build on {space_name(s, e.space)} is up for bidding."
+                if e.purpose == "build"
+                else f"{space_name(s, e.space)} is up for auction from {dollars(e.minimum)}."
+            ),
+        ),
+        words(ev.BidMade, lambda s, e: f"{who(s, e.player)} bids {dollars(e.amount)}."),
+        words(ev.Passed, lambda s, e: f"{who(s, e.player)} passes."),
+        words(ev.Sold, lambda s, e: f"{who(s, e.player)} buys {space_name(s, e.space)} for {dollars(e.price)}."),
+        words(ev.Unsold, lambda s, e: f"Nobody buys {space_name(s, e.space)}."),
+        words(ev.HouseBuilt, lambda s, e: f"{who(s, e.player)} builds a house on {space_name(s, e.space)}."),
+        words(ev.Mortgaged, lambda s, e: f"{who(s, e.player)} mortgages {spaces_text(s, e.spaces)} to the bank."),
+        words(ev.Redeemed, lambda s, e: f"{who(s, e.player)} redeems {spaces_text(s, e.spaces)}."),
+        words(ev.MustRaise, lambda s, e: f"{who(s, e.player)} is {dollars(e.amount)} short and must mortgage."),
+        words(ev.ToPoorHouse, lambda s, e: f"{who(s, e.player)} cannot pay {e.owed} and goes to the Poor House."),
+        words(ev.StaysInPoorHouse, lambda s, e: f"{who(s, e.player)} cannot afford to leave the Poor House."),
+        words(ev.LeavesPoorHouse, lambda s, e: f"{who(s, e.player)} leaves the Poor House."),
+        words(ev.ToJail, lambda s, e: f"{who(s, e.player)} goes to Jail ({e.why})."),
+        words(
+            ev.StaysInJail,
+            lambda s, e: (
+                f"{who(s, e.player)} stays in Jail ({e.turns} turn" + ("s" if e.turns != 1 else "") + " so far)."
+            ),
+        ),
+        words(
+            ev.Released,
+            lambda s, e: (
+                f"{who(s, e.player)} leaves Jail " + ("with a double." if e.how == "doubles" else "by paying the fine.")
+            ),
+        ),
+        words(ev.LuxuryBought, lambda s, e: f"{who(s, e.player)} buys a Luxury card."),
+        words(ev.Traded, lambda s, e: f"{who(s, e.player)} and {who(s, e.partner)} trade."),
+        words(
+            ev.LoanMade,
+            lambda s, e: (
+                f"{who(s, e.lender)} lends {dollars(e.principal)} to {who(s, e.borrower)}, "
+                f"to be repaid with {dollars(e.repay)}."
+            ),
+        ),
+        words(ev.LoanCalled, lambda s, e: "A loan is called in."),
+        words(
+            ev.LoanClosed,
+            lambda s, e: "The loan is " + ("repaid." if e.how == "repaid" else "defaulted: the security is lost."),
+        ),
+        words(ev.Waived, lambda s, e: f"{dollars(e.amount)} that {who(s, e.player)} cannot pay is waived."),
+        words(ev.TrustFormed, lambda s, e: f"{who(s, e.players[0])} and {who(s, e.players[1])} form a railroad Trust."),
+        words(ev.OfferMade, lambda s, e: f"{describe_action(s, e.offer, offer=True)}."),
+        words(ev.Answered, lambda s, e: f"{who(s, e.player)} " + ("accepts." if e.accept else "refuses.")),
+        words(ev.MotionProposed, lambda s, e: f"{who(s, e.player)} proposes {motion_name(s, e.motion)}."),
+        words(ev.Voted, lambda s, e: f"{who(s, e.player)} votes " + ("yes." if e.yes else "no.")),
+        words(ev.MotionCarried, lambda s, e: f"The vote for {motion_name(s, e.motion)} is carried."),
+        words(ev.MotionLost, lambda s, e: f"The vote for {motion_name(s, e.motion)} is lost."),
+        words(
+            ev.GameOver,
+            lambda s, e: f"The game is over: {e.reason}. Winner: " + " and ".join(who(s, w) for w in e.winners) + ".",
+        ),
+    ]
+)
 
 
 def describe_action(state: GameState, a: Action, offer: bool = False) -> str:
@@ -186,11 +215,16 @@ def describe_action(state: GameState, a: Action, offer: bool = False) -> str:
         borrower = a.to if a.lender == a.player else a.player
         security = f", secured by {spaces_text(state, a.collateral)}" if a.collateral else ""
         head = f"{me} proposes: " if offer else ""
-        return (f"{head}{who(state, a.lender)} lends {dollars(a.principal)} to {who(state, borrower)}, "
-                f"repaid with {dollars(a.repay)}{security}")
+        return (
+            f"{head}{who(state, a.lender)} lends {dollars(a.principal)} to {who(state, borrower)}, "
+            f"repaid with {dollars(a.repay)}{security}"
+        )
     if isinstance(a, ProposeTrust):
-        return f"{me} proposes a railroad Trust to {who(state, a.to)}" if offer else \
-            f"Propose a railroad Trust to {who(state, a.to)}"
+        return (
+            f"{me} proposes a railroad Trust to {who(state, a.to)}"
+            if offer
+            else f"Propose a railroad Trust to {who(state, a.to)}"
+        )
     if isinstance(a, Propose):
         return f"Propose {motion_name(state, a.motion)}"
     if isinstance(a, Vote):
@@ -233,6 +267,8 @@ def board_description(state: GameState) -> str:
             + (f", {houses} houses" if houses else "")
             + f"; worth {dollars(score(state, i).total)}."
         )
-    lines.append(f"Public Treasury: {dollars(state.treasury)}. Wages: {dollars(state.wages)}."
-                 + (" Single Tax in force." if state.single_tax else ""))
+    lines.append(
+        f"Public Treasury: {dollars(state.treasury)}. Wages: {dollars(state.wages)}."
+        + (" Single Tax in force." if state.single_tax else "")
+    )
     return "\n".join(lines)

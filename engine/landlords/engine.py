@@ -64,8 +64,16 @@ from .scoring import loan_due
 from .state import TREASURY, AnyPhase, GameState, Offer, Phase, initial_state
 
 __all__ = [
-    "apply", "decider", "end_reason", "end_turn", "game_over", "is_over", "legal_actions", "new_game",
-    "start_turn", "why_illegal",
+    "apply",
+    "decider",
+    "end_reason",
+    "end_turn",
+    "game_over",
+    "is_over",
+    "legal_actions",
+    "new_game",
+    "start_turn",
+    "why_illegal",
 ]
 
 # The phases compared before and after every decision, bound once: CPython 3.11 reads an Enum's
@@ -137,10 +145,11 @@ def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> li
     acts: list[Action]
     if phase == SETUP:
         cash = state.players[p].cash
-        acts = [
-            BuyTitle(p, s) for s in state.dealt[p]
-            if state.owner[s] == -1 and state.board.spaces[s].price <= cash
-        ] if wanted(kinds, "buy_title") else []
+        acts = (
+            [BuyTitle(p, s) for s in state.dealt[p] if state.owner[s] == -1 and state.board.spaces[s].price <= cash]
+            if wanted(kinds, "buy_title")
+            else []
+        )
         acts.append(FinishBuying(p))
     elif phase == AUCTION:
         acts = auction_actions(state, p) if wanted(kinds, "bid") else [shared(Pass, p)]
@@ -280,9 +289,18 @@ SHARED_PHASE_KINDS: dict[AnyPhase, frozenset[str]] = {
     OFFER: frozenset({"answer"}),
     VOTE: frozenset({"vote"}),
 }
-SHARED_FREE_KINDS = frozenset({
-    "mortgage", "redeem", "offer_trade", "offer_loan", "propose_trust", "propose", "repay_loan", "call_loan",
-})
+SHARED_FREE_KINDS = frozenset(
+    {
+        "mortgage",
+        "redeem",
+        "offer_trade",
+        "offer_loan",
+        "propose_trust",
+        "propose",
+        "repay_loan",
+        "call_loan",
+    }
+)
 
 
 @cache
@@ -352,8 +370,9 @@ def check_mortgage(state: GameState, a: Action) -> str | None:
     assert isinstance(a, Mortgage)
     free = set(free_cards(state, a.player))
     if not a.spaces or len(set(a.spaces)) != len(a.spaces) or not set(a.spaces) <= free:
-        if state.single_tax and any(0 <= s < len(state.board) and state.board.spaces[s].kind == "lot"
-                                    for s in a.spaces):
+        if state.single_tax and any(
+            0 <= s < len(state.board) and state.board.spaces[s].kind == "lot" for s in a.spaces
+        ):
             return "under Single Tax lot Title Deeds are worthless: the bank lends nothing on them"
         return "mortgage only cards you hold that are not already mortgaged or pledged"
     if loan_for(state, a.spaces) < LOAN_UNIT:

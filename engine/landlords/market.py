@@ -204,8 +204,15 @@ def loan_problem(state: GameState, offer: OfferLoan) -> str | None:
 
 def make_loan(state: GameState, events: Events, offer: OfferLoan) -> None:
     borrower = offer.to if offer.lender == offer.player else offer.player
-    loan = Loan(state.next_id, offer.lender, borrower, offer.principal, offer.repay, offer.collateral,
-                accrued=not rules_of(state).interest_saved_before_wages)
+    loan = Loan(
+        state.next_id,
+        offer.lender,
+        borrower,
+        offer.principal,
+        offer.repay,
+        offer.collateral,
+        accrued=not rules_of(state).interest_saved_before_wages,
+    )
     state.next_id += 1
     state.loans[loan.id] = loan
     for s in loan.collateral:
@@ -285,6 +292,3 @@ def vote(state: GameState, events: Events, player: int, yes: bool) -> None:
         state.motion = None
         state.phase = motion.previous_phase
         events.append(MotionLost(motion.motion))
-
-
-

@@ -30,8 +30,9 @@ def destination(state: GameState, a: Steps) -> int:
 TurnStep = Callable[[GameState, Events, int], None]
 
 
-def walk(state: GameState, events: Events, player: int, steps: int, passes_start: bool,
-         reach_start: TurnStep, land: TurnStep) -> None:
+def walk(
+    state: GameState, events: Events, player: int, steps: int, passes_start: bool, reach_start: TurnStep, land: TurnStep
+) -> None:
     """Move the checker ``steps`` (signed) from where it stands: the edition's start-of-board
     payments first if ``passes_start``, then the move itself, then the edition's landing."""
     p = state.players[player]

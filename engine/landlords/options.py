@@ -28,18 +28,51 @@ PATENT_CUBE = "jail,take_200,draw_card,take_tag,fire,judgment"
 
 SHARED = frozenset({"turn_limit"})
 EDITION_OPTIONS: dict[str, frozenset[str]] = {
-    "1906": SHARED | {
-        "deal", "chance", "speculation_stake_to", "lander_first_option", "chance_zone", "jail_three_turns",
-        "end_rule", "circuits", "either_direction_after_circuits", "single_tax_sequence",
-        "single_tax_unimproved_only", "single_tax_at_turn", "rising_taxes", "rising_rents",
+    "1906": SHARED
+    | {
+        "deal",
+        "chance",
+        "speculation_stake_to",
+        "lander_first_option",
+        "chance_zone",
+        "jail_three_turns",
+        "end_rule",
+        "circuits",
+        "either_direction_after_circuits",
+        "single_tax_sequence",
+        "single_tax_unimproved_only",
+        "single_tax_at_turn",
+        "rising_taxes",
+        "rising_rents",
     },
-    "1904": SHARED | {
-        "deal", "end_rule", "circuits", "either_direction_after_circuits", "railroad_pass", "jail_count_from",
-        "shared_lot", "poorhouse_exit", "wages_on_landing", "legacy_value", "bank_notes_at_end",
+    "1904": SHARED
+    | {
+        "deal",
+        "end_rule",
+        "circuits",
+        "either_direction_after_circuits",
+        "railroad_pass",
+        "jail_count_from",
+        "shared_lot",
+        "poorhouse_exit",
+        "wages_on_landing",
+        "legacy_value",
+        "bank_notes_at_end",
     },
-    "prosperity": SHARED | {
-        "auction_floor", "jail_fine", "railroad_jump", "hotel_move_back", "sign_doubling", "fire_nearest",
-        "win_cash", "win_check", "cube", "side_three_rents", "cooperative", "money_supply",
+    "prosperity": SHARED
+    | {
+        "auction_floor",
+        "jail_fine",
+        "railroad_jump",
+        "hotel_move_back",
+        "sign_doubling",
+        "fire_nearest",
+        "win_cash",
+        "win_check",
+        "cube",
+        "side_three_rents",
+        "cooperative",
+        "money_supply",
     },
 }
 #: Options added after saves were first kept in players' browsers: a save's fingerprint names them

@@ -29,15 +29,39 @@ MAX_ACTIONS = 200_000
 def fingerprint(state: GameState) -> str:
     """A short hash of everything that matters in the position."""
     summary = [
-        [(p.cash, p.position, p.circuits, p.in_jail, p.jail_turns, p.in_poorhouse, p.opportunity,
-          p.luxuries, p.education, p.professors) for p in state.players],
-        state.owner, state.houses, state.mortgaged, state.pledged, state.public,
-        state.treasury, state.misc, state.turn, state.current, state.phase, state.rng, state.wages,
+        [
+            (
+                p.cash,
+                p.position,
+                p.circuits,
+                p.in_jail,
+                p.jail_turns,
+                p.in_poorhouse,
+                p.opportunity,
+                p.luxuries,
+                p.education,
+                p.professors,
+            )
+            for p in state.players
+        ],
+        state.owner,
+        state.houses,
+        state.mortgaged,
+        state.pledged,
+        state.public,
+        state.treasury,
+        state.misc,
+        state.turn,
+        state.current,
+        state.phase,
+        state.rng,
+        state.wages,
         state.single_tax,
         *rules_of(state).fingerprint_extra(state),
         # The rules and the number of moves too: a save with an option changed, or its last moves
         # dropped, must not pass for the recorded game.
-        state.options.fingerprint_dict(), len(state.actions),
+        state.options.fingerprint_dict(),
+        len(state.actions),
     ]
     return hashlib.sha256(json.dumps(summary, separators=(",", ":")).encode()).hexdigest()[:16]
 

@@ -21,6 +21,7 @@ TREASURY = -1
 MISC = -2
 RAILROAD = -3
 
+
 class Phase(StrEnum):
     """Where the turn machine stands: who decides and what they may do (shared by every edition)."""
 

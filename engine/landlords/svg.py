@@ -167,16 +167,19 @@ def wrap(text: str, width: float, font_size: float, first: float | None = None) 
     return lines or [""]
 
 
-def fit(text: str, width: float, height: float, start: float, smallest: float = 9.0,
-        first: float | None = None) -> tuple[float, list[str]]:
+def fit(
+    text: str, width: float, height: float, start: float, smallest: float = 9.0, first: float | None = None
+) -> tuple[float, list[str]]:
     """Largest font size (down to ``smallest``) at which ``text`` wraps into the box (its first
     line into ``first`` when given)."""
     size = start
     while True:
         lines = wrap(text, width, size, first)
         widths = [first if i == 0 and first is not None else width for i in range(len(lines))]
-        fits = (all(text_width(line, size) <= room for line, room in zip(lines, widths, strict=True))
-                and len(lines) * size * LEADING <= height)
+        fits = (
+            all(text_width(line, size) <= room for line, room in zip(lines, widths, strict=True))
+            and len(lines) * size * LEADING <= height
+        )
         if fits or size <= smallest:
             return size, lines
         size -= 0.5
@@ -189,8 +192,16 @@ LEADING = 1.12
 
 
 def _text_block(
-    lines: Sequence[str], cx: float, top: float, size: float, *, weight: str = "normal", family: str = "",
-    fill: str = INK, cls: str = "", extra: str = "",
+    lines: Sequence[str],
+    cx: float,
+    top: float,
+    size: float,
+    *,
+    weight: str = "normal",
+    family: str = "",
+    fill: str = INK,
+    cls: str = "",
+    extra: str = "",
 ) -> str:
     """A centred multi-line <text> whose first baseline sits 0.9 of a font size below ``top``."""
     spans = "".join(
@@ -210,8 +221,19 @@ def _family(family: str) -> str:
     return f' font-family="{esc(family)}"' if family and family != SERIF else ""
 
 
-def _label(x: float, y: float, text: str, size: float, *, fill: str = INK, weight: str = "bold",
-           anchor: str = "middle", family: str = "", cls: str = "", extra: str = "") -> str:
+def _label(
+    x: float,
+    y: float,
+    text: str,
+    size: float,
+    *,
+    fill: str = INK,
+    weight: str = "bold",
+    anchor: str = "middle",
+    family: str = "",
+    cls: str = "",
+    extra: str = "",
+) -> str:
     """One line of text centred (by default) on x with its baseline at y."""
     klass = f' class="{cls}"' if cls else ""
     return (
@@ -230,15 +252,20 @@ def text_box(x: float, baseline: float, text: str, size: float, anchor: str = "m
 
 def overlaps(a: Rect, b: Rect) -> bool:
     """True when two rectangles share some area (touching edges do not count)."""
-    return (min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0]) > 1e-6
-            and min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1]) > 1e-6)
+    return (
+        min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0]) > 1e-6
+        and min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1]) > 1e-6
+    )
 
 
 def inside(inner: Rect, outer: Rect) -> bool:
     """True when ``inner`` lies within ``outer``."""
-    return (inner[0] >= outer[0] - 1e-6 and inner[1] >= outer[1] - 1e-6
-            and inner[0] + inner[2] <= outer[0] + outer[2] + 1e-6
-            and inner[1] + inner[3] <= outer[1] + outer[3] + 1e-6)
+    return (
+        inner[0] >= outer[0] - 1e-6
+        and inner[1] >= outer[1] - 1e-6
+        and inner[0] + inner[2] <= outer[0] + outer[2] + 1e-6
+        and inner[1] + inner[3] <= outer[1] + outer[3] + 1e-6
+    )
 
 
 # --- geometry ------------------------------------------------------------------------------------
@@ -542,7 +569,9 @@ def _art_house(cx: float, cy: float, *, poor: bool = False) -> str:
     if poor:
         windows = "".join(
             f'<rect x="{num(cx - 19 + 11 * i)}" y="{num(cy - 3 + 11 * j)}" width="5" height="6"/>'
-            for i in range(4) for j in range(2) if not (j == 1 and i in (1, 2))
+            for i in range(4)
+            for j in range(2)
+            if not (j == 1 and i in (1, 2))
         )
         return (
             f'<g class="art" {ART_STROKE}><path d="M{num(cx - 24)} {num(cy - 8)} L{num(cx)} {num(cy - 20)} '
@@ -564,8 +593,7 @@ def _art_fence(cx: float, cy: float) -> str:
         for dx in (-34, -17, 17, 34)
     )
     rails = "".join(
-        f'<line x1="{num(cx - 36)}" y1="{num(cy + dy)}" x2="{num(cx + 36)}" y2="{num(cy + dy)}"/>'
-        for dy in (3, 10)
+        f'<line x1="{num(cx - 36)}" y1="{num(cy + dy)}" x2="{num(cx + 36)}" y2="{num(cy + dy)}"/>' for dy in (3, 10)
     )
     return (
         f'<g class="art" {ART_STROKE}>{posts}{rails}'
@@ -610,7 +638,8 @@ def _art_for(space: Space, part: str) -> str:
     if "park" in name:
         return "trees"
     return {"start": "sun", "trespass": "fence", "railroad": "train", "jail": "bars", "park": "trees"}.get(
-        space.kind, "")
+        space.kind, ""
+    )
 
 
 def _art(which: str, cx: float, cy: float) -> str:
@@ -678,8 +707,7 @@ def _number(x: float, y: float, number: int) -> str:
 
 
 def _corner_label(x: float, y: float, text: str, colour: str, size: float = 11.5) -> str:
-    return _label(x, y, text, size, fill=colour, family=DISPLAY, cls="corner-label",
-                  extra=' letter-spacing="1.5"')
+    return _label(x, y, text, size, fill=colour, family=DISPLAY, cls="corner-label", extra=' letter-spacing="1.5"')
 
 
 def _tricolour(x: float, y: float) -> str:
@@ -702,8 +730,10 @@ def _corner(space: Space, n: int, x: float, y: float, edition: str) -> str:
     if space.kind == "start" and edition == "prosperity":
         parts.append(_tricolour(x, y))
     if space.kind == "railroad" and edition == "prosperity":
-        parts.append(f'<rect x="{num(x + 5)}" y="{num(y + 5)}" width="{CORNER - 10}" height="{CORNER - 10}" '
-                     f'fill="none" stroke="{pal.band}" stroke-width="6"/>')
+        parts.append(
+            f'<rect x="{num(x + 5)}" y="{num(y + 5)}" width="{CORNER - 10}" height="{CORNER - 10}" '
+            f'fill="none" stroke="{pal.band}" stroke-width="6"/>'
+        )
     names = split_names(space)
     if len(names) == 2:
         parts.append(_split_corner(space, names, x, y))
@@ -752,8 +782,11 @@ def _single_corner(space: Space, x: float, y: float, pal: Palette, edition: str)
     lowest = foot - 17 - MONEY_CORNER - 21 if money else foot - 12 - 21
     out.append(_art(_art_for(space, space.name), x + c / 2, y + min(max(78.0, name_bottom + 26), lowest)))
     if money:
-        out.append(_label(x + c / 2, y + corner_money_baseline(space, edition), money, MONEY_CORNER,
-                          weight="normal", cls="money"))
+        out.append(
+            _label(
+                x + c / 2, y + corner_money_baseline(space, edition), money, MONEY_CORNER, weight="normal", cls="money"
+            )
+        )
     if sends_to_jail(space):
         out.append(_corner_label(x + c / 2, y + foot, "GO TO JAIL", JAIL_RED, 14))
     else:
@@ -766,10 +799,7 @@ def _single_corner(space: Space, x: float, y: float, pal: Palette, edition: str)
 
 def _way_arrow(x: float, y: float) -> str:
     """The way to go from the start, as printed boards show it: along the bottom, to the left."""
-    return (
-        f'<g class="arrow">'
-        f'<path d="M{num(x)} {num(y)} l9 -6 v4 h20 v4 h-20 v4 z" fill="{INK}"/></g>'
-    )
+    return f'<g class="arrow"><path d="M{num(x)} {num(y)} l9 -6 v4 h20 v4 h-20 v4 z" fill="{INK}"/></g>'
 
 
 def _split_corner(space: Space, names: list[str], x: float, y: float) -> str:
@@ -786,8 +816,7 @@ def _split_corner(space: Space, names: list[str], x: float, y: float) -> str:
     out.append(_art(_art_for(space, first), x + c * 0.24, y + c * 0.6))
     size, lines = fit(second, c * 0.62, 40, 17, smallest=10)
     block = len(lines) * size * LEADING
-    out.append(_text_block(lines, x + c * 0.64, y + c - 12 - block, size, weight="bold", family=DISPLAY,
-                           cls="name"))
+    out.append(_text_block(lines, x + c * 0.64, y + c - 12 - block, size, weight="bold", family=DISPLAY, cls="name"))
     out.append(_art(_art_for(space, second), x + c * 0.78, y + c * 0.44))
     money = " · ".join(_price_line(space))
     if money:
@@ -817,13 +846,24 @@ def _side_space(space: Space, n: int, edition: str) -> str:
         name_bottom = plan.name_top + len(plan.name_lines) * plan.name_size * LEADING
         parts.append(_art_bars(fx + fw / 2, (name_bottom + plan.foot) / 2, 40, 32))
     for row in plan.rows:
-        parts.append(_label(fx + fw / 2, row.baseline, row.text, row.size, weight=row.weight, fill=row.fill,
-                            cls=row.cls))
+        parts.append(
+            _label(fx + fw / 2, row.baseline, row.text, row.size, weight=row.weight, fill=row.fill, cls=row.cls)
+        )
     return "".join(parts)
 
 
-def _ring(x: float, y: float, w: float, h: float, radius: float = 0, *, cls: str = "ring",
-          colour: str = SELECTED_STROKE, dash: str = "", space: int | None = None) -> str:
+def _ring(
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    radius: float = 0,
+    *,
+    cls: str = "ring",
+    colour: str = SELECTED_STROKE,
+    dash: str = "",
+    space: int | None = None,
+) -> str:
     """A mark round a space (the selection, a move target): drawn above every space."""
     dashes = f' stroke-dasharray="{dash}"' if dash else ""
     which = f' data-space="{space}"' if space is not None else ""
@@ -873,10 +913,8 @@ def _opportunity(number: int, opportunity: Opportunity, selected: bool) -> str:
         f'<rect x="{num(x + 4)}" y="{num(y + 4)}" width="{num(w - 8)}" height="{num(h - 8)}" '
         f'fill="none" stroke="{pal.band}" stroke-width="0.8"/>'
         + _text_block([opportunity.name], x + w / 2, y + 10, 17, weight="bold", family=DISPLAY)
-        + _text_block(["NATURAL OPPORTUNITY"], x + w / 2, y + 32, 8.5, fill=pal.band,
-                      extra=' letter-spacing="1.2"')
-        + _label(x + w / 2, y + 60, f"wages ${opportunity.wages} · rent ${opportunity.rent}", 12.5,
-                 weight="normal")
+        + _text_block(["NATURAL OPPORTUNITY"], x + w / 2, y + 32, 8.5, fill=pal.band, extra=' letter-spacing="1.2"')
+        + _label(x + w / 2, y + 60, f"wages ${opportunity.wages} · rent ${opportunity.rent}", 12.5, weight="normal")
         + _text_block(lines, x + w / 2, y + 65, size, extra=' font-style="italic"')
         + "</g>"
     )
@@ -981,7 +1019,7 @@ def _frame() -> str:
     return (
         f'<rect x="0" y="0" width="{SIZE}" height="{SIZE}" fill="{BOARD_BG}"/>'
         f'<rect x="{CORNER}" y="{CORNER}" width="{inner}" height="{inner}" fill="{FIELD}"/>'
-        f'{_double_rule(CORNER + 8, CORNER + 8, inner - 16, inner - 16, gap=5)}'
+        f"{_double_rule(CORNER + 8, CORNER + 8, inner - 16, inner - 16, gap=5)}"
     )
 
 
@@ -1006,8 +1044,13 @@ def board_svg(
     n = len(board.spaces)
     spaces = "".join(_space(s, n, s.index == selected, board.edition) for s in board.spaces)
     inner = "".join(_opportunity(i, o, i == selected_opportunity) for i, o in enumerate(board.opportunities))
-    layer = state_layer(state, colours=colours, targets=targets, inner_targets=inner_targets, cube=cube,
-                        element_id=element_id) if state else ""
+    layer = (
+        state_layer(
+            state, colours=colours, targets=targets, inner_targets=inner_targets, cube=cube, element_id=element_id
+        )
+        if state
+        else ""
+    )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" id="{esc(element_id)}" viewBox="0 0 {SIZE} {SIZE}" '
         f'role="group" aria-label="{esc(board.title)}" data-edition="{esc(board.edition)}" '
@@ -1019,8 +1062,9 @@ def board_svg(
     )
 
 
-def selection_rings(board: Board, selected: int | None, selected_opportunity: int | None,
-                    element_id: str = "board") -> str:
+def selection_rings(
+    board: Board, selected: int | None, selected_opportunity: int | None, element_id: str = "board"
+) -> str:
     """The selection mark, in its own group so the page can move it without redrawing the board."""
     rings = []
     if selected is not None and 0 <= selected < len(board.spaces):
@@ -1036,7 +1080,7 @@ def selection_rings(board: Board, selected: int | None, selected_opportunity: in
 def ink_on(colour: str) -> str:
     """Black or white, whichever reads better on ``colour`` (a #rrggbb value)."""
     try:
-        r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+        r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
     except ValueError:
         return "#ffffff"
     return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
@@ -1053,11 +1097,15 @@ def shape_path(shape: str, cx: float, cy: float, r: float) -> str:
         s = r * 0.86
         return f'<rect x="{num(cx - s)}" y="{num(cy - s)}" width="{num(2 * s)}" height="{num(2 * s)}" rx="2"'
     if shape == "triangle":
-        return (f'<polygon points="{num(cx)},{num(cy - r * 1.1)} {num(cx + r * 1.05)},{num(cy + r * 0.8)} '
-                f'{num(cx - r * 1.05)},{num(cy + r * 0.8)}"')
+        return (
+            f'<polygon points="{num(cx)},{num(cy - r * 1.1)} {num(cx + r * 1.05)},{num(cy + r * 0.8)} '
+            f'{num(cx - r * 1.05)},{num(cy + r * 0.8)}"'
+        )
     if shape == "diamond":
-        return (f'<polygon points="{num(cx)},{num(cy - r * 1.15)} {num(cx + r * 1.15)},{num(cy)} '
-                f'{num(cx)},{num(cy + r * 1.15)} {num(cx - r * 1.15)},{num(cy)}"')
+        return (
+            f'<polygon points="{num(cx)},{num(cy - r * 1.15)} {num(cx + r * 1.15)},{num(cy)} '
+            f'{num(cx)},{num(cy + r * 1.15)} {num(cx - r * 1.15)},{num(cy)}"'
+        )
     return f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}"'
 
 
@@ -1071,8 +1119,9 @@ def token_box(x: float, y: float) -> Rect:
     return (x - TOKEN_REACH, y - TOKEN_REACH, 2 * TOKEN_REACH, 2 * TOKEN_REACH)
 
 
-def _split_corner_spot(board: Board, space: int, x: float, y: float, *, jailed: bool,
-                       poor: bool) -> tuple[float, float]:
+def _split_corner_spot(
+    board: Board, space: int, x: float, y: float, *, jailed: bool, poor: bool
+) -> tuple[float, float]:
     """Centre of the token block in one half of a split corner: prisoners in the Jail half, the
     poor in the Poor House half, everyone else in the other half."""
     names = [part.lower() for part in split_names(board.spaces[space])]
@@ -1085,8 +1134,16 @@ def _split_corner_spot(board: Board, space: int, x: float, y: float, *, jailed: 
     return (x + CORNER * 0.22, y + CORNER * 0.55) if half == 0 else (x + CORNER * 0.79, y + CORNER * 0.45)
 
 
-def token_xy(board: Board, player: int, space: int, *, jailed: bool = False, poor: bool = False,
-             opportunity: int = -1, slot: int | None = None) -> tuple[float, float]:
+def token_xy(
+    board: Board,
+    player: int,
+    space: int,
+    *,
+    jailed: bool = False,
+    poor: bool = False,
+    opportunity: int = -1,
+    slot: int | None = None,
+) -> tuple[float, float]:
     """Where a token stands on a space. Each of four slots is its own spot, so tokens never hide
     each other; ``slot`` defaults to the seat (``player_xy`` gives the first arrival the best one).
     On a split corner (``Jail / Shelter``) prisoners stand in the Jail half, the poor in the Poor
@@ -1129,8 +1186,9 @@ def player_xy(state: GameState, player: int) -> tuple[float, float]:
     p = state.players[player]
     here = _spot(state, player)
     rank = sum(1 for q in range(player) if _spot(state, q) == here)
-    return token_xy(state.board, player, p.position, jailed=p.in_jail, poor=p.in_poorhouse,
-                    opportunity=p.opportunity, slot=rank)
+    return token_xy(
+        state.board, player, p.position, jailed=p.in_jail, poor=p.in_poorhouse, opportunity=p.opportunity, slot=rank
+    )
 
 
 def path_points(board: Board, player: int, start: int, steps: int) -> list[tuple[float, float]]:
@@ -1152,7 +1210,8 @@ def _token(state: GameState, player: int, colour: str) -> str:
         # Bars either side of the seat number, which stays readable.
         bars = "".join(
             f'<line x1="{num(x + k)}" y1="{num(y - r - 3)}" x2="{num(x + k)}" y2="{num(y + r + 3)}" '
-            f'stroke="{INK}" stroke-width="2"/>' for k in (-r * 0.72, r * 0.72)
+            f'stroke="{INK}" stroke-width="2"/>'
+            for k in (-r * 0.72, r * 0.72)
         )
     return (
         f'<g class="token" data-player="{player}" data-shape="{shape}">'
@@ -1191,8 +1250,8 @@ def _house(x: float, y: float, s: float, colour: str, seat: int | None = None) -
     """A little house (walls, roof and chimney) in its builder's colour, with the seat number."""
     outline = (
         f'<polygon class="house" points="{num(x)},{num(y + s * 0.45)} {num(x + s / 2)},{num(y)} '
-        f'{num(x + s * 0.72)},{num(y + s * 0.13)} {num(x + s * 0.72)},{num(y + s * 0.02)} '
-        f'{num(x + s * 0.86)},{num(y + s * 0.02)} {num(x + s * 0.86)},{num(y + s * 0.26)} '
+        f"{num(x + s * 0.72)},{num(y + s * 0.13)} {num(x + s * 0.72)},{num(y + s * 0.02)} "
+        f"{num(x + s * 0.86)},{num(y + s * 0.02)} {num(x + s * 0.86)},{num(y + s * 0.26)} "
         f'{num(x + s)},{num(y + s * 0.45)} {num(x + s)},{num(y + s)} {num(x)},{num(y + s)}" '
         f'fill="{colour}" stroke="{INK}" stroke-width="1.2" stroke-linejoin="round"/>'
     )
@@ -1205,7 +1264,7 @@ def _tag(x: float, y: float) -> str:
     w, h = TAG_W, TAG_H
     return (
         f'<g class="tag"><polygon points="{num(x)},{num(y + 4)} {num(x + w / 2)},{num(y)} '
-        f'{num(x + w)},{num(y + 4)} '
+        f"{num(x + w)},{num(y + 4)} "
         f'{num(x + w)},{num(y + h)} {num(x)},{num(y + h)}" fill="#f6e7b0" stroke="{INK}" stroke-width="1.2"/>'
         f'<circle cx="{num(x + w / 2)}" cy="{num(y + 4.5)}" r="1.6" fill="none" stroke="{INK}"/>'
         f'<line x1="{num(x + 3)}" y1="{num(y + 10)}" x2="{num(x + w - 3)}" y2="{num(y + 10)}" '
@@ -1356,8 +1415,9 @@ def _foot_plate(space: Space, n: int, words: list[str], edition: str) -> str:
     return (
         f'<g class="college"><rect x="{num(px)}" y="{num(py)}" width="{num(pw)}" height="{num(ph)}" rx="2" '
         f'fill="{PUBLIC_GREEN}" stroke="{INK}" stroke-width="1"/>'
-        + _text_block(words, px + pw / 2, py + (ph - len(words) * size * LEADING) / 2, size, weight="bold",
-                      fill="#ffffff")
+        + _text_block(
+            words, px + pw / 2, py + (ph - len(words) * size * LEADING) / 2, size, weight="bold", fill="#ffffff"
+        )
         + "</g>"
     )
 
@@ -1468,20 +1528,25 @@ def state_layer(
     tones = player_colours(state, colours)
     overlays = "".join(_space_overlay(state, s) for s in range(n))
     marks = "".join(
-        f'<g class="marks" data-space="{s}">{items}</g>'
-        for s in range(n) if (items := _band_marks(state, s, tones))
+        f'<g class="marks" data-space="{s}">{items}</g>' for s in range(n) if (items := _band_marks(state, s, tones))
     )
     outlines = "".join(
         _ring(*space_rect(t, n), cls="target", colour=TARGET_STROKE, dash="10 6", space=t)
-        for t in targets if 0 <= t < n
+        for t in targets
+        if 0 <= t < n
     ) + "".join(
-        _ring(*opportunity_rect(board.opportunities[t]), radius=6, cls="target", colour=TARGET_STROKE,
-              dash="10 6", space=-1 - t)
-        for t in inner_targets if 0 <= t < len(board.opportunities)
+        _ring(
+            *opportunity_rect(board.opportunities[t]),
+            radius=6,
+            cls="target",
+            colour=TARGET_STROKE,
+            dash="10 6",
+            space=-1 - t,
+        )
+        for t in inner_targets
+        if 0 <= t < len(board.opportunities)
     )
-    tokens = "".join(
-        _token(state, p, tones[p]) for p in range(state.num_players)
-    )
+    tokens = "".join(_token(state, p, tones[p]) for p in range(state.num_players))
     return (
         f'<g id="{esc(element_id)}-state" class="state" pointer-events="none" font-family="{esc(SERIF)}">'
         f"{_centre_state(state, cube)}{overlays}{marks}{outlines}{tokens}</g>"

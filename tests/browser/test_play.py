@@ -197,8 +197,12 @@ def test_the_single_tax_vote(server: Server, page: Page) -> None:
     open_page(page, server)
     start_game(page, Setup("1906", [Seat("Ann"), Seat("Ben"), Seat(HOSTILE, "heuristic")], SHORT["1906"], seed=8))
     finish_buying(page)
-    until(page, "[...document.querySelectorAll('#turn button[data-choice]')]"
-                ".some(b => b.textContent.includes('Propose the Single Tax'))", random.Random(1))
+    until(
+        page,
+        "[...document.querySelectorAll('#turn button[data-choice]')]"
+        ".some(b => b.textContent.includes('Propose the Single Tax'))",
+        random.Random(1),
+    )
     proposer = page.locator("#turn-heading").inner_text().split("'")[0]
     # Before proposing, the panel says what the Single Tax changes, with everyone's worth.
     page.locator("#turn summary", has_text="Put to the vote").click()
@@ -395,8 +399,9 @@ def test_keyboard_only(server: Server, page: Page) -> None:
 
 
 def test_phone_width(server: Server, browser: Browser) -> None:
-    context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=2, is_mobile=True,
-                                  has_touch=True)
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, device_scale_factor=2, is_mobile=True, has_touch=True
+    )
     traffic = watch(context)
     try:
         page = context.new_page()
@@ -424,8 +429,9 @@ def test_phone_width(server: Server, browser: Browser) -> None:
 def test_denied_storage_and_reduced_motion(browser: Browser, server: Server) -> None:
     """Also with reduced motion asked for: tokens jump and dice land without animation."""
     context = browser.new_context(reduced_motion="reduce")
-    context.add_init_script("Object.defineProperty(window, 'localStorage', {get() { throw new DOMException("
-                            "'denied', 'SecurityError'); }});")
+    context.add_init_script(
+        "Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('denied', 'SecurityError'); }});"
+    )
     traffic = watch(context)
     try:
         page = context.new_page()
@@ -452,8 +458,10 @@ def test_a_corrupt_autosave_is_set_aside(server: Server, context: tuple[BrowserC
     ctx, _ = context
     page = ctx.new_page()
     open_page(page, server)
-    page.evaluate("localStorage.setItem('landlords:game', '{\"app\": \"landlords-table\", \"version\": 1, "
-                  "\"game\": {\"format\": \"landlords-game-save\"}}')")
+    page.evaluate(
+        'localStorage.setItem(\'landlords:game\', \'{"app": "landlords-table", "version": 1, '
+        '"game": {"format": "landlords-game-save"}}\')'
+    )
     page.reload()
     assert_ready(page)
     expect(page.locator("#notice")).to_contain_text("could not be restored")
@@ -475,8 +483,11 @@ def test_a_move_chosen_by_clicking_the_board(server: Server, page: Page, tmp_pat
     page.set_input_files("#import-file", str(tmp_path / "move.json"))
     wait_turn(page)
     assert "Click a marked space" in page.locator("#turn .prompt").inner_text()
-    targets = [int(t) for b in page.locator("#turn button[data-targets]").all()
-               for t in (b.get_attribute("data-targets") or "").split()]
+    targets = [
+        int(t)
+        for b in page.locator("#turn button[data-targets]").all()
+        for t in (b.get_attribute("data-targets") or "").split()
+    ]
     assert len(targets) >= 2 and page.locator("#board-state .target").count() == len(targets)
     page.hover("#turn button[data-targets] >> nth=1")
     assert page.locator("#board-state .target.hot").count() == 1

@@ -30,8 +30,30 @@ from .scenario import end_turn, payments, place, refused, throw
 
 BREAD, NO_TRESPASSING, RR1, LUXURY, JAIL, SHELTER, RR2, LIGHT, PARK = 2, 4, 5, 8, 10, 12, 15, 17, 20
 COAL, RR3, WATER, BLUEBLOOD, CLOTHING, RR4, LEGACY, LUXURY2 = 22, 25, 27, 30, 32, 35, 37, 39
-LOT = {1: 1, 2: 3, 3: 6, 4: 7, 5: 9, 6: 11, 7: 13, 8: 14, 9: 16, 10: 18, 11: 19, 12: 21, 13: 23, 14: 24,
-       15: 26, 16: 28, 17: 29, 18: 31, 19: 33, 20: 34, 21: 36, 22: 38}
+LOT = {
+    1: 1,
+    2: 3,
+    3: 6,
+    4: 7,
+    5: 9,
+    6: 11,
+    7: 13,
+    8: 14,
+    9: 16,
+    10: 18,
+    11: 19,
+    12: 21,
+    13: 23,
+    14: 24,
+    15: 26,
+    16: 28,
+    17: 29,
+    18: 31,
+    19: 33,
+    20: 34,
+    21: 36,
+    22: 38,
+}
 
 
 def game(players: int = 4, cash: int = 500, **options: object) -> GameState:

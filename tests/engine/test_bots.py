@@ -47,8 +47,9 @@ def test_rules_of_thumb_bot_meets_every_phase() -> None:
     """Across seeded games the heuristic bot decides in every phase of the turn machine."""
     phases: set[str] = set()
     for seed in range(40):
-        options = Options(single_tax_at_turn=30 if seed % 2 else 0, lander_first_option=True, end_rule="agreed",
-                          turn_limit=200)
+        options = Options(
+            single_tax_at_turn=30 if seed % 2 else 0, lander_first_option=True, end_rule="agreed", turn_limit=200
+        )
         state = new_game(options, seed)
         bots = [HeuristicBot(seed), RandomBot(seed), HeuristicBot(seed + 1), RandomBot(seed + 1)]
         while not is_over(state):
@@ -56,8 +57,16 @@ def test_rules_of_thumb_bot_meets_every_phase() -> None:
             if isinstance(bot, HeuristicBot):
                 phases.add(state.phase)
             apply(state, bot.decide(state).action)
-    assert phases >= {Phase.SETUP, Phase.PRE_ROLL, Phase.POST_ROLL, Phase.AUCTION, Phase.OFFER, Phase.VOTE, Phase.RAISE,
-                      Phase.LANDER_OPTION}
+    assert phases >= {
+        Phase.SETUP,
+        Phase.PRE_ROLL,
+        Phase.POST_ROLL,
+        Phase.AUCTION,
+        Phase.OFFER,
+        Phase.VOTE,
+        Phase.RAISE,
+        Phase.LANDER_OPTION,
+    }
 
 
 def test_bots_are_deterministic_given_their_seed() -> None:
@@ -108,10 +117,13 @@ def test_unknown_level_is_refused() -> None:
         make_bot("grandmaster")
 
 
-@pytest.mark.parametrize(("edition", "expected"), [
-    ("1904", {"setup", "pre_roll", "post_roll", "choose_move", "buy_or_rent", "offer", "raise"}),
-    ("prosperity", {"pre_roll", "post_roll", "auction", "lander_option", "offer", "jump", "office"}),
-])
+@pytest.mark.parametrize(
+    ("edition", "expected"),
+    [
+        ("1904", {"setup", "pre_roll", "post_roll", "choose_move", "buy_or_rent", "offer", "raise"}),
+        ("prosperity", {"pre_roll", "post_roll", "auction", "lander_option", "offer", "jump", "office"}),
+    ],
+)
 def test_rules_of_thumb_bot_meets_every_phase_of_the_other_editions(edition: str, expected: set[str]) -> None:
     """The 1904 and Prosperity decisions (buy or rent, the Luxury, jumps, offices, tags, signs) are
     all answered by the rules-of-thumb bot, legally and with a reason."""

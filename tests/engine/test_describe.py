@@ -21,8 +21,14 @@ ENGINE = Path(__file__).resolve().parents[2] / "engine" / "landlords"
 def event_classes_named_in(path: Path) -> set[type[ev.Event]]:
     """The event classes a module builds (``Sold(`` or ``ev.Sold(``)."""
     named = set(re.findall(r"\b(?:ev\.)?([A-Z][A-Za-z]+)\(", path.read_text()))
-    return {cls for name, cls in vars(ev).items() if name in named and isinstance(cls, type)
-            and issubclass(cls, ev.Event) and cls not in (ev.Event, ev.PlayerEvent)}
+    return {
+        cls
+        for name, cls in vars(ev).items()
+        if name in named
+        and isinstance(cls, type)
+        and issubclass(cls, ev.Event)
+        and cls not in (ev.Event, ev.PlayerEvent)
+    }
 
 
 def test_every_event_an_edition_can_cause_has_words_in_that_edition() -> None:

@@ -110,9 +110,7 @@ def test_poor_house_when_the_player_can_neither_pay_nor_mortgage() -> None:
     give(state, 1, 12)  # Goat Alley, rent $8
     place(state, 0, 9, cash=5)
     events = throw(state, 1, 2)
-    assert [e for e in events if isinstance(e, ev.ToPoorHouse)] == [
-        ev.ToPoorHouse(0, "the cost of Goat Alley")
-    ]
+    assert [e for e in events if isinstance(e, ev.ToPoorHouse)] == [ev.ToPoorHouse(0, "the cost of Goat Alley")]
     p = state.players[0]
     assert p.in_poorhouse and p.position == 20 and p.cash == 5
     assert state.players[1].cash == 400

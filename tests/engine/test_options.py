@@ -43,8 +43,12 @@ def test_option_chance_zone_strictly_between_the_chance_spaces() -> None:
     strictly between the two Chance spaces; by default (seed 000 IV-E, 22-37) the Chance spaces
     themselves are included."""
     for zone, position, backward in [
-        ("22-37", 22, True), ("22-37", 37, True), ("23-36", 22, False), ("23-36", 23, True),
-        ("23-36", 36, True), ("23-36", 37, False),
+        ("22-37", 22, True),
+        ("22-37", 37, True),
+        ("23-36", 22, False),
+        ("23-36", 23, True),
+        ("23-36", 36, True),
+        ("23-36", 37, False),
     ]:
         state = game(4, chance_zone=zone)
         place(state, 0, position)
@@ -100,8 +104,9 @@ def test_option_rising_taxes_at_ten_and_twenty_five_houses(houses: int, tax: int
     assert payments(events) == [(0, TREASURY, tax)]
 
 
-@pytest.mark.parametrize(("levels", "rent"), [((1, 0, 1), 6 + 10), ((1, 1, 1), 12 + 10), ((2, 3, 2), 24 + 20),
-                                              ((3, 3, 3), 48 + 30)])
+@pytest.mark.parametrize(
+    ("levels", "rent"), [((1, 0, 1), 6 + 10), ((1, 1, 1), 12 + 10), ((2, 3, 2), 24 + 20), ((3, 3, 3), 48 + 30)]
+)
 def test_option_rising_rents_by_section(levels: tuple[int, int, int], rent: int) -> None:
     """Seed 000 VII-B and the 1906 advanced rules (option rising_rents): when every lot of a section
     (between a railroad and a corner) has a house, the section's land rents double; at two houses
@@ -183,8 +188,14 @@ def test_option_single_tax_at_turn_switches_automatically() -> None:
 def test_invalid_options_are_refused_with_a_reason() -> None:
     """Options are checked when a game is set up: each bad value raises OptionsError saying why."""
     bad: list[dict[str, object]] = [
-        {"deal": "13"}, {"chance": "original"}, {"end_rule": "never"}, {"players": ("A",)},
-        {"players": ("A", "B", "C", "D", "E")}, {"circuits": 0}, {"turn_limit": 5}, {"edition": "1905"},
+        {"deal": "13"},
+        {"chance": "original"},
+        {"end_rule": "never"},
+        {"players": ("A",)},
+        {"players": ("A", "B", "C", "D", "E")},
+        {"circuits": 0},
+        {"turn_limit": 5},
+        {"edition": "1905"},
         {"players": ("A", " ")},
     ]
     for values in bad:
@@ -195,4 +206,3 @@ def test_invalid_options_are_refused_with_a_reason() -> None:
     with pytest.raises(OptionsError, match="must be a bool"):
         Options.from_dict({"rising_taxes": "yes"})
     assert Options.from_dict(Options(deal="24").to_dict()) == Options(deal="24")
-

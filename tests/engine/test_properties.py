@@ -24,53 +24,60 @@ from landlords.save import fingerprint, replay
 from .invariants import check_invariants
 
 SEATS = st.sampled_from([("A", "B"), ("A", "B", "C"), ("A", "B", "C", "D")])
-OPTIONS_1906 = st.fixed_dictionaries({
-    "players": SEATS,
-    "deal": st.sampled_from(["12", "24", "average_hands", "none"]),
-    "chance": st.sampled_from(["reconstructed", "inert"]),
-    "speculation_stake_to": st.sampled_from(["miscellaneous", "broker"]),
-    "lander_first_option": st.booleans(),
-    "end_rule": st.sampled_from(["first", "last", "agreed"]),
-    "single_tax_sequence": st.sampled_from(["rulebook", "seed000"]),
-    "single_tax_unimproved_only": st.booleans(),
-    "single_tax_at_turn": st.sampled_from([0, 0, 5, 20]),
-    "rising_taxes": st.booleans(),
-    "rising_rents": st.booleans(),
-    "turn_limit": st.just(300),
-})
-OPTIONS_1904 = st.fixed_dictionaries({
-    "edition": st.just("1904"),
-    "players": SEATS,
-    "deal": st.sampled_from(["12", "none"]),
-    "end_rule": st.sampled_from(["last", "first"]),
-    "circuits": st.sampled_from([5, 5, 2]),
-    "either_direction_after_circuits": st.booleans(),
-    "railroad_pass": st.booleans(),
-    "jail_count_from": st.sampled_from(["jail", "front"]),
-    "shared_lot": st.sampled_from(["half_to_first", "owner_also_paid"]),
-    "poorhouse_exit": st.sampled_from(["afford", "finish_round"]),
-    "wages_on_landing": st.booleans(),
-    "legacy_value": st.sampled_from([0, 50]),
-    "turn_limit": st.just(300),
-})
-OPTIONS_PROSPERITY = st.fixed_dictionaries({
-    "edition": st.just("prosperity"),
-    "players": SEATS,
-    "auction_floor": st.sampled_from([5, 5, 50]),
-    "jail_fine": st.sampled_from(["once", "every_throw"]),
-    "railroad_jump": st.booleans(),
-    "hotel_move_back": st.sampled_from(["obey", "rest"]),
-    "sign_doubling": st.sampled_from(["land", "land_and_improvements"]),
-    "fire_nearest": st.sampled_from(["forward", "either_way"]),
-    "win_cash": st.sampled_from([3000, 3000, 5000]),
-    "win_check": st.sampled_from(["transaction", "turn_end"]),
-    "cube": st.sampled_from(["", "jail,jail,fire,fire,judgment,judgment", "nothing,take_200,draw_card,take_tag,"
-                                                                          "nothing,nothing"]),
-    "side_three_rents": st.sampled_from(["reconstructed", "transcribed"]),
-    "cooperative": st.booleans(),
-    "money_supply": st.sampled_from(["unlimited", "printed"]),
-    "turn_limit": st.just(300),
-})
+OPTIONS_1906 = st.fixed_dictionaries(
+    {
+        "players": SEATS,
+        "deal": st.sampled_from(["12", "24", "average_hands", "none"]),
+        "chance": st.sampled_from(["reconstructed", "inert"]),
+        "speculation_stake_to": st.sampled_from(["miscellaneous", "broker"]),
+        "lander_first_option": st.booleans(),
+        "end_rule": st.sampled_from(["first", "last", "agreed"]),
+        "single_tax_sequence": st.sampled_from(["rulebook", "seed000"]),
+        "single_tax_unimproved_only": st.booleans(),
+        "single_tax_at_turn": st.sampled_from([0, 0, 5, 20]),
+        "rising_taxes": st.booleans(),
+        "rising_rents": st.booleans(),
+        "turn_limit": st.just(300),
+    }
+)
+OPTIONS_1904 = st.fixed_dictionaries(
+    {
+        "edition": st.just("1904"),
+        "players": SEATS,
+        "deal": st.sampled_from(["12", "none"]),
+        "end_rule": st.sampled_from(["last", "first"]),
+        "circuits": st.sampled_from([5, 5, 2]),
+        "either_direction_after_circuits": st.booleans(),
+        "railroad_pass": st.booleans(),
+        "jail_count_from": st.sampled_from(["jail", "front"]),
+        "shared_lot": st.sampled_from(["half_to_first", "owner_also_paid"]),
+        "poorhouse_exit": st.sampled_from(["afford", "finish_round"]),
+        "wages_on_landing": st.booleans(),
+        "legacy_value": st.sampled_from([0, 50]),
+        "turn_limit": st.just(300),
+    }
+)
+OPTIONS_PROSPERITY = st.fixed_dictionaries(
+    {
+        "edition": st.just("prosperity"),
+        "players": SEATS,
+        "auction_floor": st.sampled_from([5, 5, 50]),
+        "jail_fine": st.sampled_from(["once", "every_throw"]),
+        "railroad_jump": st.booleans(),
+        "hotel_move_back": st.sampled_from(["obey", "rest"]),
+        "sign_doubling": st.sampled_from(["land", "land_and_improvements"]),
+        "fire_nearest": st.sampled_from(["forward", "either_way"]),
+        "win_cash": st.sampled_from([3000, 3000, 5000]),
+        "win_check": st.sampled_from(["transaction", "turn_end"]),
+        "cube": st.sampled_from(
+            ["", "jail,jail,fire,fire,judgment,judgment", "nothing,take_200,draw_card,take_tag,nothing,nothing"]
+        ),
+        "side_three_rents": st.sampled_from(["reconstructed", "transcribed"]),
+        "cooperative": st.booleans(),
+        "money_supply": st.sampled_from(["unlimited", "printed"]),
+        "turn_limit": st.just(300),
+    }
+)
 #: Every edition, each with its own options drawn.
 OPTION_SETS = st.one_of(OPTIONS_1906, OPTIONS_1904, OPTIONS_PROSPERITY)
 
@@ -109,8 +116,16 @@ def test_illegal_actions_are_refused_and_change_nothing(opts: dict, seed: int, d
     p = decider(state)
     other = (p + 1) % state.num_players
     candidates = [
-        Roll(other), EndTurn(other), Bid(p, -5), Bid(p, 10**9), Mortgage(p, ()), Mortgage(p, (0,)),
-        Build(p, 0), Build(p, 2), EndTurn(p), Roll(p),
+        Roll(other),
+        EndTurn(other),
+        Bid(p, -5),
+        Bid(p, 10**9),
+        Mortgage(p, ()),
+        Mortgage(p, (0,)),
+        Build(p, 0),
+        Build(p, 2),
+        EndTurn(p),
+        Roll(p),
     ]
     before = fingerprint(state)
     count = len(state.actions)
@@ -143,15 +158,26 @@ def soak_options(seed: int, edition: str) -> Options:
     """Seeded variety: seats and the main options cycle with the seed."""
     players = ("A", "B", "C", "D")[: 2 + seed % 3]
     if edition == "1904":
-        return Options(edition="1904", players=players, deal=("12", "none")[seed % 2],
-                       jail_count_from=("jail", "front")[seed // 2 % 2],
-                       shared_lot=("half_to_first", "owner_also_paid")[seed // 4 % 2],
-                       poorhouse_exit=("afford", "finish_round")[seed // 8 % 2], turn_limit=1000)
+        return Options(
+            edition="1904",
+            players=players,
+            deal=("12", "none")[seed % 2],
+            jail_count_from=("jail", "front")[seed // 2 % 2],
+            shared_lot=("half_to_first", "owner_also_paid")[seed // 4 % 2],
+            poorhouse_exit=("afford", "finish_round")[seed // 8 % 2],
+            turn_limit=1000,
+        )
     if edition == "prosperity":
-        return Options(edition="prosperity", players=players, jail_fine=("once", "every_throw")[seed % 2],
-                       railroad_jump=seed // 2 % 4 != 0, hotel_move_back=("obey", "rest")[seed // 8 % 2],
-                       cooperative=seed % 16 == 5, money_supply=("unlimited", "printed")[seed // 16 % 2],
-                       turn_limit=1000)
+        return Options(
+            edition="prosperity",
+            players=players,
+            jail_fine=("once", "every_throw")[seed % 2],
+            railroad_jump=seed // 2 % 4 != 0,
+            hotel_move_back=("obey", "rest")[seed // 8 % 2],
+            cooperative=seed % 16 == 5,
+            money_supply=("unlimited", "printed")[seed // 16 % 2],
+            turn_limit=1000,
+        )
     return Options(players=players, single_tax_at_turn=(seed % 4) * 15, turn_limit=1000)
 
 

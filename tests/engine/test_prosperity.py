@@ -267,7 +267,6 @@ def test_railroad_fare_monopoly_fare_then_a_jump_up_to_eight_either_way() -> Non
     assert monopoly.players[0].position == LICKETY_CUT and monopoly.phase == Phase.POST_ROLL
 
 
-
 def test_the_railroad_jump_comes_only_after_paying_a_fare() -> None:
     """Seed 004 "Railroads": "After paying railroad fare, a player may move ..." -- so not after
     riding his own line (he takes the fare from the board) nor after buying the railroad at auction."""

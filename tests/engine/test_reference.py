@@ -119,8 +119,14 @@ def every_option_value(edition: str) -> list[Options]:
     """A game of ``edition`` for each value of each of its options (both for a switch, the default and
     another for a number, every listed choice, the patent's and a house-rule Chance Cube)."""
     games = []
-    numbers = {"circuits": 3, "turn_limit": 200, "single_tax_at_turn": 20, "legacy_value": 50,
-               "auction_floor": 25, "win_cash": 5000}
+    numbers = {
+        "circuits": 3,
+        "turn_limit": 200,
+        "single_tax_at_turn": 20,
+        "legacy_value": 50,
+        "auction_floor": 25,
+        "win_cash": 5000,
+    }
     for name in EDITION_OPTIONS[edition]:
         default = getattr(Options(edition=edition), name)
         values: list[object]
@@ -183,13 +189,38 @@ PROSPERITY = new_game(Options(edition="prosperity"))
 IDLE_LAND_SALES = {PROSPERITY.board.card_price(c) for c in hold.idle_cards(PROSPERITY)}
 #: The sums the rules of each edition deal in, from the code that plays them.
 RULE_SUMS = {
-    "1906": {rents.HOUSE_PRICE, rents.HOUSE_RENT, rents.necessity_tax(new_game()), scoring.CARD_VALUE,
-             new_game().wages},
-    "1904": {p1904.START_CASH, p1904.WAGES, p1904.NECESSITY_TAX, p1904.RAILROAD_FARE, p1904.FRANCHISE_RATE,
-             p1904.LUXURY_PRICE, p1904.LUXURY_VALUE, money.LOAN_UNIT, p1904.MORTGAGE_MARGIN, p1904.NOTE_INTEREST},
-    "prosperity": {pros.START_CASH, pros.WAGES, pros.EXACT_WAGES, Options(edition="prosperity").win_cash,
-                   Options(edition="prosperity").auction_floor, hold.TAG_PRICE, hold.TAG_RENT, hold.IDLE_LAND_PRICE,
-                   pros.CUBE_TAKE, pros.JUDGMENT, *IDLE_LAND_SALES},
+    "1906": {
+        rents.HOUSE_PRICE,
+        rents.HOUSE_RENT,
+        rents.necessity_tax(new_game()),
+        scoring.CARD_VALUE,
+        new_game().wages,
+    },
+    "1904": {
+        p1904.START_CASH,
+        p1904.WAGES,
+        p1904.NECESSITY_TAX,
+        p1904.RAILROAD_FARE,
+        p1904.FRANCHISE_RATE,
+        p1904.LUXURY_PRICE,
+        p1904.LUXURY_VALUE,
+        money.LOAN_UNIT,
+        p1904.MORTGAGE_MARGIN,
+        p1904.NOTE_INTEREST,
+    },
+    "prosperity": {
+        pros.START_CASH,
+        pros.WAGES,
+        pros.EXACT_WAGES,
+        Options(edition="prosperity").win_cash,
+        Options(edition="prosperity").auction_floor,
+        hold.TAG_PRICE,
+        hold.TAG_RENT,
+        hold.IDLE_LAND_PRICE,
+        pros.CUBE_TAKE,
+        pros.JUDGMENT,
+        *IDLE_LAND_SALES,
+    },
 }
 
 

@@ -117,8 +117,9 @@ def test_first_player_is_random_deterministic_per_seed_and_varies_across_seeds()
         assert state.current == state.first_player == decider(state)
 
 
-@pytest.mark.parametrize(("edition", "deal"), [("1906", "none"), ("1906", "average_hands"), ("1904", "none"),
-                                               ("prosperity", "")])
+@pytest.mark.parametrize(
+    ("edition", "deal"), [("1906", "none"), ("1906", "average_hands"), ("1904", "none"), ("prosperity", "")]
+)
 def test_with_no_opening_purchases_the_first_turn_starts_like_any_other(edition: str, deal: str) -> None:
     """Our reading, because every turn starts the same way: the first turn of a game without
     opening purchases begins with its turn event, and a Single Tax switch set for turn 1 happens

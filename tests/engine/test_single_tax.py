@@ -353,7 +353,6 @@ def test_single_tax_bidding_for_the_right_to_build_away_from_your_checker() -> N
     assert outbid.houses[36] == [1] and outbid.phase == Phase.PRE_ROLL and decider(outbid) == 0
 
 
-
 def test_single_tax_build_right_bid_limited_to_cash_beyond_the_house_price() -> None:
     """Seed 000 IV-A applied to the build auction (dossier 7.15): nobody bids money he does not
     have, and the winner must still pay $100 for the house."""

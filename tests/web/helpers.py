@@ -19,8 +19,13 @@ def seats(names: tuple[str, ...], bots: tuple[str, ...] = ()) -> list[Seat]:
     return [Seat(n, COLOURS[i].hex, "heuristic" if n in bots else "") for i, n in enumerate(names)]
 
 
-def start(edition: str = "1906", names: tuple[str, ...] = ("Ann", "Bo", "Cy"), seed: int = 3,
-          bots: tuple[str, ...] = ("Bo", "Cy"), **options: object) -> Session:
+def start(
+    edition: str = "1906",
+    names: tuple[str, ...] = ("Ann", "Bo", "Cy"),
+    seed: int = 3,
+    bots: tuple[str, ...] = ("Bo", "Cy"),
+    **options: object,
+) -> Session:
     opts = Options(edition=edition, players=names, **{**SHORT[edition], **options})  # type: ignore[arg-type]
     return Session.start(opts, seed, seats(names, bots))
 

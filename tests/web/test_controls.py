@@ -26,12 +26,26 @@ def reachable(state: object, panel: controls.Panel, action: Action) -> bool:
         quote = controls.mortgage_quote(state, action.player, list(action.spaces))  # type: ignore[arg-type]
         return "mortgage" in widgets and quote[1] is None
     if isinstance(action, OfferTrade):
-        _, problem = controls.trade_offer(state, action.player, action.to, list(action.give),  # type: ignore[arg-type]
-                                          list(action.take), action.give_cash, action.take_cash)
+        _, problem = controls.trade_offer(
+            state,
+            action.player,
+            action.to,
+            list(action.give),  # type: ignore[arg-type]
+            list(action.take),
+            action.give_cash,
+            action.take_cash,
+        )
         return "deal" in widgets and problem is None
     if isinstance(action, OfferLoan):
-        _, problem = controls.loan_offer(state, action.player, action.to, action.lender == action.player,  # type: ignore[arg-type]
-                                         action.principal, action.repay, list(action.collateral))
+        _, problem = controls.loan_offer(
+            state,
+            action.player,
+            action.to,
+            action.lender == action.player,  # type: ignore[arg-type]
+            action.principal,
+            action.repay,
+            list(action.collateral),
+        )
         return "deal" in widgets and problem is None
     if action.kind == "propose_trust":
         return "deal" in widgets and action in [c.action for c in controls.trust_choices(state)]  # type: ignore[arg-type]
@@ -79,12 +93,15 @@ def test_auction_editor_bounds_and_quick_bids() -> None:
     assert panel.heading.startswith("Auction:")
 
 
-@pytest.mark.parametrize(("low", "high", "expected"), [
-    (27, 500, (27, 30, 40, 50, 100)),
-    (5, 500, (5, 10, 20, 25, 50)),
-    (101, 500, (101, 105, 110, 125, 150)),
-    (27, 45, (27, 30, 40)),
-])
+@pytest.mark.parametrize(
+    ("low", "high", "expected"),
+    [
+        (27, 500, (27, 30, 40, 50, 100)),
+        (5, 500, (5, 10, 20, 25, 50)),
+        (101, 500, (101, 105, 110, 125, 150)),
+        (27, 45, (27, 30, 40)),
+    ],
+)
 def test_quick_bids_rise_in_round_steps(low: int, high: int, expected: tuple[int, ...]) -> None:
     assert controls.quick_bids(low, high) == expected
 

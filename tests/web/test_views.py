@@ -122,8 +122,12 @@ def test_setup_refuses_bad_input_with_reasons() -> None:
 def test_seats_from_saves_are_checked() -> None:
     good = [s.to_json() for s in default_seats(2)]
     assert [s.name for s in seats_from_json(good, ("Player 1", "Henry"))] == ["Player 1", "Henry"]
-    for bad in ([{"name": "Player 1", "colour": "red"}, good[1]], [good[0]], "x",
-                [{**good[0], "bot": "genius"}, good[1]]):
+    for bad in (
+        [{"name": "Player 1", "colour": "red"}, good[1]],
+        [good[0]],
+        "x",
+        [{**good[0], "bot": "genius"}, good[1]],
+    ):
         with pytest.raises(ValueError):
             seats_from_json(bad, ("Player 1", "Henry"))
 

@@ -41,7 +41,11 @@ SELECTION_KEY = "landlords:selected"
 PACES = {"slow": 1600, "normal": 800, "fast": 250, "instant": 0}
 #: Share of the pause by phase: the throw is worth watching, a run of bids or purchases is not.
 PACE_FACTORS: dict[AnyPhase, float] = {
-    Phase.PRE_ROLL: 1.0, Phase.SETUP: 0.3, Phase.AUCTION: 0.3, Phase.VOTE: 0.4, Phase.OFFER: 0.5,
+    Phase.PRE_ROLL: 1.0,
+    Phase.SETUP: 0.3,
+    Phase.AUCTION: 0.3,
+    Phase.VOTE: 0.4,
+    Phase.OFFER: 0.5,
     Phase.LANDER_OPTION: 0.4,
 }
 #: Milliseconds per space of a token's walk.
@@ -107,8 +111,10 @@ class App:
             except Exception as exc:  # a damaged autosave of any kind must not stop the page
                 self.storage.set(DAMAGED_KEY, saved)
                 self.storage.remove(SAVE_KEY)
-                self.notify(f"The game saved in this browser could not be restored: {exc}. It has been set aside; "
-                            "start a new game, or open a save file from \u201cSave & share\u201d.")
+                self.notify(
+                    f"The game saved in this browser could not be restored: {exc}. It has been set aside; "
+                    "start a new game, or open a save file from \u201cSave & share\u201d."
+                )
         if not self.storage.works:
             self.warn_storage()
         if self.session is not None:
@@ -179,8 +185,10 @@ class App:
     def after(self, events: Events, started: float | None = None, rolled: bool = False) -> None:
         """Bring the screen up to date after one action, then hand over to the next decider."""
         assert self.session is not None
-        self.cube = next((e.face for e in events if isinstance(e, CubeThrown)), None if any(
-            isinstance(e, Rolled) for e in events) else self.cube)
+        self.cube = next(
+            (e.face for e in events if isinstance(e, CubeThrown)),
+            None if any(isinstance(e, Rolled) for e in events) else self.cube,
+        )
         self.panel = controls.panel(self.session.state)
         self.update_board()
         if started is not None and rolled:
@@ -220,8 +228,9 @@ class App:
         bot = self.bots.get(seat)
         if bot is None:
             level = session.seats[seat].bot
-            bot = make_bot(level, seed=session.state.seed * 7 + seat,
-                           seconds=STRONG_SECONDS if level == "strong" else None)
+            bot = make_bot(
+                level, seed=session.state.seed * 7 + seat, seconds=STRONG_SECONDS if level == "strong" else None
+            )
             self.bots[seat] = bot
         try:
             decision = bot.decide(session.state)
@@ -328,13 +337,20 @@ class App:
             self.space = None
         if self.opportunity is not None and self.opportunity >= len(board.opportunities):
             self.opportunity = None
-        text = board_svg(board, state=state, colours=self.colours(), selected=self.space,
-                         selected_opportunity=self.opportunity, cube=self.cube)
+        text = board_svg(
+            board,
+            state=state,
+            colours=self.colours(),
+            selected=self.space,
+            selected_opportunity=self.opportunity,
+            cube=self.cube,
+        )
         self.holder.replaceChildren(svg_node(text))
         self.rove()
         label = by_id("edition-label")
         label.textContent = {"1906": "1906", "1904": "1904 patent", "prosperity": "Prosperity"}.get(
-            board.edition, board.edition)
+            board.edition, board.edition
+        )
         document.title = board.title.split(" (")[0] + " \u2014 " + str(label.textContent)
         if had_focus:
             self.focus_selected()
@@ -347,8 +363,15 @@ class App:
             self.draw_board(state.board if state else self.board)
             return
         panel = self.panel if self.mode == "game" else None
-        layer = svg_group(state_layer(state, colours=self.colours(), targets=panel.targets if panel else (),
-                                      inner_targets=panel.inner_targets if panel else (), cube=self.cube))
+        layer = svg_group(
+            state_layer(
+                state,
+                colours=self.colours(),
+                targets=panel.targets if panel else (),
+                inner_targets=panel.inner_targets if panel else (),
+                cube=self.cube,
+            )
+        )
         old = svg.querySelector("#board-state")
         if old:
             old.replaceWith(layer)
@@ -404,8 +427,9 @@ class App:
         if target:
             target.focus()
 
-    def select(self, space: int | None = None, opportunity: int | None = None, focus: bool = False,
-               open_card: bool = True) -> None:
+    def select(
+        self, space: int | None = None, opportunity: int | None = None, focus: bool = False, open_card: bool = True
+    ) -> None:
         """Choose a space (or inner space): mark it, show its card beside it, remember it."""
         self.space, self.opportunity = space, opportunity
         svg = self.holder.querySelector("svg")
@@ -524,8 +548,9 @@ class App:
         if not session.seats[panel.player].human:
             return None
         # Only moves: a click on a marked title card at the opening purchases reads it, buys nothing.
-        leading = [c.action for g in panel.main for c in g.choices
-                   if space in c.targets and isinstance(c.action, Steps)]
+        leading = [
+            c.action for g in panel.main for c in g.choices if space in c.targets and isinstance(c.action, Steps)
+        ]
         return leading[0] if len(leading) == 1 else None
 
     def take_up(self, opportunity: int) -> Action | None:
@@ -535,8 +560,12 @@ class App:
             return None
         if not session.seats[panel.player].human:
             return None
-        return next(c.action for g in panel.main for c in g.choices
-                    if isinstance(c.action, ChooseOpportunity) and c.action.opportunity == opportunity)
+        return next(
+            c.action
+            for g in panel.main
+            for c in g.choices
+            if isinstance(c.action, ChooseOpportunity) and c.action.opportunity == opportunity
+        )
 
     def on_board_key(self, event: Any) -> None:
         key = str(event.key)
@@ -606,13 +635,19 @@ class App:
             by_id("board-text").textContent = board_description(state)
         self.show_details()
         undo = by_id("menu-undo")
-        undo.disabled = not (self.session is not None and self.mode == "game" and self.session.state.phase != Phase.OVER
-                             and self.session.undo_point() is not None)
+        undo.disabled = not (
+            self.session is not None
+            and self.mode == "game"
+            and self.session.state.phase != Phase.OVER
+            and self.session.undo_point() is not None
+        )
 
     def report(self, error: BaseException) -> None:
         """A fault of the page (not of the player): say so plainly; the game itself is saved."""
-        self.notify(f"Something went wrong in the page ({type(error).__name__}: {error}). The game is saved "
-                    "after every move: reload the page to go on.")
+        self.notify(
+            f"Something went wrong in the page ({type(error).__name__}: {error}). The game is saved "
+            "after every move: reload the page to go on."
+        )
 
     def notify(self, text: str) -> None:
         box = by_id("notice")
@@ -639,4 +674,3 @@ class App:
             return ""
         base = str(window.location.href).split("#")[0]
         return f"{base}#{source.fragment(at)}"
-

@@ -58,8 +58,9 @@ def wealth_chart(history: Sequence[tuple[int, Sequence[int]]], names: Sequence[s
     span = t1 - t0
     tick = max(1, -(-span // 6))
     for turn in range(t0, t1 + 1, tick):
-        grid.append(f'<text x="{num(x(turn))}" y="{HEIGHT - 10}" font-size="11" text-anchor="middle" '
-                    f'fill="{INK}">{turn}</text>')
+        grid.append(
+            f'<text x="{num(x(turn))}" y="{HEIGHT - 10}" font-size="11" text-anchor="middle" fill="{INK}">{turn}</text>'
+        )
     lines = []
     final = list(history[-1][1])
     label_y = spread([y(v) + 4 for v in final], gap=13, low=TOP + 8, high=TOP + plot_h + 4)

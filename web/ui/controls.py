@@ -51,8 +51,11 @@ PRIMARY_KINDS = frozenset({"roll", "end_turn", "finish_buying"})
 #: (with each player's worth when it moves). For the rest the button's own words suffice ("Buy Easy
 #: Street for $75", "Build a house"), and their previews are not worked out: a build's can take a
 #: quarter of a second in the browser.
-SAY_FIRST = frozenset({"propose", "vote", "mortgage", "redeem", "offer_loan", "propose_trust", "answer",
-                       "repay_loan", "call_loan"})
+SAY_FIRST = frozenset(
+    {"propose", "vote", "mortgage", "redeem", "offer_loan", "propose_trust", "answer", "repay_loan", "call_loan"}
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
     label: str
@@ -161,8 +164,10 @@ def said(state: GameState, panel: Panel) -> Panel:
     worked out after the board is drawn, and never for a bot, which reads none of it."""
 
     def told(group: Group) -> Group:
-        choices = tuple(replace(c, consequence=consequence(state, c.action)) if c.action.kind in SAY_FIRST else c
-                        for c in group.choices)
+        choices = tuple(
+            replace(c, consequence=consequence(state, c.action)) if c.action.kind in SAY_FIRST else c
+            for c in group.choices
+        )
         note = "" if group.key == "vote" and any(c.consequence for c in choices) else group.note
         return replace(group, choices=choices, note=note)
 
@@ -175,14 +180,24 @@ def free_groups(state: GameState, acts: list[Action]) -> list[Group]:
     for key, title, kinds in FREE_GROUPS:
         chosen = unique([choice(state, a) for a in acts if a.kind in kinds])
         if chosen:
-            note = rules_of(state).motion_notes.get("single_tax", "") if key == "vote" and any(
-                isinstance(a, Propose) and a.motion == "single_tax" for a in acts) else ""
+            note = (
+                rules_of(state).motion_notes.get("single_tax", "")
+                if key == "vote" and any(isinstance(a, Propose) and a.motion == "single_tax" for a in acts)
+                else ""
+            )
             groups.append(Group(key, title, chosen, note=note))
     if any(a.kind == "mortgage" for a in acts):
         groups.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))
     if any(a.kind in DEAL_KINDS for a in acts):
-        groups.append(Group("deal", "Trade or lend", (), "deal",
-                            note="Offer cards and cash to another player, or a loan on your own terms."))
+        groups.append(
+            Group(
+                "deal",
+                "Trade or lend",
+                (),
+                "deal",
+                note="Offer cards and cash to another player, or a loan on your own terms.",
+            )
+        )
     return groups
 
 
@@ -192,18 +207,22 @@ def question(state: GameState, p: int) -> tuple[str, str]:
     player = state.players[p]
     phase = state.phase
     if phase == Phase.SETUP:
-        return (f"{name}: opening purchases",
-                f"{name}, these title cards were dealt to you. Buy any you like at the printed price; "
-                "the others stay in the pack and are auctioned when someone stops on them.")
+        return (
+            f"{name}: opening purchases",
+            f"{name}, these title cards were dealt to you. Buy any you like at the printed price; "
+            "the others stay in the pack and are auctioned when someone stops on them.",
+        )
     if phase == Phase.AUCTION:
         auction = state.auction
         assert auction is not None
         space = state.board.card_name(auction.space)
         if auction.purpose == "build":
             who = name_of(state, auction.high_bidder)
-            return (f"Auction: the right to build on {space}",
-                    f"{who} wants to build on {space}. Anyone may bid for the right; the highest bid is "
-                    f"{money(auction.high_bid)} by {who}. {name}, bid or pass.")
+            return (
+                f"Auction: the right to build on {space}",
+                f"{who} wants to build on {space}. Anyone may bid for the right; the highest bid is "
+                f"{money(auction.high_bid)} by {who}. {name}, bid or pass.",
+            )
         if auction.high_bidder >= 0:
             top = f"The highest bid is {money(auction.high_bid)} by {name_of(state, auction.high_bidder)}."
         else:
@@ -212,18 +231,21 @@ def question(state: GameState, p: int) -> tuple[str, str]:
     if phase == Phase.LANDER_OPTION:
         auction = state.auction
         assert auction is not None
-        return ("The lander's option",
-                f"{name_of(state, auction.high_bidder)} won {state.board.card_name(auction.space)} at "
-                f"{money(auction.high_bid)}. {name}, you stopped there, so you may take it at that price.")
+        return (
+            "The lander's option",
+            f"{name_of(state, auction.high_bidder)} won {state.board.card_name(auction.space)} at "
+            f"{money(auction.high_bid)}. {name}, you stopped there, so you may take it at that price.",
+        )
     if phase == Phase.RAISE:
         debt = state.debt
         assert debt is not None
         owed = sum(d.amount for d in debt.dues)
         what = ", ".join(f"{money(d.amount)} to {account_name(state, d.creditor)} ({d.reason})" for d in debt.dues)
         total = f", {money(owed)} in all," if len(debt.dues) > 1 else ""
-        return (f"{name} must raise cash",
-                f"{name} owes {what}{total} and has {money(player.cash)}. "
-                "Mortgage cards to the bank to raise the rest.")
+        return (
+            f"{name} must raise cash",
+            f"{name} owes {what}{total} and has {money(player.cash)}. Mortgage cards to the bank to raise the rest.",
+        )
     if phase == Phase.OFFER:
         offer = state.offer
         assert offer is not None
@@ -235,17 +257,21 @@ def question(state: GameState, p: int) -> tuple[str, str]:
         needed = market.votes_needed(state, motion.motion)
         # What the motion changes is said under the question, with each player's worth (consequences).
         note = "" if consequence(state, Vote(p, True)) else rules_of(state).motion_notes.get(motion.motion, "") + " "
-        return (f"Vote: {what}",
-                f"{name_of(state, motion.proposer)} proposes {what}. {note}"
-                f"Votes for it so far: {motion.yes} of the {needed} needed. {name}, how do you vote?")
+        return (
+            f"Vote: {what}",
+            f"{name_of(state, motion.proposer)} proposes {what}. {note}"
+            f"Votes for it so far: {motion.yes} of the {needed} needed. {name}, how do you vote?",
+        )
     if phase == Phase.CHOOSE_MOVE:
         d1, d2 = state.dice
         double = " (a double)" if d1 == d2 else ""
         return f"{name}'s move", f"{name} threw {d1} and {d2}{double}. Choose where to go."
     if phase == Phase.OPPORTUNITY:
-        return (f"{name}'s move",
-                f"{name} cannot afford to move {sum(state.dice)} spaces, and takes up a Natural Opportunity "
-                "instead: choose one.")
+        return (
+            f"{name}'s move",
+            f"{name} cannot afford to move {sum(state.dice)} spaces, and takes up a Natural Opportunity "
+            "instead: choose one.",
+        )
     if phase in (Phase.PRE_ROLL, Phase.POST_ROLL):
         status = ""
         if player.in_jail:
@@ -286,8 +312,16 @@ def auction_view(state: GameState) -> AuctionView:
     high = market.bid_budget(state, auction, p)
     quick = quick_bids(low, high)
     top = name_of(state, auction.high_bidder) if auction.high_bidder >= 0 else ""
-    return AuctionView(auction.space, state.board.card_name(auction.space), low, high, auction.high_bid, top,
-                       tuple(name_of(state, b) for b in auction.bidders), quick)
+    return AuctionView(
+        auction.space,
+        state.board.card_name(auction.space),
+        low,
+        high,
+        auction.high_bid,
+        top,
+        tuple(name_of(state, b) for b in auction.bidders),
+        quick,
+    )
 
 
 #: Quick bids after the lowest one: the first multiple of each step at least this far above it.
@@ -315,8 +349,9 @@ class CardItem:
 
 def card_item(state: GameState, card: int) -> CardItem:
     price = state.board.card_price(card)
-    return CardItem(card, f"{state.board.card_name(card)} ({money(price)})" if price else
-                    state.board.card_name(card), price)
+    return CardItem(
+        card, f"{state.board.card_name(card)} ({money(price)})" if price else state.board.card_name(card), price
+    )
 
 
 def mortgage_cards(state: GameState, p: int) -> list[CardItem]:
@@ -350,22 +385,25 @@ def loans_allowed(state: GameState) -> bool:
     return rules_of(state).player_loans
 
 
-def trade_offer(state: GameState, p: int, to: int, give: list[int], take: list[int], give_cash: int,
-                take_cash: int) -> tuple[OfferTrade, str | None]:
+def trade_offer(
+    state: GameState, p: int, to: int, give: list[int], take: list[int], give_cash: int, take_cash: int
+) -> tuple[OfferTrade, str | None]:
     """The trade a player composed, and why it cannot be offered (None: it can)."""
     offer = OfferTrade(p, to, tuple(sorted(give)), tuple(sorted(take)), give_cash, take_cash)
     return offer, why_illegal(state, offer)
 
 
-def loan_offer(state: GameState, p: int, to: int, lend: bool, principal: int, repay: int,
-               collateral: list[int]) -> tuple[OfferLoan, str | None]:
+def loan_offer(
+    state: GameState, p: int, to: int, lend: bool, principal: int, repay: int, collateral: list[int]
+) -> tuple[OfferLoan, str | None]:
     """A loan on the composed terms (``lend``: p lends to ``to``), and why it cannot be offered."""
     offer = OfferLoan(p, to, p if lend else to, principal, repay, tuple(sorted(collateral)))
     return offer, why_illegal(state, offer)
 
 
 def trust_choices(state: GameState) -> list[Choice]:
-    return [replace(choice(state, a), consequence=consequence(state, a))
-            for a in legal_actions(state) if a.kind == "propose_trust"]
-
-
+    return [
+        replace(choice(state, a), consequence=consequence(state, a))
+        for a in legal_actions(state)
+        if a.kind == "propose_trust"
+    ]

@@ -46,8 +46,13 @@ def by_id(element_id: str) -> Node:
     return document.getElementById(element_id)
 
 
-def h(tag: str, text: str | None = None, cls: str | None = None, attrs: dict[str, str] | None = None,
-      children: Iterable[Node] = ()) -> Node:
+def h(
+    tag: str,
+    text: str | None = None,
+    cls: str | None = None,
+    attrs: dict[str, str] | None = None,
+    children: Iterable[Node] = (),
+) -> Node:
     """A new element with text (as text), a class, attributes and children."""
     node = document.createElement(tag)
     if cls:

@@ -126,10 +126,17 @@ def open_rules(app: App, how_to_play: bool = False) -> None:
     if how_to_play and view.how_to_play:
         nodes: list[Any] = [h("h2", f"How to play: {view.title}", None, {"id": "rules-heading"})]
         nodes.extend(h("p", paragraph, "how") for paragraph in view.how_to_play)
-        nodes.append(h("div", None, "actions", children=[
-            h("button", "Read the full rules", None, {"type": "button", "data-cmd": "full-rules"}),
-            h("button", "Close", "primary", {"type": "button", "data-cmd": "close"}),
-        ]))
+        nodes.append(
+            h(
+                "div",
+                None,
+                "actions",
+                children=[
+                    h("button", "Read the full rules", None, {"type": "button", "data-cmd": "full-rules"}),
+                    h("button", "Close", "primary", {"type": "button", "data-cmd": "close"}),
+                ],
+            )
+        )
         open_dialog("rules", nodes)
         return
     nodes = [h("h2", view.title, None, {"id": "rules-heading"})]
@@ -144,13 +151,35 @@ def open_rules(app: App, how_to_play: bool = False) -> None:
     if view.chosen:
         nodes.append(h("h3", "This game's rule choices"))
         table = h("table", None, "chosen")
-        table.append(h("thead", None, None, children=[h("tr", None, None, children=[
-            h("th", "Rule", None, {"scope": "col"}), h("th", "Chosen", None, {"scope": "col"}),
-            h("th", "Source", None, {"scope": "col"})])]))
+        table.append(
+            h(
+                "thead",
+                None,
+                None,
+                children=[
+                    h(
+                        "tr",
+                        None,
+                        None,
+                        children=[
+                            h("th", "Rule", None, {"scope": "col"}),
+                            h("th", "Chosen", None, {"scope": "col"}),
+                            h("th", "Source", None, {"scope": "col"}),
+                        ],
+                    )
+                ],
+            )
+        )
         body = h("tbody")
         for label, value, source in view.chosen:
-            body.append(h("tr", None, None, children=[h("th", label, None, {"scope": "row"}), h("td", value),
-                                                      h("td", source, "source")]))
+            body.append(
+                h(
+                    "tr",
+                    None,
+                    None,
+                    children=[h("th", label, None, {"scope": "row"}), h("td", value), h("td", source, "source")],
+                )
+            )
         table.append(body)
         nodes.append(h("div", None, "table-wrap", children=[table]))
     for title, rules in view.sections:
@@ -177,13 +206,25 @@ def open_rules(app: App, how_to_play: bool = False) -> None:
 def open_keep(app: App) -> None:
     session = app.shown_session()
     nodes: list[Any] = [h("h2", "Save & share", None, {"id": "keep-heading"})]
-    nodes.append(h("p", "The game is saved in this browser after every move, and comes back when the page is "
-                   "reloaded." if app.storage.works else "This browser does not let the page store the game: "
-                   "download a save file to keep it.", "note"))
+    nodes.append(
+        h(
+            "p",
+            "The game is saved in this browser after every move, and comes back when the page is reloaded."
+            if app.storage.works
+            else "This browser does not let the page store the game: download a save file to keep it.",
+            "note",
+        )
+    )
     if session is not None:
         state = session.state
-        nodes.append(h("p", f"This game: {EDITION_TITLES.get(state.options.edition, '')}, seed {state.seed}, "
-                       f"{len(state.actions)} moves so far.", "note"))
+        nodes.append(
+            h(
+                "p",
+                f"This game: {EDITION_TITLES.get(state.options.edition, '')}, seed {state.seed}, "
+                f"{len(state.actions)} moves so far.",
+                "note",
+            )
+        )
     if session is not None and app.mode == "game":
         nodes.append(h("h3", "Save file"))
         nodes.append(h("button", "Download a save file", None, {"type": "button", "data-cmd": "download"}))
@@ -194,19 +235,38 @@ def open_keep(app: App) -> None:
     if session is not None:
         total = len(session.state.actions)
         nodes.append(h("h3", "Share link"))
-        nodes.append(h("p", "Anyone opening this link sees the game, move by move, in the replay viewer. It "
-                       "holds the options, the seed and every move; nothing is sent anywhere.", "note"))
+        nodes.append(
+            h(
+                "p",
+                "Anyone opening this link sees the game, move by move, in the replay viewer. It "
+                "holds the options, the seed and every move; nothing is sent anywhere.",
+                "note",
+            )
+        )
         nodes.append(h("label", "Open the link at move", "label", {"for": "share-at"}))
-        nodes.append(h("input", None, None, {"type": "number", "id": "share-at", "min": "0", "max": str(total),
-                                             "value": str(total), "inputmode": "numeric"}))
+        nodes.append(
+            h(
+                "input",
+                None,
+                None,
+                {
+                    "type": "number",
+                    "id": "share-at",
+                    "min": "0",
+                    "max": str(total),
+                    "value": str(total),
+                    "inputmode": "numeric",
+                },
+            )
+        )
         nodes.append(h("label", "Link", "label", {"for": "share-link"}))
-        nodes.append(h("input", None, "share-link", {"id": "share-link", "readonly": "",
-                                                      "value": app.share_url(total)}))
+        nodes.append(
+            h("input", None, "share-link", {"id": "share-link", "readonly": "", "value": app.share_url(total)})
+        )
         nodes.append(h("button", "Copy the link", None, {"type": "button", "data-cmd": "copy"}))
         if app.mode == "game":
             nodes.append(h("h3", "Replay"))
-            nodes.append(h("button", "Replay this game from the start", None, {"type": "button",
-                                                                                "data-cmd": "replay"}))
+            nodes.append(h("button", "Replay this game from the start", None, {"type": "button", "data-cmd": "replay"}))
     nodes.append(h("p", "", "status", {"role": "status"}))
     open_dialog("keep", nodes)
 
@@ -267,8 +327,9 @@ def open_deal(app: App) -> None:
     form = h("form", None, "deal", {"id": "deal-form"})
     partner = h("select", None, None, {"id": "deal-to"})
     for q in controls.deal_partners(state, p):
-        partner.append(h("option", f"{state.players[q].name} ({money(state.players[q].cash)} cash)", None,
-                         {"value": str(q)}))
+        partner.append(
+            h("option", f"{state.players[q].name} ({money(state.players[q].cash)} cash)", None, {"value": str(q)})
+        )
     form.append(h("label", "To", "label", {"for": "deal-to"}), partner)
     kinds = h("fieldset", None, "deal-kind")
     kinds.append(h("legend", "Kind of offer"))
@@ -294,10 +355,17 @@ def open_deal(app: App) -> None:
                 trust.append(consequence_node(state, choice.consequence))
             trust.append(h("button", choice.label, None, {"type": "button", "data-cmd": f"trust:{i}"}))
         nodes.append(trust)
-    nodes.append(h("div", None, "actions", children=[
-        h("button", "Make the offer", "primary", {"type": "button", "data-cmd": "send", "id": "deal-send"}),
-        h("button", "Cancel", None, {"type": "button", "data-cmd": "close"}),
-    ]))
+    nodes.append(
+        h(
+            "div",
+            None,
+            "actions",
+            children=[
+                h("button", "Make the offer", "primary", {"type": "button", "data-cmd": "send", "id": "deal-send"}),
+                h("button", "Cancel", None, {"type": "button", "data-cmd": "close"}),
+            ],
+        )
+    )
     open_dialog("deal", nodes)
     deal_body(app)
     deal_check(app)
@@ -316,8 +384,14 @@ def card_boxes(cls: str, items: list[controls.CardItem], empty: str) -> Any:
     if not items:
         box.append(h("p", empty, "note"))
     for item in items:
-        box.append(h("label", None, "check", children=[
-            h("input", None, cls, {"type": "checkbox", "value": str(item.card)}), h("span", item.label)]))
+        box.append(
+            h(
+                "label",
+                None,
+                "check",
+                children=[h("input", None, cls, {"type": "checkbox", "value": str(item.card)}), h("span", item.label)],
+            )
+        )
     return box
 
 
@@ -335,14 +409,26 @@ def deal_body(app: App) -> None:
         give.append(h("legend", f"{me} gives"))
         give.append(card_boxes("give-card", controls.tradable_cards(state, p), "No cards free to trade."))
         give.append(h("label", f"Cash (up to {money(state.players[p].cash)})", "label", {"for": "give-cash"}))
-        give.append(h("input", None, None, {"id": "give-cash", "type": "number", "min": "0", "value": "0",
-                                            "inputmode": "numeric"}))
+        give.append(
+            h(
+                "input",
+                None,
+                None,
+                {"id": "give-cash", "type": "number", "min": "0", "value": "0", "inputmode": "numeric"},
+            )
+        )
         take = h("fieldset", None, "side-take")
         take.append(h("legend", f"{them} gives"))
         take.append(card_boxes("take-card", controls.tradable_cards(state, to), "No cards free to trade."))
         take.append(h("label", f"Cash (up to {money(state.players[to].cash)})", "label", {"for": "take-cash"}))
-        take.append(h("input", None, None, {"id": "take-cash", "type": "number", "min": "0", "value": "0",
-                                            "inputmode": "numeric"}))
+        take.append(
+            h(
+                "input",
+                None,
+                None,
+                {"id": "take-cash", "type": "number", "min": "0", "value": "0", "inputmode": "numeric"},
+            )
+        )
         body.replaceChildren(h("div", None, "trade-sides", children=[give, take]))
         return
     way = h("fieldset", None, "loan-way")
@@ -354,11 +440,23 @@ def deal_body(app: App) -> None:
         way.append(h("label", None, "check", children=[h("input", None, None, attrs), h("span", label)]))
     terms = h("div", None, "loan-terms")
     terms.append(h("label", "Sum lent ($)", "label", {"for": "loan-principal"}))
-    terms.append(h("input", None, None, {"id": "loan-principal", "type": "number", "min": "1", "value": "100",
-                                         "inputmode": "numeric"}))
+    terms.append(
+        h(
+            "input",
+            None,
+            None,
+            {"id": "loan-principal", "type": "number", "min": "1", "value": "100", "inputmode": "numeric"},
+        )
+    )
     terms.append(h("label", "Sum to repay when the lender calls it in ($)", "label", {"for": "loan-repay"}))
-    terms.append(h("input", None, None, {"id": "loan-repay", "type": "number", "min": "1", "value": "110",
-                                         "inputmode": "numeric"}))
+    terms.append(
+        h(
+            "input",
+            None,
+            None,
+            {"id": "loan-repay", "type": "number", "min": "1", "value": "110", "inputmode": "numeric"},
+        )
+    )
     security = h("div", None, "loan-security", {"id": "loan-security"})
     body.replaceChildren(way, terms, security)
     loan_security(app)
@@ -373,8 +471,12 @@ def loan_security(app: App) -> None:
     box = by_id("loan-security")
     box.dataset.borrower = str(borrower)
     box.replaceChildren(
-        h("p", f"Security: cards of {state.players[borrower].name} that pass to the lender if the loan is not "
-          "repaid (optional).", "note"),
+        h(
+            "p",
+            f"Security: cards of {state.players[borrower].name} that pass to the lender if the loan is not "
+            "repaid (optional).",
+            "note",
+        ),
         card_boxes("security-card", controls.tradable_cards(state, borrower), "No cards free to pledge."),
     )
 
@@ -442,9 +544,16 @@ def open_end(app: App) -> None:
     nodes.append(h("p", f"{view.reason} The counting up of {edition}:", "prompt"))
     table = h("table", None, "scores")
     # The total comes first, so it is in view on a phone; the breakdown follows.
-    head = h("tr", None, None, children=[h("th", "Player", None, {"scope": "col"}),
-                                         h("th", "Total", None, {"scope": "col"}),
-                                         *(h("th", c, None, {"scope": "col"}) for c in view.columns)])
+    head = h(
+        "tr",
+        None,
+        None,
+        children=[
+            h("th", "Player", None, {"scope": "col"}),
+            h("th", "Total", None, {"scope": "col"}),
+            *(h("th", c, None, {"scope": "col"}) for c in view.columns),
+        ],
+    )
     table.append(h("thead", None, None, children=[head]))
     body = h("tbody")
     for name, values, total, won in view.rows:
@@ -458,10 +567,17 @@ def open_end(app: App) -> None:
     nodes.append(h("div", None, "table-wrap", children=[table]))
     for note in view.notes:
         nodes.append(h("p", note, "note"))
-    nodes.append(h("div", None, "actions", children=[
-        h("button", "New game", "primary", {"type": "button", "data-cmd": "new"}),
-        h("button", "Replay the game", None, {"type": "button", "data-cmd": "replay"}),
-        h("button", "Save & share", None, {"type": "button", "data-cmd": "keep"}),
-        h("button", "Look at the board", None, {"type": "button", "data-cmd": "close"}),
-    ]))
+    nodes.append(
+        h(
+            "div",
+            None,
+            "actions",
+            children=[
+                h("button", "New game", "primary", {"type": "button", "data-cmd": "new"}),
+                h("button", "Replay the game", None, {"type": "button", "data-cmd": "replay"}),
+                h("button", "Save & share", None, {"type": "button", "data-cmd": "keep"}),
+                h("button", "Look at the board", None, {"type": "button", "data-cmd": "close"}),
+            ],
+        )
+    )
     open_dialog("end", nodes)

@@ -38,9 +38,11 @@ LOG_LINES = 400
 def token_icon(index: int, colour: str, size: int = 22) -> Any:
     """A seat's token as a small inline SVG (its shape in its colour), hidden from screen readers."""
     shape = SHAPES[index % len(SHAPES)]
-    text = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="{size}" height="{size}" '
-            f'aria-hidden="true" class="token-icon">{shape_path(shape, 12, 12, 9)} fill="{colour}" '
-            f'stroke="#1d1a16" stroke-width="1.5"/></svg>')
+    text = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="{size}" height="{size}" '
+        f'aria-hidden="true" class="token-icon">{shape_path(shape, 12, 12, 9)} fill="{colour}" '
+        f'stroke="#1d1a16" stroke-width="1.5"/></svg>'
+    )
     return svg_node(text)
 
 
@@ -193,11 +195,18 @@ def turn_panel(app: App) -> None:
     nodes.append(heading)
     nodes.append(h("p", panel.prompt, "prompt"))
     if d < 0:
-        nodes.append(h("div", None, "actions", children=[
-            h("button", "See the scores", "primary", {"type": "button", "data-cmd": "scores"}),
-            h("button", "Replay the game", None, {"type": "button", "data-cmd": "replay"}),
-            h("button", "New game", None, {"type": "button", "data-cmd": "new"}),
-        ]))
+        nodes.append(
+            h(
+                "div",
+                None,
+                "actions",
+                children=[
+                    h("button", "See the scores", "primary", {"type": "button", "data-cmd": "scores"}),
+                    h("button", "Replay the game", None, {"type": "button", "data-cmd": "replay"}),
+                    h("button", "New game", None, {"type": "button", "data-cmd": "new"}),
+                ],
+            )
+        )
     elif not session.seats[d].human:
         nodes.append(h("p", f"{state.players[d].name} (a bot) is deciding\u2026", "thinking", {"role": "status"}))
     else:
@@ -243,8 +252,11 @@ def folded(app: App, group: controls.Group, body: Any) -> Any:
 def first_control(section: Any) -> Any:
     """Where the keyboard goes when a person's decision comes up: the highlighted choice, else the
     first visible control of the question (not of the folded "You may also")."""
-    for selector in ("button.primary", "#bid-amount", ".group:not(.fold .group) button, "
-                     ".group:not(.fold .group) input"):
+    for selector in (
+        "button.primary",
+        "#bid-amount",
+        ".group:not(.fold .group) button, .group:not(.fold .group) input",
+    ):
         for node in section.querySelectorAll(selector):
             if node.checkVisibility() and not node.disabled:
                 return node
@@ -295,27 +307,40 @@ def auction_editor(app: App) -> Any:
     view = controls.auction_view(state)
     box = h("div", None, "auction")
     space = state.board.spaces[view.space] if view.space < len(state.board.spaces) else None
-    facts = [f"Printed price {money(space.price)}" if space and space.price else "",
-             f"rent {money(space.rent)}" if space and space.rent else "",
-             f"still bidding: {', '.join(view.bidders)}"]
+    facts = [
+        f"Printed price {money(space.price)}" if space and space.price else "",
+        f"rent {money(space.rent)}" if space and space.rent else "",
+        f"still bidding: {', '.join(view.bidders)}",
+    ]
     box.append(h("p", " · ".join(f for f in facts if f), "facts"))
     if view.budget < view.minimum:
-        box.append(h("p", f"A bid must be at least {money(view.minimum)}, more than the cash there is to bid.",
-                     "note"))
+        box.append(h("p", f"A bid must be at least {money(view.minimum)}, more than the cash there is to bid.", "note"))
         return box
     form = h("form", None, "bid-form", {"id": "bid-form"})
     label = h("label", "Your bid ($)", None, {"for": "bid-amount"})
-    field = h("input", None, None, {"id": "bid-amount", "type": "number", "inputmode": "numeric",
-                                    "min": str(view.minimum), "max": str(view.budget), "step": "1",
-                                    "value": str(view.minimum)})
+    field = h(
+        "input",
+        None,
+        None,
+        {
+            "id": "bid-amount",
+            "type": "number",
+            "inputmode": "numeric",
+            "min": str(view.minimum),
+            "max": str(view.budget),
+            "step": "1",
+            "value": str(view.minimum),
+        },
+    )
     form.append(label, field, h("button", "Bid", "primary", {"type": "submit", "id": "bid-button"}))
     box.append(form)
     box.append(h("p", "", "problem", {"id": "bid-problem", "role": "status"}))
     quick = h("div", None, "choices quick", {"role": "group", "aria-label": "Quick bids"})
     quick.append(h("span", f"Bid at once (you have {money(view.budget)}):", "note"))
     for amount in view.quick:
-        quick.append(h("button", money(amount), None, {"type": "button", "data-cmd": "bid",
-                                                        "data-amount": str(amount)}))
+        quick.append(
+            h("button", money(amount), None, {"type": "button", "data-cmd": "bid", "data-amount": str(amount)})
+        )
     box.append(quick)
     return box
 
@@ -339,14 +364,27 @@ def mortgage_editor(app: App) -> Any:
     cards = h("div", None, "card-list")  # a long list scrolls; the button below stays in reach
     box.append(cards)
     for item in controls.mortgage_cards(state, p):
-        cards.append(h("label", None, "check", children=[
-            h("input", None, "mortgage-card", {"type": "checkbox", "value": str(item.card)}),
-            h("span", item.label),
-        ]))
+        cards.append(
+            h(
+                "label",
+                None,
+                "check",
+                children=[
+                    h("input", None, "mortgage-card", {"type": "checkbox", "value": str(item.card)}),
+                    h("span", item.label),
+                ],
+            )
+        )
     box.append(h("p", "", "quote", {"id": "mortgage-quote", "role": "status"}))
     box.append(h("div", None, "said", {"id": "mortgage-said"}))
-    box.append(h("button", "Mortgage the chosen cards", None,
-                 {"type": "button", "data-cmd": "mortgage", "id": "mortgage-button"}))
+    box.append(
+        h(
+            "button",
+            "Mortgage the chosen cards",
+            None,
+            {"type": "button", "data-cmd": "mortgage", "id": "mortgage-button"},
+        )
+    )
     return box
 
 
@@ -398,14 +436,27 @@ def replay_bar(app: App, section: Any) -> None:
         h("h2", "Replay", None, {"id": "turn-heading"}),
         h("p", replay.caption(), "prompt", {"role": "status"}),
     ]
-    slider = h("input", None, None, {"id": "replay-slider", "type": "range", "min": "0",
-                                      "max": str(replay.total), "value": str(replay.at),
-                                      "aria-label": "Move shown"})
+    slider = h(
+        "input",
+        None,
+        None,
+        {
+            "id": "replay-slider",
+            "type": "range",
+            "min": "0",
+            "max": str(replay.total),
+            "value": str(replay.at),
+            "aria-label": "Move shown",
+        },
+    )
     nodes.append(slider)
     row = h("div", None, "choices replay-steps")
-    for cmd, label, off in (("go:first", "\u00ab Start", replay.at == 0), ("go:back", "\u2039 Back", replay.at == 0),
-                            ("go:next", "Next \u203a", replay.at == replay.total),
-                            ("go:last", "End \u00bb", replay.at == replay.total)):
+    for cmd, label, off in (
+        ("go:first", "\u00ab Start", replay.at == 0),
+        ("go:back", "\u2039 Back", replay.at == 0),
+        ("go:next", "Next \u203a", replay.at == replay.total),
+        ("go:last", "End \u00bb", replay.at == replay.total),
+    ):
         attrs = {"type": "button", "data-cmd": cmd}
         if off:
             attrs["disabled"] = ""
@@ -414,8 +465,14 @@ def replay_bar(app: App, section: Any) -> None:
     actions = h("div", None, "choices")
     if state.phase != Phase.OVER:
         actions.append(h("button", "Play on from this move", "primary", {"type": "button", "data-cmd": "take-over"}))
-    actions.append(h("button", "Back to my game" if app.session else "Close the replay", None,
-                     {"type": "button", "data-cmd": "leave"}))
+    actions.append(
+        h(
+            "button",
+            "Back to my game" if app.session else "Close the replay",
+            None,
+            {"type": "button", "data-cmd": "leave"},
+        )
+    )
     nodes.append(actions)
     nodes.append(h("p", "Playing on from here replaces the game in progress at this screen.", "note"))
     section.replaceChildren(*nodes)
@@ -442,16 +499,20 @@ def players(app: App) -> None:
         card.append(h("p", f"{view.seat} · {view.colour_name} {view.shape}, player {view.index + 1}", "seat"))
         numbers = h("p", None, "numbers")
         numbers.append(h("span", money(view.cash), "cash"))
-        numbers.append(h("span", f" cash · worth {money(view.worth)} · "
-                         f"{view.circuits} circuit{'s' if view.circuits != 1 else ''}"))
+        numbers.append(
+            h("span", f" cash · worth {money(view.worth)} · {view.circuits} circuit{'s' if view.circuits != 1 else ''}")
+        )
         if view.status:
             numbers.append(h("span", f" · {view.status}", "status"))
         card.append(numbers)
         if view.cards:
             chips = h("ul", None, "chips", {"aria-label": f"{view.name}'s cards"})
             for chip in view.cards:
-                text = chip.name + (f" ({chip.status})" if chip.status else "") + (
-                    f" \u2302{chip.houses}" if chip.houses else "")
+                text = (
+                    chip.name
+                    + (f" ({chip.status})" if chip.status else "")
+                    + (f" \u2302{chip.houses}" if chip.houses else "")
+                )
                 item = h("li", text, f"chip kind-{chip.kind}" + (f" {chip.status}" if chip.status else ""))
                 if chip.houses:
                     item.setAttribute("title", f"{chip.houses} house{'s' if chip.houses != 1 else ''}")
@@ -512,8 +573,12 @@ def details(view: Details) -> None:
     rows = h("dl")
     for term, value in view.rows:
         rows.append(h("dt", term), h("dd", value))
-    close = h("button", "\u00d7", "quiet close-details", {"type": "button", "data-cmd": "close-details",
-                                                          "aria-label": "Close this card"})
+    close = h(
+        "button",
+        "\u00d7",
+        "quiet close-details",
+        {"type": "button", "data-cmd": "close-details", "aria-label": "Close this card"},
+    )
     panel.replaceChildren(close, heading, rows)
     if view.note:
         panel.append(h("p", view.note, "note"))

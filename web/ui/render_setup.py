@@ -29,7 +29,6 @@ MAX_SEATS = 4
 MIN_SEATS = 2
 
 
-
 def wire(app: App) -> None:
     section = by_id("setup")
     listen(section, "click", lambda e: on_click(app, e))
@@ -66,8 +65,14 @@ def draw(app: App) -> None:
     if app.session is not None:
         buttons.append(h("button", "Back to the game", None, {"type": "button", "data-cmd": "back"}))
         if app.session.state.phase != Phase.OVER:
-            form.append(h("p", "Starting a new game replaces the one in progress (save it first from "
-                          "\u201cSave & share\u201d to keep it).", "note"))
+            form.append(
+                h(
+                    "p",
+                    "Starting a new game replaces the one in progress (save it first from "
+                    "\u201cSave & share\u201d to keep it).",
+                    "note",
+                )
+            )
     form.append(buttons)
     section.replaceChildren(form)
     board = load_board(app.form.edition)
@@ -104,9 +109,18 @@ def seats_fieldset(form: Form) -> Any:
     for i, seat in enumerate(form.seats):
         row = h("div", None, "seat-row", {"data-seat": str(i)})
         row.append(h("span", f"{i + 1}", "seat-number", {"aria-hidden": "true"}))
-        name = h("input", None, "seat-name", {"id": f"seat-name-{i}", "value": seat.name, "maxlength": "40",
-                                              "aria-label": f"Name of player {i + 1} ({SHAPE_NAMES[i]} token)",
-                                              "autocomplete": "off"})
+        name = h(
+            "input",
+            None,
+            "seat-name",
+            {
+                "id": f"seat-name-{i}",
+                "value": seat.name,
+                "maxlength": "40",
+                "aria-label": f"Name of player {i + 1} ({SHAPE_NAMES[i]} token)",
+                "autocomplete": "off",
+            },
+        )
         row.append(name)
         kind = h("select", None, "seat-kind", {"id": f"seat-kind-{i}", "aria-label": f"Who plays seat {i + 1}"})
         for value, label in ((HUMAN, "Person at this screen"), *BOT_LABELS.items()):
@@ -126,13 +140,24 @@ def seats_fieldset(form: Form) -> Any:
         swatch.style.background = seat.colour
         row.append(swatch)
         if len(form.seats) > MIN_SEATS:
-            row.append(h("button", "\u00d7", "quiet remove", {"type": "button", "data-cmd": f"remove:{i}",
-                                                              "aria-label": f"Remove player {i + 1}"}))
+            row.append(
+                h(
+                    "button",
+                    "\u00d7",
+                    "quiet remove",
+                    {"type": "button", "data-cmd": f"remove:{i}", "aria-label": f"Remove player {i + 1}"},
+                )
+            )
         box.append(row)
     if len(form.seats) < MAX_SEATS:
         box.append(h("button", "+ Add a player", "quiet", {"type": "button", "data-cmd": "add"}))
-    box.append(h("p", "Seats take turns at this screen; each token has its own shape and number as well as "
-                 "its colour.", "note"))
+    box.append(
+        h(
+            "p",
+            "Seats take turns at this screen; each token has its own shape and number as well as its colour.",
+            "note",
+        )
+    )
     return box
 
 
@@ -143,11 +168,19 @@ def field_node(edition: str, f: model.Field) -> Any:
         attrs = {"type": "checkbox", "id": control_id, "name": f.name}
         if f.default == "on":
             attrs["checked"] = ""
-        wrap.append(h("label", None, "check", {"for": control_id},
-                      children=[h("input", None, None, attrs), h("span", f.label, "label")]))
+        wrap.append(
+            h(
+                "label",
+                None,
+                "check",
+                {"for": control_id},
+                children=[h("input", None, None, attrs), h("span", f.label, "label")],
+            )
+        )
     else:
-        wrap.append(h("span", f.label, "label") if f.kind == "fixed" else h("label", f.label, "label",
-                                                                              {"for": control_id}))
+        wrap.append(
+            h("span", f.label, "label") if f.kind == "fixed" else h("label", f.label, "label", {"for": control_id})
+        )
         if f.kind == "choice":
             control = h("select", None, None, {"id": control_id, "name": f.name})
             for value, label in f.choices:
@@ -156,9 +189,21 @@ def field_node(edition: str, f: model.Field) -> Any:
                     option.setAttribute("selected", "")
                 control.append(option)
         elif f.kind == "int":
-            control = h("input", None, None, {"id": control_id, "name": f.name, "type": "number",
-                                              "min": str(f.minimum), "max": str(f.maximum), "step": str(f.step),
-                                              "value": f.default, "inputmode": "numeric"})
+            control = h(
+                "input",
+                None,
+                None,
+                {
+                    "id": control_id,
+                    "name": f.name,
+                    "type": "number",
+                    "min": str(f.minimum),
+                    "max": str(f.maximum),
+                    "step": str(f.step),
+                    "value": f.default,
+                    "inputmode": "numeric",
+                },
+            )
         else:
             control = h("p", f.choices[0][1] if f.choices else f.default, "fixed", {"id": control_id})
         wrap.append(control)
@@ -270,7 +315,7 @@ def on_change(app: App, event: Any) -> None:
     elif target.id == "setup-pace":
         app.set_pace(str(target.value))
     elif target.id and str(target.id).startswith("option-"):
-        name = str(target.id)[len("option-"):]
+        name = str(target.id)[len("option-") :]
         note = by_id("setup").querySelector(f'[data-source="{name}"]')
         if note:
             source = model.choice_source(app.form.edition, name, str(target.value))
@@ -288,8 +333,9 @@ def on_submit(app: App, event: Any) -> None:
     try:
         options = model.make_options(app.form.edition, seats, read_values(app.form.edition))
         seed = model.parse_seed(str(by_id("seed").value))
-        session = Session.start(options, seed, [Seat(n, s.colour, s.bot) for n, s in zip(
-            options.players, seats, strict=True)])
+        session = Session.start(
+            options, seed, [Seat(n, s.colour, s.bot) for n, s in zip(options.players, seats, strict=True)]
+        )
     except (OptionsError, LandlordsError, ValueError) as exc:
         problem.textContent = str(exc)[:1].upper() + str(exc)[1:] + "."
         return

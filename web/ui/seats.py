@@ -51,7 +51,7 @@ class Seat:
         return self.bot == HUMAN
 
     def describe(self, index: int) -> str:
-        """"Anna (player 1, red circle, bot: rules of thumb)": how the page names a seat in words."""
+        """ "Anna (player 1, red circle, bot: rules of thumb)": how the page names a seat in words."""
         who = "human" if self.human else BOT_LABELS.get(self.bot, self.bot).lower()
         colour = COLOUR_NAMES.get(self.colour, "").lower()
         return f"{self.name} (player {index + 1}, {colour} {SHAPE_NAMES[index % 4]}, {who})"
@@ -100,6 +100,7 @@ def default_seats(count: int = 3) -> list[Seat]:
 def humans_for(players: tuple[str, ...]) -> list[Seat]:
     """Seats for a game that came without any (every seat a person, the default colours)."""
     return [Seat(name, COLOURS[i % len(COLOURS)].hex) for i, name in enumerate(players)]
+
 
 #: The bot speeds a player can choose, as the page names them.
 PACE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}

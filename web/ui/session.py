@@ -298,8 +298,9 @@ def begin(options: Options, seed: int, seats: list[Seat]) -> Session:
     return session
 
 
-def rebuild(options: Options, seed: int, actions: list[Action], seats: list[Seat],
-            reasons: dict[int, str] | None = None) -> Session:
+def rebuild(
+    options: Options, seed: int, actions: list[Action], seats: list[Seat], reasons: dict[int, str] | None = None
+) -> Session:
     """Replay ``actions`` from the start, writing the log as the game went."""
     reasons = reasons or {}
     session = begin(options, seed, seats)
@@ -332,8 +333,11 @@ def from_json(data: Any) -> Session:
         raise SaveError(f"save version {data.get('version')!r} is not supported (this page reads {VERSION})")
     state = save.from_dict(data.get("game"))
     try:
-        seats = seats_from_json(data["seats"], state.options.players) if "seats" in data else \
-            humans_for(state.options.players)
+        seats = (
+            seats_from_json(data["seats"], state.options.players)
+            if "seats" in data
+            else humans_for(state.options.players)
+        )
     except SeatError as exc:
         raise SaveError(f"the save's seats are damaged: {exc}") from exc
     raw = data.get("reasons", {})

@@ -21,12 +21,27 @@ from .seats import Seat, default_seats
 from .views import reference_of
 
 #: Options a first game need not see: shown under "More rules" rather than up front.
-ADVANCED = frozenset({"turn_limit", "cube", "single_tax_sequence", "chance_zone", "speculation_stake_to",
-                      "side_three_rents", "legacy_value", "shared_lot", "jail_count_from"})
+ADVANCED = frozenset(
+    {
+        "turn_limit",
+        "cube",
+        "single_tax_sequence",
+        "chance_zone",
+        "speculation_stake_to",
+        "side_three_rents",
+        "legacy_value",
+        "shared_lot",
+        "jail_count_from",
+    }
+)
 #: Integer options and the range the engine accepts.
 RANGES = {
-    "circuits": (1, 20), "turn_limit": (10, 100_000), "single_tax_at_turn": (0, 1000),
-    "legacy_value": (0, 100), "auction_floor": (5, 500), "win_cash": (1000, 100_000),
+    "circuits": (1, 20),
+    "turn_limit": (10, 100_000),
+    "single_tax_at_turn": (0, 1000),
+    "legacy_value": (0, 100),
+    "auction_floor": (5, 500),
+    "win_cash": (1000, 100_000),
 }
 STEPS = {"auction_floor": 5, "win_cash": 100}
 
@@ -113,19 +128,42 @@ def option_fields(edition: str) -> list[Field]:
         explain = doc.get("explain", "")
         advanced = name in ADVANCED
         if isinstance(default, bool):
-            out.append(Field(name, label, explain, "bool", as_text(default), source=doc.get("source", ""),
-                             advanced=advanced))
+            out.append(
+                Field(name, label, explain, "bool", as_text(default), source=doc.get("source", ""), advanced=advanced)
+            )
         elif isinstance(default, int):
             low, high = RANGES.get(name, (0, 100_000))
-            out.append(Field(name, label, explain, "int", str(default), source=doc.get("source", ""),
-                             minimum=low, maximum=high, step=STEPS.get(name, 1), advanced=advanced))
+            out.append(
+                Field(
+                    name,
+                    label,
+                    explain,
+                    "int",
+                    str(default),
+                    source=doc.get("source", ""),
+                    minimum=low,
+                    maximum=high,
+                    step=STEPS.get(name, 1),
+                    advanced=advanced,
+                )
+            )
         elif name in CHOICES.get(edition, {}):
             choices = tuple((v, words_for(edition, name, v)) for v in CHOICES[edition][name])
             out.append(Field(name, label, explain, "choice", str(default), choices, advanced=advanced))
         else:
             # A value the form cannot compose (the Chance Cube's faces): shown in words, kept as it is.
-            out.append(Field(name, label, explain, "fixed", str(default), ((str(default),
-                             words_for(edition, name, default)),), source=doc.get("source", ""), advanced=True))
+            out.append(
+                Field(
+                    name,
+                    label,
+                    explain,
+                    "fixed",
+                    str(default),
+                    ((str(default), words_for(edition, name, default)),),
+                    source=doc.get("source", ""),
+                    advanced=True,
+                )
+            )
     return out
 
 

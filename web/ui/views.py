@@ -73,10 +73,15 @@ def player_views(state: GameState, seats: list[Seat]) -> list[PlayerView]:
     for i, p in enumerate(state.players):
         seat = seats[i]
         cards = tuple(
-            CardChip(c, board.card_name(c), board.card_kind(c),
-                     "mortgaged" if state.mortgaged[c] != -1 else "pledged" if state.pledged[c] != -1 else "",
-                     sum(1 for b in state.houses[c] if b == i) if c < len(board.spaces) else 0)
-            for c in board.cards if state.owner[c] == i
+            CardChip(
+                c,
+                board.card_name(c),
+                board.card_kind(c),
+                "mortgaged" if state.mortgaged[c] != -1 else "pledged" if state.pledged[c] != -1 else "",
+                sum(1 for b in state.houses[c] if b == i) if c < len(board.spaces) else 0,
+            )
+            for c in board.cards
+            if state.owner[c] == i
         )
         status = "in Jail" if p.in_jail else "in the Poor House" if p.in_poorhouse else ""
         if p.opportunity >= 0:
@@ -85,9 +90,14 @@ def player_views(state: GameState, seats: list[Seat]) -> list[PlayerView]:
         houses = sum(h.count(i) for h in state.houses)
         if houses:
             holdings.append(plural(houses, "house"))
-        for count, word in ((p.luxuries, "Luxury card"), (p.education, "Education card"),
-                            (p.professors, "Professor card"), (p.legacies, "legacy ticket"),
-                            (p.tags, "improvement tag in hand"), (p.signs, "No Trespassing sign in hand")):
+        for count, word in (
+            (p.luxuries, "Luxury card"),
+            (p.education, "Education card"),
+            (p.professors, "Professor card"),
+            (p.legacies, "legacy ticket"),
+            (p.tags, "improvement tag in hand"),
+            (p.signs, "No Trespassing sign in hand"),
+        ):
             if count:
                 holdings.append(plural(count, word))
         debts = []
@@ -100,12 +110,25 @@ def player_views(state: GameState, seats: list[Seat]) -> list[PlayerView]:
                 debts.append(f"Owes {state.players[loan.lender].name} {money(loan_due(loan))} (loan)")
             elif loan.lender == i:
                 debts.append(f"Is owed {money(loan_due(loan))} by {state.players[loan.borrower].name} (loan)")
-        out.append(PlayerView(
-            i, p.name, seat.colour, COLOUR_NAMES.get(seat.colour, ""), SHAPES[i % len(SHAPES)],
-            "You decide" if seat.human else BOT_LABELS.get(seat.bot, seat.bot),
-            p.cash, score(state, i).total, p.circuits, status, playing and state.current == i, d == i, cards,
-            tuple(holdings), tuple(debts),
-        ))
+        out.append(
+            PlayerView(
+                i,
+                p.name,
+                seat.colour,
+                COLOUR_NAMES.get(seat.colour, ""),
+                SHAPES[i % len(SHAPES)],
+                "You decide" if seat.human else BOT_LABELS.get(seat.bot, seat.bot),
+                p.cash,
+                score(state, i).total,
+                p.circuits,
+                status,
+                playing and state.current == i,
+                d == i,
+                cards,
+                tuple(holdings),
+                tuple(debts),
+            )
+        )
     return out
 
 
@@ -168,6 +191,7 @@ def opportunity_details(board: Board, number: int, state: GameState | None = Non
 
 # --- the end -------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True, slots=True)
 class EndView:
     title: str
@@ -197,11 +221,15 @@ COUNTING_NOTES: dict[str, dict[str, str]] = {
         "Bank loans": "What is still owed to the bank on mortgages is taken off (our reading: the patent does "
         "not say whether a debt to the bank counts).",
     },
-    "prosperity": {"Cash": "Only cash counts: the first player to hold {win_cash} wins (US patent 1,509,312); the "
-                   "table shows everyone's cash as the game ended."},
+    "prosperity": {
+        "Cash": "Only cash counts: the first player to hold {win_cash} wins (US patent 1,509,312); the "
+        "table shows everyone's cash as the game ended."
+    },
 }
-SINGLE_TAX_NOTE = ("The Single Tax was in force, so lot Title Deeds counted nothing (the 1906 Single Tax "
-                   "rules); houses, charters, Luxuries and cash still counted.")
+SINGLE_TAX_NOTE = (
+    "The Single Tax was in force, so lot Title Deeds counted nothing (the 1906 Single Tax "
+    "rules); houses, charters, Luxuries and cash still counted."
+)
 
 
 def counting_notes(state: GameState, columns: tuple[str, ...]) -> tuple[str, ...]:
@@ -230,8 +258,13 @@ def end_view(state: GameState) -> EndView:
     )
     reason = state.end_reason[:1].upper() + state.end_reason[1:]
     columns = ("Cash", *parts)
-    return EndView(title, reason + ("." if reason and not reason.endswith(".") else ""), columns, rows,
-                   counting_notes(state, columns))
+    return EndView(
+        title,
+        reason + ("." if reason and not reason.endswith(".") else ""),
+        columns,
+        rows,
+        counting_notes(state, columns),
+    )
 
 
 # --- the rules reference -------------------------------------------------------------------------
@@ -271,6 +304,11 @@ def rules_view(options: Options) -> RulesView:
     except (KeyError, AttributeError):
         chosen = ()
     sources = tuple((k, v) for k, v in ref.get("sources", {}).items())
-    return RulesView(ref.get("title", options.edition), tuple(ref.get("how_to_play", ())),
-                     tuple(ref.get("history", ())), sections, chosen, sources)
-
+    return RulesView(
+        ref.get("title", options.edition),
+        tuple(ref.get("how_to_play", ())),
+        tuple(ref.get("history", ())),
+        sections,
+        chosen,
+        sources,
+    )

@@ -59,15 +59,37 @@ from .valuation import card_worth, circuits_left, end_value, income_per_stop, re
 LANDER_RENT_WEIGHT = 1.0
 # Phases bound once (reading members off an Enum class is slow on CPython 3.11; see landlords.engine).
 SETUP, AUCTION, LANDER_OPTION, RAISE, OFFER, VOTE = (
-    Phase.SETUP, Phase.AUCTION, Phase.LANDER_OPTION, Phase.RAISE, Phase.OFFER, Phase.VOTE)
+    Phase.SETUP,
+    Phase.AUCTION,
+    Phase.LANDER_OPTION,
+    Phase.RAISE,
+    Phase.OFFER,
+    Phase.VOTE,
+)
 PRE_ROLL, POST_ROLL, OVER, CHOOSE_MOVE, OPPORTUNITY = (
-    Phase.PRE_ROLL, Phase.POST_ROLL, Phase.OVER, Phase.CHOOSE_MOVE, Phase.OPPORTUNITY)
+    Phase.PRE_ROLL,
+    Phase.POST_ROLL,
+    Phase.OVER,
+    Phase.CHOOSE_MOVE,
+    Phase.OPPORTUNITY,
+)
 BUY_OR_RENT, JUMP, OFFICE = Patent1904Phase.BUY_OR_RENT, ProsperityPhase.JUMP, ProsperityPhase.OFFICE
 #: What it weighs before or after the throw (it never mortgages unless it must), and what it weighs
 #: when it may deal: before the throw, if it has not yet proposed anything this turn.
-TURN_KINDS = frozenset({
-    "call_loan", "repay_loan", "redeem", "build", "place_tag", "buy_tag", "place_sign", "pay_fine", "roll", "end_turn",
-})
+TURN_KINDS = frozenset(
+    {
+        "call_loan",
+        "repay_loan",
+        "redeem",
+        "build",
+        "place_tag",
+        "buy_tag",
+        "place_sign",
+        "pay_fine",
+        "roll",
+        "end_turn",
+    }
+)
 DEAL_KINDS = frozenset({"propose_trust", "propose", "offer_trade", "offer_loan"})
 
 
@@ -202,8 +224,11 @@ class HeuristicBot:
         if isinstance(offer, OfferLoan):
             if offer.lender == me:
                 borrower = offer.player
-                good = (offer.repay >= offer.principal * 1.05 and cash - offer.principal >= reserve(state, me)
-                        and score(state, borrower).total >= offer.repay * 2)
+                good = (
+                    offer.repay >= offer.principal * 1.05
+                    and cash - offer.principal >= reserve(state, me)
+                    and score(state, borrower).total >= offer.repay * 2
+                )
                 return Decision(Answer(me, good), "a safe loan at a fair return" if good else "too risky a loan")
             need = cash < reserve(state, me) and not offer.collateral
             return Decision(Answer(me, need), "I need the cash" if need else "I do not need to borrow")
@@ -314,8 +339,11 @@ class HeuristicBot:
             return None
         for a in kinds.get("propose_trust", []):
             return Decision(a, "together we hold every railroad: a Trust charges $40")
-        if (state.turn % (3 * state.num_players) == me and Propose(me, "single_tax") in kinds.get("propose", [])
-                and poorest(state, me)):
+        if (
+            state.turn % (3 * state.num_players) == me
+            and Propose(me, "single_tax") in kinds.get("propose", [])
+            and poorest(state, me)
+        ):
             return Decision(Propose(me, "single_tax"), "the poorest player gains most from the Single Tax")
         for a in kinds.get("offer_trade", []):
             assert isinstance(a, OfferTrade)

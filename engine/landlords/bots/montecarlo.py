@@ -46,7 +46,7 @@ class MonteCarloBot:
         chosen: list[Action] = [hint]
         if state.phase == Phase.AUCTION:
             bids = [a for a in actions if isinstance(a, Bid)]
-            picks = bids[:1] + bids[1:][::max(1, len(bids) // 3)][:2]
+            picks = bids[:1] + bids[1:][:: max(1, len(bids) // 3)][:2]
             pool: list[Action] = [*picks, *(a for a in actions if isinstance(a, Pass))]
         else:
             skipped = NEVER_TRIED if state.phase == Phase.RAISE else (*NEVER_TRIED, "mortgage")

@@ -67,11 +67,17 @@ def improvements(state: GameState, me: int, kinds: dict[str, list[Action]]) -> D
         best = max(open_land, key=lambda s: (hold.base_rent(state, s), s))
         return Decision(PlaceTag(me, best), f"a tag on {state.board.spaces[best].name} adds $100 to every stop")
     spare = state.players[me].cash - reserve(state, me)
-    if kinds.get("buy_tag") and mine and spare >= hold.TAG_PRICE \
-            and hold.TAG_RENT * visits(state) >= TAG_MARGIN * hold.TAG_PRICE:
+    if (
+        kinds.get("buy_tag")
+        and mine
+        and spare >= hold.TAG_PRICE
+        and hold.TAG_RENT * visits(state) >= TAG_MARGIN * hold.TAG_PRICE
+    ):
         return Decision(BuyTag(me), "a tag should earn more than its $300 before the end")
     if kinds.get("place_sign") and len(mine) >= 2:
         cheapest = min(mine, key=lambda s: (hold.lot_rent(state, s), s))
-        return Decision(PlaceSign(me, cheapest), f"a sign on {state.board.spaces[cheapest].name} jails "
-                                                 "trespassers and costs me least in rent")
+        return Decision(
+            PlaceSign(me, cheapest),
+            f"a sign on {state.board.spaces[cheapest].name} jails trespassers and costs me least in rent",
+        )
     return None

@@ -11,10 +11,27 @@ from ..rng import below, next_u64, seed_state
 from ..state import GameState
 from .base import Decision
 
-PROGRESS = frozenset({
-    "roll", "end_turn", "finish_buying", "pass", "answer", "vote", "move", "stay", "mortgage",
-    "choose_opportunity", "take_at_bid", "pay_fine", "jump", "leave_office", "buy_lot", "rent_lot", "decline_luxury",
-})
+PROGRESS = frozenset(
+    {
+        "roll",
+        "end_turn",
+        "finish_buying",
+        "pass",
+        "answer",
+        "vote",
+        "move",
+        "stay",
+        "mortgage",
+        "choose_opportunity",
+        "take_at_bid",
+        "pay_fine",
+        "jump",
+        "leave_office",
+        "buy_lot",
+        "rent_lot",
+        "decline_luxury",
+    }
+)
 
 
 class RandomBot:

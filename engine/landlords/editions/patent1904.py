@@ -59,8 +59,6 @@ class Patent1904Phase(EditionPhase):
     BUY_OR_RENT = "buy_or_rent"  # stopped on a lot nobody holds: buy it or rent it for this stay
 
 
-
-
 @register_action
 @dataclass(frozen=True, slots=True)
 class BuyLot(Action):
@@ -102,8 +100,11 @@ def jail_index(state: GameState) -> int:
 
 def lot_occupants(state: GameState, space: int, mover: int) -> list[int]:
     """Other players whose checkers stand on ``space``, the first to arrive first."""
-    here = [q for q, p in enumerate(state.players)
-            if q != mover and p.position == space and not p.in_jail and not p.in_poorhouse]
+    here = [
+        q
+        for q, p in enumerate(state.players)
+        if q != mover and p.position == space and not p.in_jail and not p.in_poorhouse
+    ]
     return sorted(here, key=lambda q: state.players[q].arrived)
 
 
@@ -112,8 +113,11 @@ def crowded(state: GameState, space: int, mover: int) -> bool:
     occupants of ``lot_occupants``, counted)."""
     if state.board.spaces[space].kind != "lot":
         return False
-    here = sum(1 for q, p in enumerate(state.players)
-               if q != mover and p.position == space and not p.in_jail and not p.in_poorhouse)
+    here = sum(
+        1
+        for q, p in enumerate(state.players)
+        if q != mover and p.position == space and not p.in_jail and not p.in_poorhouse
+    )
     return here >= 2
 
 
@@ -237,8 +241,9 @@ def roll(state: GameState, events: Events, player: int) -> None:
     # Moving onto a Luxury is buying it, which the player must be able to afford in cash.
     n = len(state.board)
     kinds = [state.board.spaces[(p.position + c) % n].kind for c in choices]
-    choices = [c for c, k in zip(choices, kinds, strict=True)
-               if c == 0 or k != "luxury" or move_cost(state, player, c) <= cash]
+    choices = [
+        c for c, k in zip(choices, kinds, strict=True) if c == 0 or k != "luxury" or move_cost(state, player, c) <= cash
+    ]
     if p.in_poorhouse:
         leaving = [c for c in choices if c != 0 and move_cost(state, player, c) <= cash + raisable(state, player)]
         if not leaving:
@@ -428,12 +433,14 @@ def do_refuse(state: GameState, events: Events, a: Action) -> None:
 
 # --- words ---------------------------------------------------------------------------------------
 
-EVENT_WORDS: EventWords = dict([
-    words(ev.Chartered, lambda s, e: f"{who(s, e.player)} puts a charter on {space_name(s, e.space)}."),
-    words(ev.LegacyReceived, lambda s, e: f"{who(s, e.player)} receives a legacy: $100 and a legacy ticket."),
-    words(ev.LosesMove, lambda s, e: f"{who(s, e.player)} does not buy the Luxury and loses the move."),
-    words(ev.Refused, lambda s, e: f"{who(s, e.player)} refuses to obey the rules."),
-])
+EVENT_WORDS: EventWords = dict(
+    [
+        words(ev.Chartered, lambda s, e: f"{who(s, e.player)} puts a charter on {space_name(s, e.space)}."),
+        words(ev.LegacyReceived, lambda s, e: f"{who(s, e.player)} receives a legacy: $100 and a legacy ticket."),
+        words(ev.LosesMove, lambda s, e: f"{who(s, e.player)} does not buy the Luxury and loses the move."),
+        words(ev.Refused, lambda s, e: f"{who(s, e.player)} refuses to obey the rules."),
+    ]
+)
 PROMPTS: dict[AnyPhase, str] = {
     Patent1904Phase.BUY_OR_RENT: "{name} stopped on {space}, which nobody holds: buy it at its price, "
     "or rent it for this stay.",
@@ -472,7 +479,8 @@ class Patent1904(Edition):
     accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "the Bank", RAILROAD: "the R.R. box"}
     #: What each central account takes in and pays out, by US patent 748,626's rules as we play them.
     account_notes: ClassVar[dict[int, str]] = {
-        TREASURY: "lots, rents, taxes, fines", MISC: "wages, legacies, bank loans",
+        TREASURY: "lots, rents, taxes, fines",
+        MISC: "wages, legacies, bank loans",
         RAILROAD: "railroad fares",
     }
     luxury_optional = True
@@ -485,6 +493,7 @@ class Patent1904(Edition):
 
     def action_label(self, state: GameState, action: Action) -> str | None:
         return label(state, action)
+
     checks: ClassVar[dict[str, Check]] = {
         "pay_fine": check_pay_fine,
         "move": check_move,
@@ -564,18 +573,28 @@ class Patent1904(Edition):
         p = state.players[player]
         lots = sum(state.board.spaces[s].price for s in state.board.indices_of("lot") if state.owner[s] == player)
         notes = -sum(n.amount for n in state.notes.values() if n.owner == player)
-        return Score(player, p.cash, (
-            ("Lots", lots), ("Luxuries", LUXURY_VALUE * p.luxuries),
-            ("Legacies", state.options.legacy_value * p.legacies), ("Loans", loan_balance(state, player)),
-            ("Bank loans", notes if state.options.bank_notes_at_end == "deducted" else 0),
-        ))
+        return Score(
+            player,
+            p.cash,
+            (
+                ("Lots", lots),
+                ("Luxuries", LUXURY_VALUE * p.luxuries),
+                ("Legacies", state.options.legacy_value * p.legacies),
+                ("Loans", loan_balance(state, player)),
+                ("Bank loans", notes if state.options.bank_notes_at_end == "deducted" else 0),
+            ),
+        )
 
     def redemption_price(self, state: GameState, note: Note) -> int:
         return note.amount
 
     def fingerprint_extra(self, state: GameState) -> list[Any]:
-        return [[(p.legacies, p.arrived, p.poorhouse_steps) for p in state.players], state.railroad_box,
-                state.arrivals, sorted((lo.id, lo.accrued) for lo in state.loans.values())]
+        return [
+            [(p.legacies, p.arrived, p.poorhouse_steps) for p in state.players],
+            state.railroad_box,
+            state.arrivals,
+            sorted((lo.id, lo.accrued) for lo in state.loans.values()),
+        ]
 
 
 EDITION = register(Patent1904())

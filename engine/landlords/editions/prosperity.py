@@ -65,8 +65,6 @@ class ProsperityPhase(EditionPhase):
     JUMP = "jump"  # after the railroad fare: jump up to 8 spaces either way, or stay
 
 
-
-
 @register_action
 @dataclass(frozen=True, slots=True)
 class Jump(Steps):
@@ -138,7 +136,6 @@ def board_pays(state: GameState, events: Events, player: int, amount: int, reaso
     pay(state, events, MISC, player, amount, reason)
 
 
-
 def setup(state: GameState) -> None:
     """$500, a tag and a sign each; the 42 cards shuffled and dealt one at a time until each player
     has 8, the rest to the For Sale pile; everyone on Wages; the highest throw starts."""
@@ -200,8 +197,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
     move(state, events, player, total)
 
 
-def move(state: GameState, events: Events, player: int, steps: int, exact_bonus: bool = True,
-         why: str = "") -> None:
+def move(state: GameState, events: Events, player: int, steps: int, exact_bonus: bool = True, why: str = "") -> None:
     """Move and obey the space reached. Forward past Wages pays $400, onto it by exact count $500;
     going back past it pays nothing (dossier 7.29, 7.30)."""
     p = state.players[player]
@@ -283,8 +279,9 @@ def hotel(state: GameState, events: Events, player: int) -> None:
 def office_open(state: GameState, player: int) -> bool:
     """Whether the player can do anything at a Real Estate office now."""
     can_sell = state.office != "bought" and bool(hold.idle_held(state, player))
-    can_buy = (state.office != "sold" and state.players[player].cash >= hold.IDLE_LAND_PRICE
-               and bool(hold.idle_on_pile(state)))
+    can_buy = (
+        state.office != "sold" and state.players[player].cash >= hold.IDLE_LAND_PRICE and bool(hold.idle_on_pile(state))
+    )
     return can_sell or can_buy
 
 
@@ -449,22 +446,28 @@ CUBE_WORDS = {
     "judgment": "a judgment: pay $200 to the next player",
     "nothing": "nothing happens",
 }
-EVENT_WORDS: EventWords = dict([
-    words(ev.CubeThrown, lambda s, e: f"{who(s, e.player)} throws the Chance Cube: {e.face}, "
-           f"{CUBE_WORDS[e.effect]}."),
-    words(ev.CardDrawn, lambda s, e: f"{who(s, e.player)} draws {space_name(s, e.card)} from the For Sale pile."),
-    words(ev.TagTaken, lambda s, e: f"{who(s, e.player)} takes an improvement tag from the board."),
-    words(ev.Fire, lambda s, e: f"Fire! {who(s, e.player)} loses an improvement tag on {space_name(s, e.space)}."),
-    words(ev.NoJump, lambda s, e: f"{who(s, e.player)} stays at the railroad."),
-    words(ev.IdleSold, lambda s, e: f"{who(s, e.player)} sells {space_name(s, e.card)} to the board."),
-    words(ev.IdleBought, lambda s, e: f"{who(s, e.player)} buys {space_name(s, e.card)} from the board."),
-    words(ev.SignPlaced,
-           lambda s, e: f"{who(s, e.player)} puts up a No Trespassing sign on {space_name(s, e.space)}."),
-    words(ev.TagBought, lambda s, e: f"{who(s, e.player)} buys an improvement tag."),
-    words(ev.BoardShort, lambda s, e: f"The board has run out of money: {who(s, e.player)} goes without "
-           f"{dollars(e.amount)}."),
-    words(ev.TagPlaced, lambda s, e: f"{who(s, e.player)} improves {space_name(s, e.space)}."),
-])
+EVENT_WORDS: EventWords = dict(
+    [
+        words(
+            ev.CubeThrown, lambda s, e: f"{who(s, e.player)} throws the Chance Cube: {e.face}, {CUBE_WORDS[e.effect]}."
+        ),
+        words(ev.CardDrawn, lambda s, e: f"{who(s, e.player)} draws {space_name(s, e.card)} from the For Sale pile."),
+        words(ev.TagTaken, lambda s, e: f"{who(s, e.player)} takes an improvement tag from the board."),
+        words(ev.Fire, lambda s, e: f"Fire! {who(s, e.player)} loses an improvement tag on {space_name(s, e.space)}."),
+        words(ev.NoJump, lambda s, e: f"{who(s, e.player)} stays at the railroad."),
+        words(ev.IdleSold, lambda s, e: f"{who(s, e.player)} sells {space_name(s, e.card)} to the board."),
+        words(ev.IdleBought, lambda s, e: f"{who(s, e.player)} buys {space_name(s, e.card)} from the board."),
+        words(
+            ev.SignPlaced, lambda s, e: f"{who(s, e.player)} puts up a No Trespassing sign on {space_name(s, e.space)}."
+        ),
+        words(ev.TagBought, lambda s, e: f"{who(s, e.player)} buys an improvement tag."),
+        words(
+            ev.BoardShort,
+            lambda s, e: f"The board has run out of money: {who(s, e.player)} goes without {dollars(e.amount)}.",
+        ),
+        words(ev.TagPlaced, lambda s, e: f"{who(s, e.player)} improves {space_name(s, e.space)}."),
+    ]
+)
 PROMPTS: dict[AnyPhase, str] = {
     ProsperityPhase.JUMP: "{name} paid the railroad fare and may now jump up to 8 spaces either way, or stay.",
     ProsperityPhase.OFFICE: (
@@ -516,7 +519,8 @@ class Prosperity(Edition):
     #: What each central account is for: the board takes and pays every sum the bank would; the
     #: Treasury is printed on the board, but no readable source gives it a use (our reading).
     account_notes: ClassVar[dict[int, str]] = {
-        MISC: "wages, rents, taxes, fines, sales", TREASURY: "not used in play",
+        MISC: "wages, rents, taxes, fines, sales",
+        TREASURY: "not used in play",
     }
     event_words = EVENT_WORDS
     prompts = PROMPTS
@@ -524,6 +528,7 @@ class Prosperity(Edition):
 
     def action_label(self, state: GameState, action: Action) -> str | None:
         return label(state, action)
+
     checks: ClassVar[dict[str, Check]] = {
         "jump": check_jump,
         "sell_idle": check_sell_idle,
@@ -665,8 +670,14 @@ class Prosperity(Edition):
         return super().winners(state)
 
     def fingerprint_extra(self, state: GameState) -> list[Any]:
-        return [[(p.tags, p.signs, p.fine_paid) for p in state.players], state.tags, state.signs, state.office,
-                state.cube_due, state.champion]
+        return [
+            [(p.tags, p.signs, p.fine_paid) for p in state.players],
+            state.tags,
+            state.signs,
+            state.office,
+            state.cube_due,
+            state.champion,
+        ]
 
 
 EDITION = register(Prosperity())

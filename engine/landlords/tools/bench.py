@@ -86,14 +86,25 @@ def look_ahead(edition: str, decisions: int, playouts: int | None, seconds: floa
     finally:
         MonteCarloBot.playout = playout  # type: ignore[method-assign]
     timings.sort()
-    return {"decisions": len(timings), "median_ms": round(statistics.median(timings), 1),
-            "p95_ms": round(timings[max(0, math.ceil(0.95 * len(timings)) - 1)], 1),
-            "max_ms": round(timings[-1], 1), "playouts": counted[0],
-            "playouts_per_s": round(counted[0] / max(1e-9, sum(timings) / 1000), 1)}
+    return {
+        "decisions": len(timings),
+        "median_ms": round(statistics.median(timings), 1),
+        "p95_ms": round(timings[max(0, math.ceil(0.95 * len(timings)) - 1)], 1),
+        "max_ms": round(timings[-1], 1),
+        "playouts": counted[0],
+        "playouts_per_s": round(counted[0] / max(1e-9, sum(timings) / 1000), 1),
+    }
 
 
-def measure(games: int, heuristic_games: int, decisions: int, playouts: int, page_decisions: int,
-            repeats: int = 3, editions: tuple[str, ...] = EDITIONS) -> dict[str, Any]:
+def measure(
+    games: int,
+    heuristic_games: int,
+    decisions: int,
+    playouts: int,
+    page_decisions: int,
+    repeats: int = 3,
+    editions: tuple[str, ...] = EDITIONS,
+) -> dict[str, Any]:
     """Every figure for every edition; ``page`` is the bot with the page's time budget (wall time,
     as the page would see it)."""
     out: dict[str, Any] = {}
@@ -156,8 +167,12 @@ def find_pyodide() -> Path | None:
 
 
 def on_cpython(engine: Path, args: list[Any]) -> dict[str, Any] | str:
-    done = subprocess.run([sys.executable, "-c", PROBE, str(engine), __file__, json.dumps(args)],
-                          capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(engine)})
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, str(engine), __file__, json.dumps(args)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(engine)},
+    )
     if done.returncode != 0:
         return f"failed: {done.stderr.strip()[-400:]}"
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -173,9 +188,12 @@ def on_pyodide(engine: Path, args: list[Any]) -> dict[str, Any] | str:
     with tempfile.TemporaryDirectory() as tmp:
         script = Path(tmp) / "bench.js"
         script.write_text(NODE_SCRIPT)
-        done = subprocess.run([node, str(script), str(pyodide), str(engine), str(Path(__file__).parent),
-                               json.dumps(args)], capture_output=True, text=True,
-                              env={**os.environ, "NODE_NO_WARNINGS": "1"})
+        done = subprocess.run(
+            [node, str(script), str(pyodide), str(engine), str(Path(__file__).parent), json.dumps(args)],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "NODE_NO_WARNINGS": "1"},
+        )
     if done.returncode != 0:
         return f"failed: {done.stderr.strip()[-400:]}"
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -188,8 +206,10 @@ def best(a: dict[str, Any] | str, b: dict[str, Any] | str) -> dict[str, Any] | s
         return b if isinstance(a, str) else a
     out: dict[str, Any] = {}
     for edition in a:
-        out[edition] = {"random": max(a[edition]["random"], b[edition]["random"]),
-                        "heuristic": max(a[edition]["heuristic"], b[edition]["heuristic"])}
+        out[edition] = {
+            "random": max(a[edition]["random"], b[edition]["random"]),
+            "heuristic": max(a[edition]["heuristic"], b[edition]["heuristic"]),
+        }
         for key in ("strong", "page"):
             if key in a[edition]:
                 x, y = a[edition][key], b[edition][key]
@@ -203,13 +223,17 @@ def format_run(name: str, res: dict[str, Any] | str) -> list[str]:
         return [*lines, f"  {res}"]
     for edition, r in res.items():
         s = r["strong"]
-        lines.append(f"  {edition:<10} random {r['random']:>7} turns/s   rules of thumb {r['heuristic']:>6} turns/s"
-                     f"   look-ahead {s['playouts_per_s']:>6} playouts/s, {s['median_ms']} ms median per decision")
+        lines.append(
+            f"  {edition:<10} random {r['random']:>7} turns/s   rules of thumb {r['heuristic']:>6} turns/s"
+            f"   look-ahead {s['playouts_per_s']:>6} playouts/s, {s['median_ms']} ms median per decision"
+        )
         if "page" in r:
             p = r["page"]
-            lines.append(f"  {'':<10} in the page's {PAGE_SECONDS * 1000:.0f} ms budget: {p['median_ms']} ms median, "
-                         f"{p['p95_ms']} p95, {p['max_ms']} max per decision, "
-                         f"{p['playouts'] / p['decisions']:.0f} playouts a decision")
+            lines.append(
+                f"  {'':<10} in the page's {PAGE_SECONDS * 1000:.0f} ms budget: {p['median_ms']} ms median, "
+                f"{p['p95_ms']} p95, {p['max_ms']} max per decision, "
+                f"{p['playouts'] / p['decisions']:.0f} playouts a decision"
+            )
     return lines
 
 
@@ -219,18 +243,27 @@ def format_ratios(name: str, now: dict[str, Any] | str, base: dict[str, Any] | s
     lines = [f"\n{name}, this engine / the other (x times faster):"]
     for edition in now:
         n, b = now[edition], base[edition]
-        lines.append(f"  {edition:<10} random {n['random'] / b['random']:.2f}x   "
-                     f"rules of thumb {n['heuristic'] / b['heuristic']:.2f}x   "
-                     f"look-ahead playouts/s {n['strong']['playouts_per_s'] / b['strong']['playouts_per_s']:.2f}x")
+        lines.append(
+            f"  {edition:<10} random {n['random'] / b['random']:.2f}x   "
+            f"rules of thumb {n['heuristic'] / b['heuristic']:.2f}x   "
+            f"look-ahead playouts/s {n['strong']['playouts_per_s'] / b['strong']['playouts_per_s']:.2f}x"
+        )
     return lines
 
 
-def report(games: int, heuristic_games: int, decisions: int, playouts: int, pyodide: bool,
-           against: Path | None = None, rounds: int = 1, page_decisions: int = 0) -> str:
+def report(
+    games: int,
+    heuristic_games: int,
+    decisions: int,
+    playouts: int,
+    pyodide: bool,
+    against: Path | None = None,
+    rounds: int = 1,
+    page_decisions: int = 0,
+) -> str:
     """Run the figures for this engine (and ``against``, alternating) on CPython and Pyodide."""
     cpython_args = [games, heuristic_games, decisions, playouts, page_decisions]
-    pyodide_args = [max(1, games // 4), max(1, heuristic_games // 4), max(2, decisions // 4), playouts,
-                    page_decisions]
+    pyodide_args = [max(1, games // 4), max(1, heuristic_games // 4), max(2, decisions // 4), playouts, page_decisions]
     engines = {"this engine": engine_dir(), **({"the other": against} if against else {})}
     runs: dict[tuple[str, str], dict[str, Any] | str] = {}
     interpreters = [("CPython", on_cpython, cpython_args)]

@@ -23,8 +23,13 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--single-tax-at", type=int, default=0, metavar="TURN",
-                     help="switch to Single Tax at the start of this turn (1906 only)")
+    sim.add_argument(
+        "--single-tax-at",
+        type=int,
+        default=0,
+        metavar="TURN",
+        help="switch to Single Tax at the start of this turn (1906 only)",
+    )
     sim.add_argument("--json", action="store_true", help="print the full JSON object (default: a summary)")
     tour = sub.add_parser("tournament", help="seeded matches between bot levels, seats rotated")
     tour.add_argument("--edition", default="1906", choices=EDITION_NAMES)
@@ -32,20 +37,31 @@ def main(argv: list[str] | None = None) -> int:
     tour.add_argument("--games", type=int, default=100)
     tour.add_argument("--seed", type=int, default=0)
     tour.add_argument("--playouts", type=int, default=24, help="look-ahead games per choice for the strong bot")
-    tour.add_argument("--match", action="append", metavar="LEVEL:OPPONENT",
-                      help=f"e.g. heuristic:random (levels: {', '.join(LEVELS)}); default: the standard ladder")
+    tour.add_argument(
+        "--match",
+        action="append",
+        metavar="LEVEL:OPPONENT",
+        help=f"e.g. heuristic:random (levels: {', '.join(LEVELS)}); default: the standard ladder",
+    )
     bench = sub.add_parser("bench", help="engine speed: games/s by bot level, strong bot ms per decision")
     bench.add_argument("--games", type=int, default=200)
     bench.add_argument("--heuristic-games", type=int, default=60)
     bench.add_argument("--decisions", type=int, default=40)
     bench.add_argument("--playouts", type=int, default=24)
     bench.add_argument("--no-pyodide", action="store_true", help="skip the run on Pyodide under Node")
-    bench.add_argument("--against", type=Path, metavar="DIR",
-                       help="also measure the engine in DIR (the directory holding its landlords package) and "
-                            "print the ratios")
+    bench.add_argument(
+        "--against",
+        type=Path,
+        metavar="DIR",
+        help="also measure the engine in DIR (the directory holding its landlords package) and print the ratios",
+    )
     bench.add_argument("--rounds", type=int, default=1, help="alternate the runs this many times, keep the best")
-    bench.add_argument("--page-decisions", type=int, default=20,
-                       help="look-ahead decisions timed with the page's time budget (0: none)")
+    bench.add_argument(
+        "--page-decisions",
+        type=int,
+        default=20,
+        help="look-ahead decisions timed with the page's time budget (0: none)",
+    )
     lab_command.add_parser(sub)
     args = parser.parse_args(argv)
     if args.command == "lab":
@@ -55,8 +71,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         from .bench import report
 
-        print(report(args.games, args.heuristic_games, args.decisions, args.playouts, not args.no_pyodide,
-                     args.against, args.rounds, args.page_decisions))
+        print(
+            report(
+                args.games,
+                args.heuristic_games,
+                args.decisions,
+                args.playouts,
+                not args.no_pyodide,
+                args.against,
+                args.rounds,
+                args.page_decisions,
+            )
+        )
         return 0
     try:
         options = options_for(args.edition, args.players, args.single_tax_at)
@@ -69,8 +95,10 @@ def main(argv: list[str] | None = None) -> int:
         json.dump(result, sys.stdout, separators=(",", ":"))
         sys.stdout.write("\n")
     else:
-        print(f"{result['games']} games, {result['turns']} turns in {result['seconds']} s; wins by seat: "
-              f"{result['winners']}")
+        print(
+            f"{result['games']} games, {result['turns']} turns in {result['seconds']} s; wins by seat: "
+            f"{result['winners']}"
+        )
     return 0
 
 
@@ -86,6 +114,7 @@ def run_tournament(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         if level not in LEVELS or opponent not in LEVELS:
             parser.error(f"unknown match {match!r}: use LEVEL:OPPONENT with levels {', '.join(LEVELS)}")
         results.append(play_match(options, level, opponent, args.games, args.seed, args.playouts))
-        print(format_results(results[-1:]).splitlines()[-1] if len(results) > 1 else format_results(results),
-              flush=True)
+        print(
+            format_results(results[-1:]).splitlines()[-1] if len(results) > 1 else format_results(results), flush=True
+        )
     return 0

@@ -58,6 +58,8 @@ def format_results(results: list[MatchResult]) -> str:
     for r in results:
         low, high = r.interval()
         verdict = "above share" if low > r.share else ("below share" if high < r.share else "not clear")
-        lines.append(f"{r.level:>10} vs {r.opponent:<10} {r.games:>5} {r.rate:>9.1%} "
-                     f"{f'{low:.1%} - {high:.1%}':>15} {r.share:>10.0%}  {verdict}")
+        lines.append(
+            f"{r.level:>10} vs {r.opponent:<10} {r.games:>5} {r.rate:>9.1%} "
+            f"{f'{low:.1%} - {high:.1%}':>15} {r.share:>10.0%}  {verdict}"
+        )
     return "\n".join(lines)

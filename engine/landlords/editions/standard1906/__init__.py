@@ -72,10 +72,17 @@ def count_up(state: GameState, player: int) -> Score:
             cards += 1
     houses = sum(h.count(player) for h in state.houses)
     p = state.players[player]
-    return Score(player, p.cash, (
-        ("Cards", CARD_VALUE * cards), ("Houses", CARD_VALUE * houses), ("Luxuries", CARD_VALUE * p.luxuries),
-        ("Professors", CARD_VALUE * p.professors), ("Loans", loan_balance(state, player)),
-    ))
+    return Score(
+        player,
+        p.cash,
+        (
+            ("Cards", CARD_VALUE * cards),
+            ("Houses", CARD_VALUE * houses),
+            ("Luxuries", CARD_VALUE * p.luxuries),
+            ("Professors", CARD_VALUE * p.professors),
+            ("Loans", loan_balance(state, player)),
+        ),
+    )
 
 
 # --- checks --------------------------------------------------------------------------------------
@@ -146,7 +153,8 @@ class Standard1906(Edition):
     accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "Miscellaneous"}
     #: What each central account holds, in the 1906 rulebook's words.
     account_notes: ClassVar[dict[int, str]] = {
-        TREASURY: "sale prices, taxes, fines", MISC: "wages, prizes, unused money",
+        TREASURY: "sale prices, taxes, fines",
+        MISC: "wages, prizes, unused money",
     }
     counting_note = (
         "Cards and houses count $100 each; mortgaged cards, and lot Title Deeds once the Single Tax is in "
@@ -158,6 +166,7 @@ class Standard1906(Edition):
 
     def action_label(self, state: GameState, action: Action) -> str | None:
         return words.label(state, action)
+
     checks: ClassVar[dict[str, Check]] = {
         "roll": check_roll,
         "pay_fine": check_pay_fine,

@@ -25,11 +25,22 @@ WAGE_RISE = 10
 # Each step of the sequence: ("buy", space) takes a utility or railroad into public ownership;
 # ("college", space) builds a Free College on a reservation.
 RULEBOOK_SEQUENCE: tuple[tuple[str, int], ...] = (
-    ("buy", 13), ("buy", 27), ("buy", 35), ("buy", 25), ("buy", 15), ("buy", 5),
-    ("college", 30), ("college", 4),
+    ("buy", 13),
+    ("buy", 27),
+    ("buy", 35),
+    ("buy", 25),
+    ("buy", 15),
+    ("buy", 5),
+    ("college", 30),
+    ("college", 4),
 )
 SEED000_SEQUENCE: tuple[tuple[str, int], ...] = (
-    ("buy", 13), ("buy", 5), ("buy", 15), ("buy", 25), ("buy", 35), ("college", 30),
+    ("buy", 13),
+    ("buy", 5),
+    ("buy", 15),
+    ("buy", 25),
+    ("buy", 35),
+    ("college", 30),
 )
 
 
