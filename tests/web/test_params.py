@@ -96,3 +96,22 @@ def test_a_repeated_parameter_keeps_the_first() -> None:
     settings, messages = parse("seed=1&seed=2")
     assert settings.seed == 1
     assert "twice" in messages[0]
+
+
+def test_settings_of_a_game_read_back_with_only_what_differs() -> None:
+    from ui.params import settings_of
+    from ui.setup import make_options
+
+    settings, _ = parse("seats=person,strong&names=Ann,Bo&circuits=3&seed=5")
+    options = make_options("1906", settings.table(), settings.options)
+    again = settings_of(options, settings.table(), seed=5)
+    assert again.options == {"circuits": "3"}
+    assert parse(to_query(again))[0] == again
+
+
+def test_the_snippet_escapes_and_is_lazy() -> None:
+    from ui.params import snippet
+
+    code = snippet('https://x.example/?view=embed&names=A"B', "Magie's <game>", "embed")
+    assert 'src="https://x.example/?view=embed&amp;names=A&quot;B"' in code
+    assert "&lt;game&gt;" in code and 'loading="lazy"' in code and 'width="700" height="600"' in code

@@ -24,13 +24,13 @@ from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
 from landlords.state import AnyPhase, GameState, Phase
 from landlords.svg import board_svg, path_points, player_xy, selection_rings, state_layer
 
-from . import controls, dom, render_dialogs, render_game, render_setup
+from . import controls, dom, params, render_dialogs, render_embed, render_game, render_setup
 from . import session as sessions
 from .dom import Storage, by_id, cancel, download, js_object, later, listen, now, reduced_motion, svg_group, svg_node
 from .replay import Replay
 from .seats import STRONG_SECONDS
 from .session import Session
-from .setup import Form
+from .setup import Form, make_options, parse_seed
 from .views import Details, opportunity_details, space_details
 
 SAVE_KEY = "landlords:game"
@@ -66,7 +66,18 @@ class App:
         self.timer: int | None = None
         self.bots: dict[int, Bot] = {}
         self.panel: controls.Panel | None = None
-        self.pace = self.storage.get(PACE_KEY) or "normal"
+        #: What the address asks for (view, settings, autoplay...) and what was wrong with it.
+        self.settings, self.problems = params.parse(str(window.location.search))
+        self.autoplay = self.settings.autoplay
+        #: The bots wait (the host page or the autoplay bar paused them).
+        self.paused = False
+        self.loop_timer: int | None = None
+        #: Setup fields the address filled in (by element id), applied when the form is first drawn.
+        self.prefill_values: dict[str, str] | None = None
+        # The full page keeps one game; each embed (by its settings) its own, so two embeds of
+        # different games on one blog do not overwrite each other or the reader's own game.
+        self.save_key = SAVE_KEY if self.settings.view == "full" else f"{SAVE_KEY}:{params.to_query(self.settings)}"
+        self.pace = self.settings.pace or self.storage.get(PACE_KEY) or "normal"
         if self.pace not in PACES:
             self.pace = "normal"
         self.cube: int | None = None
@@ -88,7 +99,7 @@ class App:
         dom.REPORT.append(self.report)
         listen(self.holder, "click", self.on_board)
         listen(self.holder, "keydown", self.on_board_key)
-        listen(by_id("menu-new"), "click", lambda e: self.show_setup())
+        listen(by_id("menu-new"), "click", lambda e: self.new_game_asked())
         listen(by_id("menu-undo"), "click", lambda e: self.undo())
         listen(by_id("menu-keep"), "click", lambda e: render_dialogs.open_keep(self))
         listen(by_id("menu-rules"), "click", lambda e: render_dialogs.open_rules(self))
@@ -104,25 +115,89 @@ class App:
         render_dialogs.wire(self)
         by_id("menu").hidden = False
         self.restore_selection()
-        saved = self.storage.get(SAVE_KEY)
-        if saved:
-            try:
-                self.session = sessions.loads(saved)
-            except Exception as exc:  # a damaged autosave of any kind must not stop the page
-                self.storage.set(DAMAGED_KEY, saved)
-                self.storage.remove(SAVE_KEY)
-                self.notify(
-                    f"The game saved in this browser could not be restored: {exc}. It has been set aside; "
-                    "start a new game, or open a save file from \u201cSave & share\u201d."
-                )
+        if self.problems:
+            self.notify(" ".join(self.problems))
+        settings = self.settings
+        if settings.view != "board" and not self.autoplay:
+            self.resume()
         if not self.storage.works:
             self.warn_storage()
-        if self.session is not None:
+        link = str(window.location.hash)
+        if settings.game:
+            link = f"#game={settings.game}" + (f"&at={settings.at}" if settings.at is not None else "")
+        if "game=" in link:
+            self.open_link(link)
+        elif self.session is not None and not (settings.view == "full" and settings.chosen):
             self.enter_game()
+        elif settings.view != "full" or self.autoplay:
+            self.new_from(settings)
+            if settings.view == "board" and self.session is not None:
+                self.show_replay(self.session, 0)
+        else:
+            self.prefill(settings)
+            self.show_setup()
+        render_embed.wire(self)
+        render_embed.ready(self)
+
+    def resume(self) -> None:
+        """The game kept in this browser (for this view and settings), if any."""
+        saved = self.storage.get(self.save_key)
+        if not saved:
+            return
+        try:
+            self.session = sessions.loads(saved)
+        except Exception as exc:  # a damaged autosave of any kind must not stop the page
+            self.storage.set(DAMAGED_KEY, saved)
+            self.storage.remove(self.save_key)
+            self.notify(
+                f"The game saved in this browser could not be restored: {exc}. It has been set aside; "
+                "start a new game, or open a save file from \u201cSave & share\u201d."
+            )
+
+    def prefill(self, settings: params.Settings) -> None:
+        """The setup form opens on the address's edition and seats (its options and seed too)."""
+        if not settings.chosen:
+            return
+        self.form.edition = settings.edition
+        self.form.seats = settings.table()
+        self.prefill_values = {f"option-{name}": value for name, value in settings.options.items()}
+        if settings.seed is not None:
+            self.prefill_values["seed"] = str(settings.seed)
+
+    def new_from(self, settings: params.Settings, seed: int | None = None) -> None:
+        """A new game with these settings, at once (an embed's Play, a host's command, the demo)."""
+        table = settings.table()
+        options = make_options(settings.edition, table, settings.options)
+        chosen = seed if seed is not None else settings.seed if settings.seed is not None else parse_seed("")
+        if settings.pace:
+            self.pace = settings.pace
+        self.start_game(Session.start(options, chosen, table))
+
+    def new_game_asked(self) -> None:
+        """ "New game": the setup form, except in the autoplay demo, which starts again."""
+        if self.autoplay:
+            self.restart_demo()
         else:
             self.show_setup()
-        if "game=" in str(window.location.hash):
-            self.open_link(str(window.location.hash))
+
+    def restart_demo(self) -> None:
+        """The autoplay demo from the start: the same game when the address fixed the seed."""
+        cancel(self.loop_timer)
+        self.loop_timer = None
+        self.paused = False
+        render_dialogs.close("end")
+        self.new_from(self.settings)
+
+    def later_restart(self, ms: float) -> int:
+        """Loop the demo: the next game (another seed) after the scores have been read."""
+
+        def again() -> None:
+            self.loop_timer = None
+            if self.session is not None and self.session.state.phase == Phase.OVER:
+                render_dialogs.close("end")
+                self.new_from(self.settings, seed=self.session.state.seed + 1)
+
+        return later(ms, again)
 
     # --- modes ----------------------------------------------------------------------------------
 
@@ -144,6 +219,8 @@ class App:
         self.draw_board(self.session.state.board)
         self.layout()
         self.refresh()
+        render_embed.show_bar(self)
+        render_embed.full_link(self)
         self.schedule()
 
     def layout(self) -> None:
@@ -200,6 +277,7 @@ class App:
             self.follow(moved)
         self.refresh(board=False, panel=False)
         self.autosave()
+        render_embed.after(self, events)
         if self.session.state.phase == Phase.OVER and not self.ended_shown:
             self.ended_shown = True
             render_dialogs.open_end(self)
@@ -209,7 +287,9 @@ class App:
         """If a bot must decide, let it, after the pace's pause (and the token's walk)."""
         self.stop_bots()
         session = self.session
-        if session is None or self.mode != "game" or session.state.phase == Phase.OVER or not session.bot_to_move():
+        if self.paused or session is None or self.mode != "game" or session.state.phase == Phase.OVER:
+            return
+        if not session.bot_to_move():
             return
         factor = PACE_FACTORS.get(session.state.phase, 0.6)
         pause = PACES[self.pace] * factor
@@ -262,9 +342,10 @@ class App:
     # --- keeping --------------------------------------------------------------------------------
 
     def autosave(self) -> None:
-        if self.session is None:
+        """Keep the game in this browser (not the autoplay demo, which starts afresh each visit)."""
+        if self.session is None or self.autoplay:
             return
-        if not self.storage.set(SAVE_KEY, self.session.dumps()):
+        if not self.storage.set(self.save_key, self.session.dumps()):
             self.warn_storage()
 
     def warn_storage(self) -> None:
@@ -305,6 +386,7 @@ class App:
         self.draw_board(shared.state.board)
         self.layout()
         self.refresh()
+        render_embed.full_link(self)
 
     def leave_replay(self, play_from_here: bool = False) -> None:
         """Back to this table's own game, or take over the replayed game at the move shown."""

@@ -9,14 +9,16 @@ See docs/embed.md for every parameter, with examples.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from html import escape
 from urllib.parse import parse_qsl, quote, urlencode
 
 from landlords.bots import LEVELS
 from landlords.edition import REGISTRY
 from landlords.errors import OptionsError
+from landlords.options import Options
 
 from .seats import BOT_NAMES, COLOURS, HUMAN, Seat, default_seats
-from .setup import make_options, option_fields
+from .setup import as_text, make_options, option_fields
 
 VIEWS = ("full", "embed", "board")
 PACES = ("slow", "normal", "fast", "instant")
@@ -58,8 +60,15 @@ class Settings:
         """The seats to play with: the address's, or the default table (everyone a bot in autoplay)."""
         seats = list(self.seats) if self.seats is not None else default_seats(3)
         if self.autoplay:
-            seats = [s if not s.human else replace(s, bot="heuristic") for s in seats]
+            seats = [
+                s if not s.human else replace(s, bot="heuristic", name=self.bot_name(i, s)) for i, s in enumerate(seats)
+            ]
         return seats
+
+    def bot_name(self, index: int, seat: Seat) -> str:
+        """A person's seat taken by a bot in autoplay keeps a name the author chose, else a bot's."""
+        names = {s.name for s in self.seats or ()}
+        return seat.name if seat.name in names and seat.name != default_name(index, HUMAN) else default_name(index, "x")
 
 
 def flag(name: str, value: str, messages: list[str]) -> bool:
@@ -249,3 +258,31 @@ def to_query(settings: Settings) -> str:
 
 def level_word(bot: str) -> str:
     return "person" if bot == HUMAN else bot
+
+
+#: The size an embed fits best, by view (width and height in CSS pixels): a blog column's width,
+#: and the height that shows the board and the decision together without scrolling.
+FRAME_SIZES = {"embed": (700, 600), "board": (600, 560), "full": (1100, 800)}
+
+
+def settings_of(options: Options, seats: list[Seat] | tuple[Seat, ...], seed: int | None = None) -> Settings:
+    """The settings that start a game like this one: the edition, the seats, the options that
+    differ from the edition's defaults (so the address stays short), and the seed if given."""
+    edition = options.edition
+    chosen = {}
+    for f in option_fields(edition):
+        if f.kind == "fixed":
+            continue
+        value = as_text(getattr(options, f.name))
+        if value != f.default:
+            chosen[f.name] = value
+    return Settings(edition=edition, seats=tuple(seats), seed=seed, options=chosen, chosen=True)
+
+
+def snippet(src: str, title: str, view: str) -> str:
+    """The ``<iframe>`` an author pastes into a post (every value escaped as an attribute)."""
+    width, height = FRAME_SIZES.get(view, FRAME_SIZES["embed"])
+    return (
+        f'<iframe src="{escape(src)}" title="{escape(title)}" width="{width}" height="{height}" '
+        f'style="max-width: 100%; border: 0" loading="lazy"></iframe>'
+    )

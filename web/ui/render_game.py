@@ -118,7 +118,7 @@ def command(app: App, cmd: str, button: Any, started: float) -> None:
     elif cmd == "scores":
         render_dialogs.open_end(app)
     elif cmd == "new":
-        app.show_setup()
+        app.new_game_asked()
     elif cmd == "replay" and session is not None:
         app.show_replay(session, 0)
     elif cmd.startswith("go:") and app.replay is not None:

@@ -37,13 +37,33 @@ def wire(app: App) -> None:
 
 
 def show(app: App) -> None:
-    if app.session is not None:
+    if app.session is not None and app.prefill_values is None:
         app.form.edition = app.session.state.options.edition
         app.form.seats = list(app.session.seats)
     draw(app)
+    if app.prefill_values is not None:
+        prefill(app.prefill_values)
+        app.prefill_values = None
     heading = by_id("setup-heading")
     if heading:
         focus(heading)
+
+
+def prefill(values: dict[str, str]) -> None:
+    """Set fields the page's address chose (values already checked by ``ui.params``); the rule
+    options are unfolded so the reader sees what differs from the standard game."""
+    for element_id, value in values.items():
+        node = by_id(element_id)
+        if not node:
+            continue
+        if str(node.type) == "checkbox":
+            node.checked = value == "on"
+        else:
+            node.value = value
+        box = node.closest("details")
+        while box:
+            box.open = True
+            box = box.parentElement.closest("details") if box.parentElement else None
 
 
 def draw(app: App) -> None:
