@@ -26,12 +26,17 @@ if (link) link.href = full.href;
 
 // Commands that come before the game listens wait here (app.py takes them, then listens itself).
 // A command wakes an idle embed: a host that drives the game need not make the reader press Play.
+const COMMANDS = new Set(["new-game", "load", "undo", "get-state", "set-pace", "pause", "resume", "step"]);
 const inbox = [];
 globalThis.landlordsInbox = inbox;
 addEventListener("message", (event) => {
   if (globalThis.landlordsListening) return;
   const data = event.data;
-  if (!data || typeof data !== "object" || data.ns !== "landlords") return;
+  // Only a well-formed command of this version wakes the game; the game itself checks the rest.
+  if (!data || typeof data !== "object" || data.ns !== "landlords" || data.v !== 1 || !COMMANDS.has(data.type)) {
+    console.warn("Landlord's Game: a message that is not a command of version 1 was ignored.");
+    return;
+  }
   if (origin && event.origin !== origin) return;
   inbox.push({ data, origin: event.origin });
   play();

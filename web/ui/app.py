@@ -137,7 +137,6 @@ class App:
             self.prefill(settings)
             self.show_setup()
         render_embed.wire(self)
-        render_embed.ready(self)
 
     def resume(self) -> None:
         """The game kept in this browser (for this view and settings), if any."""
@@ -330,6 +329,7 @@ class App:
             return
         self.enter_game()
         self.autosave()
+        render_embed.started(self)
         self.announce("The last decision was taken back.")
 
     def start_game(self, session: Session) -> None:
@@ -337,6 +337,7 @@ class App:
         self.hide_notice()
         self.enter_game()
         self.autosave()
+        render_embed.started(self)
         self.announce(" ".join(line.text for line in session.log))
 
     # --- keeping --------------------------------------------------------------------------------

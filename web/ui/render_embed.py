@@ -41,6 +41,7 @@ def wire(app: App) -> None:
     _KEEP.append(handler)
     window.landlordsListening = True
     window.addEventListener("message", handler)
+    ready(app)
     inbox = getattr(window, "landlordsInbox", None)
     waiting = [(item.data, str(item.origin)) for item in inbox] if inbox else []
     for data, origin in waiting:
@@ -109,6 +110,13 @@ def load(app: App, command: messages.Command) -> None:
 
 
 # --- after each action ----------------------------------------------------------------------------
+
+
+def started(app: App) -> None:
+    """A new game (or one loaded): the host hears where it stands (once it has heard "ready")."""
+    if app.session is not None and getattr(window, "landlordsListening", False):
+        post(app, messages.summary(app.session))
+    full_link(app)
 
 
 def after(app: App, events: Events) -> None:
