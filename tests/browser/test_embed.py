@@ -25,7 +25,7 @@ pytestmark = pytest.mark.browser
 
 PROBE_STORAGE = "(() => { try { localStorage.setItem('probe', '1'); return true; } catch (e) { return false; } })()"
 #: What an embed must not fetch before the reader presses Play (or the host sends a command).
-PYTHON = re.compile(r"vendor/pyodide|vendor/pyscript|\.whl|ui\.zip|main\.py|python\.js")
+PYTHON = re.compile(r"vendor/pyodide|vendor/pyscript|\.whl|ui\.zip|/main\.py|/python\.js")
 #: A short demo: two bots, a ten-turn limit, no pause between actions.
 DEMO = "view=embed&autoplay=1&seats=bot,bot&turn_limit=10&pace=instant&seed=3"
 
@@ -128,17 +128,16 @@ def test_light_until_asked_then_driven_by_messages(blog: Blog) -> None:
         blog.send(noise)
     one.wait_for_timeout(500)
     assert one.evaluate("document.documentElement.dataset.state") == "idle"
-    fetched = [u for u in blog.traffic.urls if PYTHON.search(u) and "autoplay" not in u]
-    light = [r for r in blog.traffic.urls if r.startswith(blog.game) and not PYTHON.search(r)]
-    assert light, "the light embed fetched nothing at all"
-    # The demo next door boots at once; the light embed's own requests must hold no Python.
-    assert (
-        one.evaluate(
-            "performance.getEntriesByType('resource').filter(e => /vendor\\/pyodide|vendor\\/pyscript|\\.whl|ui\\.zip/"
-            ".test(e.name)).length"
-        )
-        == 0
-    ), fetched
+    # The demo next door boots at once, so the light embed's own requests are read in its frame.
+    entries = one.evaluate(
+        "[...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]"
+        ".map(e => [e.name, e.encodedBodySize])"
+    )
+    python = [name for name, _ in entries if PYTHON.search(name)]
+    assert not python, f"the light embed fetched Python before Play: {python}"
+    light = sum(size for _, size in entries)
+    print(f"light embed before Play: {len(entries)} requests, {light / 1024:.0f} KB")
+    assert 0 < light < 400_000, f"the light embed fetched {light} bytes before Play"
 
     # The first command wakes it; the queued command is answered once the game is ready.
     blog.send(command("get-state"))
