@@ -5,6 +5,7 @@
 const root = document.documentElement;
 const params = new URLSearchParams(location.search);
 const framed = window.parent !== window;
+globalThis.landlordsFramed = framed; // read by the game (web/ui/render_embed.py) before it posts
 const origin = params.get("origin")?.replace(/\/$/, "") || null;
 
 function post(message) {

@@ -279,10 +279,15 @@ def settings_of(options: Options, seats: list[Seat] | tuple[Seat, ...], seed: in
     return Settings(edition=edition, seats=tuple(seats), seed=seed, options=chosen, chosen=True)
 
 
+def attribute(text: str) -> str:
+    """Text safe inside a double-quoted HTML attribute (an apostrophe stays as it is, for reading)."""
+    return escape(text, quote=False).replace('"', "&quot;")
+
+
 def snippet(src: str, title: str, view: str) -> str:
     """The ``<iframe>`` an author pastes into a post (every value escaped as an attribute)."""
     width, height = FRAME_SIZES.get(view, FRAME_SIZES["embed"])
     return (
-        f'<iframe src="{escape(src)}" title="{escape(title)}" width="{width}" height="{height}" '
+        f'<iframe src="{attribute(src)}" title="{attribute(title)}" width="{width}" height="{height}" '
         f'style="max-width: 100%; border: 0" loading="lazy"></iframe>'
     )

@@ -75,7 +75,7 @@ def hot_target(app: App, event: Any) -> None:
     """Pointing at (or focusing) a move shows where that move goes, among the outlined targets."""
     button = event.target.closest("button") if event.target.closest else None
     spaces = attr(button, "data-targets").split() if button else []
-    svg = app.holder.querySelector("svg")
+    svg = app.board_view.holder.querySelector("svg")
     if not svg:
         return
     for mark in svg.querySelectorAll(".target"):

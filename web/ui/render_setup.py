@@ -96,8 +96,8 @@ def draw(app: App) -> None:
     form.append(buttons)
     section.replaceChildren(form)
     board = load_board(app.form.edition)
-    if app.board.edition != board.edition or app.holder.querySelector("#board-state"):
-        app.draw_board(board)
+    if app.board_view.board.edition != board.edition or app.board_view.holder.querySelector("#board-state"):
+        app.board_view.draw(board)
 
 
 def aim_text(edition: str) -> str:
@@ -327,7 +327,7 @@ def on_change(app: App, event: Any) -> None:
         fresh = rules_fieldset(app.form.edition)
         fresh.open = bool(old.open)
         old.replaceWith(fresh)
-        app.draw_board(load_board(app.form.edition))
+        app.board_view.draw(load_board(app.form.edition))
         by_id("setup-aim").textContent = aim_text(app.form.edition)
     elif target.classList.contains("seat-colour"):
         swatch = target.parentElement.querySelector(".seat-swatch")
