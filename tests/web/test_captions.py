@@ -28,6 +28,7 @@ def test_rent_to_landlords_and_the_end_are_explained() -> None:
     said = demo("autoplay&circuits=2")
     assert any(c.startswith("Lizzie buys") and "pays Lizzie rent" in c for c in said)
     assert any("Rent flows to the landlord" in c for c in said)
+    assert any(c.endswith("At auction the land goes to whoever bids most, and its rent with it.") for c in said)
     assert said[-1].startswith("The game is over:")
     assert all("<" not in c for c in said)
 

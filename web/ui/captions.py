@@ -7,7 +7,17 @@ telling (a roll that lands on an empty lot) is told as the log tells it, without
 
 from __future__ import annotations
 
-from landlords.events import Events, GameOver, HouseBuilt, MadePublic, Payment, SingleTaxAdopted, Sold
+from landlords.events import (
+    AuctionOpened,
+    BidMade,
+    Events,
+    GameOver,
+    HouseBuilt,
+    MadePublic,
+    Payment,
+    SingleTaxAdopted,
+    Sold,
+)
 from landlords.state import MISC, RAILROAD, TREASURY, GameState
 
 from .session import Session
@@ -42,6 +52,8 @@ def caption(session: Session, events: Events) -> str:
             return f"{said} From now on whoever lands there pays {owner} rent.".strip()
         if isinstance(event, HouseBuilt):
             return f"{said} A house raises the rent that everyone landing there must pay.".strip()
+        if isinstance(event, AuctionOpened | BidMade):
+            return f"{said} {auction_lesson(state, event)}".strip()
     return said
 
 
@@ -64,6 +76,17 @@ def payment_lesson(state: GameState, event: Payment) -> str:
     if payer == MISC and payee >= 0 and "wages" in reason:
         return f"Wages for going round the board: {amount} earned by labour, the same for everyone."
     return ""
+
+
+def auction_lesson(state: GameState, event: AuctionOpened | BidMade) -> str:
+    building = (
+        event.purpose == "build"
+        if isinstance(event, AuctionOpened)
+        else bool(state.auction and state.auction.purpose == "build")
+    )
+    if building:
+        return "Under the Single Tax the right to build on public land goes to whoever bids most."
+    return "At auction the land goes to whoever bids most, and its rent with it."
 
 
 def told(session: Session) -> str:
