@@ -462,6 +462,9 @@ def replay_bar(app: App, section: Any) -> None:
             attrs["disabled"] = ""
         row.append(h("button", label, None, attrs))
     nodes.append(row)
+    if app.settings.view == "board":  # a position to study: the replay controls only
+        section.replaceChildren(*nodes)
+        return
     actions = h("div", None, "choices")
     if state.phase != Phase.OVER:
         actions.append(h("button", "Play on from this move", "primary", {"type": "button", "data-cmd": "take-over"}))
