@@ -188,6 +188,26 @@ def test_light_until_asked_then_driven_by_messages(blog: Blog) -> None:
     )
     assert loaded["moves"] == 12
 
+    # A bots' game the host pauses, steps one action at a time, then lets run.
+    blog.send(command("new-game", settings={"seats": ["bot", "bot"], "names": ["Eve", "Fay"], "pace": "slow"}))
+    blog.send(command("pause"))
+    wait_for(blog.page, "window.got.some(i => i.from === 'one' && i.data.seats?.[0]?.name === 'Eve')")
+    blog.send(command("get-state"))
+    paused = blog.wait_got("one", "state", 3)
+    one.wait_for_timeout(2500)  # longer than a slow bot's pause
+    blog.send(command("get-state"))
+    assert blog.wait_got("one", "state", 4)["moves"] == paused["moves"]
+    blog.send(command("step"))
+    blog.send(command("get-state"))
+    assert blog.wait_got("one", "state", 5)["moves"] == paused["moves"] + 1
+    blog.send(command("set-pace", pace="instant"))
+    blog.send(command("resume"))
+    wait_for(
+        blog.page,
+        "window.got.some(i => i.from === 'one' && i.data.type === 'summary' && i.data.moves > "
+        f"{paused['moves'] + 3} && i.data.seats[0].name === 'Eve')",
+    )
+
 
 def shared_game_code() -> str:
     """A 1906 game of twelve moves between Cleo and Dan, as a share link's fragment."""
