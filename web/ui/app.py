@@ -68,7 +68,9 @@ class App:
         # The full page keeps one game; each embed (by its settings) its own, so two embeds of
         # different games on one blog do not overwrite each other or the reader's own game.
         self.save_key = SAVE_KEY if self.settings.view == "full" else f"{SAVE_KEY}:{params.to_query(self.settings)}"
-        self.pace = self.settings.pace or self.storage.get(PACE_KEY) or "normal"
+        # The demo plays slowly unless the author chose a pace: its captions are there to be read.
+        chosen_pace = self.settings.pace or ("slow" if self.autoplay else None)
+        self.pace = chosen_pace or self.storage.get(PACE_KEY) or "normal"
         if self.pace not in PACES:
             self.pace = "normal"
         self.last_lines: list[sessions.Line] = []

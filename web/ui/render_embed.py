@@ -19,7 +19,7 @@ from landlords.state import Phase
 
 from . import captions, messages
 from . import session as sessions
-from .dom import by_id, guarded, h, listen
+from .dom import by_id, guarded, h, listen, now
 from .params import FRAME_SIZES, settings_of, snippet, to_query
 from .render_dialogs import open_dialog, status
 
@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 #: Milliseconds the autoplay demo shows the scores before it starts again (with ``loop``).
 LOOP_PAUSE_MS = 8000
 _KEEP: list[Any] = []
+#: Milliseconds a caption that explains something stays before a plain one may replace it.
+LESSON_MS = 4000
+_LESSON_AT = [-float(LESSON_MS)]
 
 
 def wire(app: App) -> None:
@@ -129,14 +132,25 @@ def after(app: App, events: Events) -> None:
     if over:
         post(app, messages.game_over(session.state))
     if app.autoplay:
-        said = captions.caption(session, events)
-        if said:
-            by_id("caption").textContent = said
+        caption(session, events)
         if over:
             bar_state(app)
             if app.settings.loop:
                 app.loop_timer = app.later_restart(LOOP_PAUSE_MS)
     full_link(app)
+
+
+def caption(session: sessions.Session, events: Events) -> None:
+    """Say what the move did; a caption that says why it matters stays up a few seconds before a
+    plain one ("Anna throws 3 and 4") replaces it, so the reader has time to read it."""
+    said = captions.caption(session, events)
+    if not said:
+        return
+    lesson = said != captions.told(session)
+    if lesson or now() - _LESSON_AT[0] > LESSON_MS:
+        by_id("caption").textContent = said
+    if lesson:
+        _LESSON_AT[0] = now()
 
 
 def full_link(app: App) -> None:
@@ -267,7 +281,7 @@ def embed_src(app: App, kind: str) -> tuple[str, str]:
         settings = replace(settings, edition=app.form.edition, seats=tuple(app.form.seats), chosen=True)
     settings = replace(settings, view="embed", autoplay=kind == "demo", loop=kind == "demo", origin=None)
     if kind == "demo":
-        settings = replace(settings, pace="normal")
+        settings = replace(settings, pace="slow")
     return f"{base}?{to_query(settings)}", "embed"
 
 
