@@ -140,10 +140,19 @@ def main(argv: list[str] | None = None) -> int:
             # Rounds interleave the variants so a busy machine slows them alike.
             bares: list[float] = []
             runs: dict[str, list[dict[str, float]]] = {v: [] for v in servers}
-            for _ in range(args.runs):
+            for number in range(args.runs):
                 bares.append(bare_load(browser, first_url))
-                for variant, (_, url) in servers.items():
+                # Each round starts with a different page, so none always runs right after bare.
+                order = list(servers.items())
+                for variant, (_, url) in order[number % len(order) :] + order[: number % len(order)]:
                     runs[variant].append(page_load(browser, url))
+                # Each round on its own too: on a busy machine the ratios within a round say more
+                # than medians of times taken minutes apart.
+                pages = ", ".join(
+                    f"{v} {rows[-1]['cold']:.2f} s ({rows[-1]['cold'] / bares[-1]:.2f}x), warm {rows[-1]['warm']:.2f} s"
+                    for v, rows in runs.items()
+                )
+                print(f"round {number + 1}: bare {bares[-1]:.2f} s; {pages}", flush=True)
             bare = statistics.median(bares)
             for variant, rows in runs.items():
                 results[variant] = {k: statistics.median(r[k] for r in rows) for k in rows[0]}

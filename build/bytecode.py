@@ -75,10 +75,15 @@ def entry(name: str) -> zipfile.ZipInfo:
     return info
 
 
-def compile_archive(source: str, out: str, layout: str, root: str, wanted: set[str]) -> int:
+def compile_archive(
+    source: str, out: str, layout: str, root: str, wanted: set[str], written: dict[str, str] | None = None
+) -> int:
     """Write ``out``: ``source`` with bytecode for the ``wanted`` entries, beside or instead.
 
     ``root`` (ending in ``/``) is where the archive's files will be seen, for tracebacks.
+    ``written`` (name -> source) adds bytecode only, for source that something else writes beside
+    the unpacked archive (PyScript its own package): hash-checked, it is used while that source is
+    the same.
     """
     compiled = 0
     with zipfile.ZipFile(source) as old, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as new:
@@ -100,6 +105,9 @@ def compile_archive(source: str, out: str, layout: str, root: str, wanted: set[s
                 name = cached_name(info.filename)
                 new.writestr(entry(name), code)
                 added.append(record_line(name, code))
+            compiled += 1
+        for name, text in sorted((written or {}).items()):
+            new.writestr(entry(cached_name(name)), pyc(text.encode("utf-8"), root + name, CHECKED_HASH))
             compiled += 1
         for info in records:
             lines = old.read(info).decode("utf-8").splitlines()
@@ -183,8 +191,9 @@ def main(request_file: str) -> str:
 
     The request names ``path`` (archives to import from), ``entry`` (main.py's source), ``scan``
     (PyScript's Python sources) and ``jobs``: each a ``source`` zip, an ``out`` zip and a
-    ``layout``; a ``beside`` job also says where the page unpacks it (``root``) and where the
-    probe imported it from (``imported_as``). An ``instead`` job is the stdlib zip.
+    ``layout``; a ``beside`` job also says where the page unpacks it (``root``), where the
+    probe imported it from (``imported_as``) and any source written beside it at run time whose
+    bytecode it should carry (``written``). An ``instead`` job is the stdlib zip.
     """
     with open(request_file, encoding="utf-8") as file:
         request = json.load(file)
@@ -196,7 +205,7 @@ def main(request_file: str) -> str:
         # The stdlib zip is wherever this Pyodide mounts it; the others are where the page unpacks them.
         root, seen = (STDLIB, STDLIB) if job["layout"] == "instead" else (job["root"] + "/", job["imported_as"] + "/")
         wanted = {file.removeprefix(seen) for file in loaded if file.startswith(seen) and file.endswith(".py")}
-        count = compile_archive(job["source"], job["out"], job["layout"], root, wanted)
+        count = compile_archive(job["source"], job["out"], job["layout"], root, wanted, job.get("written"))
         done.append({"out": job["out"], "modules": count})
     summary = {"magic": importlib.util.MAGIC_NUMBER.hex(), "tag": sys.implementation.cache_tag}
     return json.dumps({**summary, "done": done, "stdlib": stdlib})

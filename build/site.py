@@ -332,6 +332,50 @@ def pyscript_modules(source: Path, install: str) -> list[str]:
     return found
 
 
+#: Where PyScript's bundle holds its own Python package, which it writes to ``./pyscript/`` as
+#: source at every start (then imports it): a JSON-compatible object literal.
+PYSCRIPT_PACKAGE = '{pyscript:{"__init__.py":'
+
+
+def _object_end(code: str, start: int) -> int:
+    """The index just past the ``{...}`` literal opening at ``start`` (braces inside strings skipped)."""
+    depth, quoted, index = 0, False, start
+    while index < len(code):
+        char = code[index]
+        if quoted:
+            if char == "\\":
+                index += 1
+            elif char == '"':
+                quoted = False
+        elif char == '"':
+            quoted = True
+        elif char == "{":
+            depth += 1
+        elif char == "}":
+            depth -= 1
+            if depth == 0:
+                return index + 1
+        index += 1
+    raise BuildError("PyScript's Python package literal never closes: has @pyscript/core changed its layout?")
+
+
+def pyscript_python(dest: Path, modules: list[str]) -> dict[str, str]:
+    """PyScript's own Python exactly as its bundle writes it: ``pyscript/<name>.py`` -> source."""
+    for name in modules:
+        code = (dest / name).read_text("utf-8")
+        start = code.find(PYSCRIPT_PACKAGE)
+        if start >= 0:
+            break
+    else:
+        raise BuildError("PyScript's Python package was not found in its bundle: has @pyscript/core changed?")
+    literal = code[start : _object_end(code, start)]
+    package = json.loads('{"pyscript"' + literal.removeprefix("{pyscript"))["pyscript"]
+    files = {f"pyscript/{name}": text for name, text in package.items() if isinstance(text, str)}
+    if "pyscript/__init__.py" not in files or len(files) != len(package):
+        raise BuildError("PyScript's Python package has an unexpected shape: has @pyscript/core changed?")
+    return files
+
+
 def vendor_pyscript(node_modules: Path, dest: Path, install: str) -> list[str]:
     """Copy the PyScript modules the page loads (no source maps, editor or terminal); returns them."""
     source = node_modules / "@pyscript" / "core" / "dist"
@@ -373,38 +417,42 @@ def write_ui_zip(dest: Path) -> None:
             archive.writestr(info, path.read_bytes())
 
 
-#: Where PyScript's Python package lives in the npm package: the probe reads what it imports.
-PYSCRIPT_PYTHON = Path("@pyscript") / "core" / "src" / "stdlib" / "pyscript"
 #: Where PyScript's ``files`` unpacks the wheel and the UI zip: Python's working directory in the
 #: page (named in the bytecode, for tracebacks).
 UNPACKED_AT = "/home/pyodide"
 
 
-def compile_bytecode(node_modules: Path, staging: Path, wheel: Path) -> None:
+def compile_bytecode(node_modules: Path, staging: Path, wheel: Path, pyscript: dict[str, str]) -> None:
     """Add bytecode for what the page imports to the wheel, the UI zip and the stdlib (in place).
 
     Made by the vendored Pyodide under Node (build/bytecode.mjs and bytecode.py say how and why),
-    so its magic number is the page's.
+    so its magic number is the page's. The UI zip also carries bytecode for PyScript's own Python
+    (``pyscript``, the source PyScript writes beside it at start), which Python would otherwise
+    compile on every start, cold or warm.
     """
     node = shutil.which("node")
     if node is None:
         raise BuildError("Node.js is needed to compile the page's Python with the vendored Pyodide")
-    scan_dir = node_modules / PYSCRIPT_PYTHON
-    scan = [path.read_text("utf-8") for path in sorted(scan_dir.glob("*.py"))]
-    if not scan:
-        raise BuildError(f"PyScript's Python sources are missing from {scan_dir}")
     stdlib = staging / "vendor" / "pyodide" / "python_stdlib.zip"
-    archives = [(stdlib, "instead", "", ""), (wheel, "beside", UNPACKED_AT, str(wheel))]
-    archives.append((staging / UI_ZIP, "beside", UNPACKED_AT, str(staging / UI_ZIP)))
+    none: dict[str, str] = {}
+    archives = [(stdlib, "instead", "", "", none), (wheel, "beside", UNPACKED_AT, str(wheel), none)]
+    archives.append((staging / UI_ZIP, "beside", UNPACKED_AT, str(staging / UI_ZIP), pyscript))
     with tempfile.TemporaryDirectory(dir=staging) as tmp:
         jobs = [
-            {"source": str(path), "out": f"{tmp}/{number}.zip", "layout": layout, "root": root, "imported_as": seen}
-            for number, (path, layout, root, seen) in enumerate(archives)
+            {
+                "source": str(path),
+                "out": f"{tmp}/{number}.zip",
+                "layout": layout,
+                "root": root,
+                "imported_as": seen,
+                "written": written,
+            }
+            for number, (path, layout, root, seen, written) in enumerate(archives)
         ]
         request = {
             "path": [str(wheel), str(staging / UI_ZIP)],
             "entry": (WEB / "main.py").read_text("utf-8"),
-            "scan": scan,
+            "scan": list(pyscript.values()),
             "jobs": jobs,
         }
         (Path(tmp) / "request.json").write_text(json.dumps(request), "utf-8")
@@ -421,7 +469,7 @@ def compile_bytecode(node_modules: Path, staging: Path, wheel: Path) -> None:
         if needed:
             raise BuildError(f"the page imports stdlib modules the build prunes: {', '.join(needed)}")
         for (path, *_), job in zip(archives, jobs, strict=True):
-            shutil.move(job["out"], path)
+            shutil.move(str(job["out"]), path)
             path.chmod(0o644)
     counts = ", ".join(
         f"{Path(path).name} {done['modules']}" for (path, *_), done in zip(archives, summary["done"], strict=True)
@@ -653,7 +701,7 @@ def build(out: Path, node_modules: Path, install: str = "files", npm_install: bo
         board = render_board(wheel)
         saved = prune_stdlib(staging / "vendor" / "pyodide" / "python_stdlib.zip")
         log(f"stdlib pruned by {saved / 1e3:.0f} KB")
-        compile_bytecode(node_modules, staging, wheel)
+        compile_bytecode(node_modules, staging, wheel, pyscript_python(staging / "vendor" / "pyscript", pyscript))
         runtime = runtime_id(staging / "vendor" / "pyodide")
         interpreter = (WEB / "python.js").read_text("utf-8")
         if "%%RUNTIME_ID%%" not in interpreter:

@@ -160,6 +160,44 @@ def test_served_python_is_compiled_for_pyodides_python(site: Path, tmp_path: Pat
             assert listed.get(name) == f"sha256={digest}", name
 
 
+#: Runs in the vendored Pyodide: is each .pyc of PyScript's package (in the UI zip) the bytecode
+#: of the source PyScript writes beside it, by this Python's rules (magic number, source hash)?
+CHECK_PYSCRIPT_BYTECODE = r"""
+import importlib.util, json, os, sys, zipfile
+site, sources = sys.argv_site, sys.argv_out
+report = {"checked": [], "bad": []}
+with zipfile.ZipFile(f"{site}/dist/ui.zip") as z:
+    for name in z.namelist():
+        if not name.startswith("pyscript/__pycache__/"):
+            continue
+        pyc = z.read(name)
+        module = name.rpartition("/")[2].split(".")[0]
+        with open(f"{sources}/{module}.py", "rb") as file:
+            source = file.read()
+        ok = pyc[:4] == importlib.util.MAGIC_NUMBER and pyc[4:8] == b"\x03\0\0\0"
+        if not ok or pyc[8:16] != importlib.util.source_hash(source):
+            report["bad"].append(name)
+        report["checked"].append(module)
+print(json.dumps(report))
+"""
+
+
+def test_pyscripts_own_python_ships_as_bytecode(site: Path, tmp_path: Path) -> None:
+    """PyScript writes its ``pyscript`` package as source at every start; the UI zip carries its
+    bytecode (hash-checked against exactly that source), so Python no longer compiles it."""
+    site_module = load_build_module("site")
+    modules = [path.name for path in (site / "vendor" / "pyscript").glob("*.js")]
+    written = site_module.pyscript_python(site / "vendor" / "pyscript", modules)
+    sources = tmp_path / "pyscript"
+    sources.mkdir()
+    for name, text in written.items():
+        (sources / Path(name).name).write_text(text, "utf-8")
+    report = run_in_pyodide(CHECK_PYSCRIPT_BYTECODE, site, sources)
+    assert report["bad"] == []
+    assert sorted(report["checked"]) == sorted(Path(name).stem for name in written)
+    assert {"__init__", "web", "ffi"} <= set(report["checked"])
+
+
 def test_stdlib_is_pruned_of_what_the_page_cannot_use(site: Path) -> None:
     """The stdlib zip leaves out what the page cannot use, and keeps what it and micropip need."""
     site_module = load_build_module("site")
