@@ -53,6 +53,7 @@ WEB_FILES = (
     "main.py",
     "manifest.webmanifest",
     "assets/icon.svg",
+    "assets/embed.js",
 )
 #: The page's UI package (web/ui), shipped as one zip that PyScript unpacks next to the engine.
 UI_PACKAGE = "ui"
@@ -582,9 +583,11 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
     css = (WEB / SITE_CSS).read_text("utf-8")
     icon = "data:image/svg+xml;base64," + _b64((site / "assets" / "icon.svg").read_bytes())
     boot = (site / "boot.js").read_text("utf-8")
+    embed = (site / "assets" / "embed.js").read_text("utf-8")
     csp = (
         f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval' data: {_csp_hash(import_map)} "
-        f"{_csp_hash(fetch_wrapper)} {_csp_hash(boot)}; connect-src 'self' data:; worker-src 'none'; "
+        f"{_csp_hash(fetch_wrapper)} {_csp_hash(boot)} {_csp_hash(embed)}; "
+        "connect-src 'self' data:; worker-src 'none'; "
         f"frame-src 'self'; img-src 'self' data:; style-src 'self' {_csp_hash(css)}; object-src 'none'; "
         "base-uri 'self'; form-action 'self'"
     )
@@ -599,6 +602,7 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
         ('<link rel="manifest" href="./manifest.webmanifest">\n', ""),
         ('<link rel="icon" href="assets/icon.svg" type="image/svg+xml">', f'<link rel="icon" href="{icon}">'),
         ('<script type="module" src="./boot.js"></script>', f'<script type="module">{boot}</script>'),
+        ('<script type="module" src="./assets/embed.js"></script>', f'<script type="module">{embed}</script>'),
         (LAB_LINK, ""),
         (DOWNLOAD_LINK, '<span id="download" class="download">Offline edition</span>'),
         ("</body>", "\n".join(data_html) + "\n</body>"),

@@ -12,31 +12,27 @@ import json
 from typing import Any
 
 from pyscript import document, window
-from pyscript.ffi import to_js
 
 from landlords.actions import Action, ChooseOpportunity, Roll, Steps
-from landlords.board import Board, load_board
 from landlords.bots import Bot, Decision, make_bot
 from landlords.describe import board_description
-from landlords.engine import decider, legal_actions
+from landlords.engine import legal_actions
 from landlords.errors import IllegalActionError, LandlordsError
-from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
+from landlords.events import CubeThrown, Events, Moved, Rolled
 from landlords.state import AnyPhase, GameState, Phase
-from landlords.svg import board_svg, path_points, player_xy, selection_rings, state_layer
 
-from . import controls, dom, render_dialogs, render_game, render_setup
+from . import controls, dom, params, render_dialogs, render_embed, render_game, render_setup
 from . import session as sessions
-from .dom import Storage, by_id, cancel, download, js_object, later, listen, now, reduced_motion, svg_group, svg_node
+from .board_view import BoardView
+from .dom import Storage, by_id, cancel, download, js_object, later, listen, now
 from .replay import Replay
 from .seats import STRONG_SECONDS
 from .session import Session
-from .setup import Form
-from .views import Details, opportunity_details, space_details
+from .setup import Form, make_options, parse_seed
 
 SAVE_KEY = "landlords:game"
 DAMAGED_KEY = "landlords:damaged-save"
 PACE_KEY = "landlords:pace"
-SELECTION_KEY = "landlords:selected"
 #: Milliseconds a bot waits before acting, so people can follow; auctions and votes go faster.
 PACES = {"slow": 1600, "normal": 800, "fast": 250, "instant": 0}
 #: Share of the pause by phase: the throw is worth watching, a run of bids or purchases is not.
@@ -48,8 +44,6 @@ PACE_FACTORS: dict[AnyPhase, float] = {
     Phase.OFFER: 0.5,
     Phase.LANDER_OPTION: 0.4,
 }
-#: Milliseconds per space of a token's walk.
-STEP_MS = 85
 
 
 class App:
@@ -58,71 +52,145 @@ class App:
         self.session: Session | None = None
         self.mode = "setup"
         self.replay: Replay | None = None
-        self.space: int | None = None
-        self.opportunity: int | None = None
-        self.board: Board = load_board("1906")
         #: What the setup form holds between redraws (the DOM is rebuilt from it).
         self.form = Form()
         self.timer: int | None = None
         self.bots: dict[int, Bot] = {}
         self.panel: controls.Panel | None = None
-        self.pace = self.storage.get(PACE_KEY) or "normal"
+        #: What the address asks for (view, settings, autoplay...) and what was wrong with it.
+        self.settings, self.problems = params.parse(str(window.location.search))
+        self.autoplay = self.settings.autoplay
+        #: The bots wait (the host page or the autoplay bar paused them).
+        self.paused = False
+        self.loop_timer: int | None = None
+        #: Setup fields the address filled in (by element id), applied when the form is first drawn.
+        self.prefill_values: dict[str, str] | None = None
+        # The full page keeps one game; each embed (by its settings) its own, so two embeds of
+        # different games on one blog do not overwrite each other or the reader's own game.
+        self.save_key = SAVE_KEY if self.settings.view == "full" else f"{SAVE_KEY}:{params.to_query(self.settings)}"
+        # The demo plays slowly unless the author chose a pace: its captions are there to be read.
+        chosen_pace = self.settings.pace or ("slow" if self.autoplay else None)
+        self.pace = chosen_pace or self.storage.get(PACE_KEY) or "normal"
         if self.pace not in PACES:
             self.pace = "normal"
-        self.cube: int | None = None
         self.last_lines: list[sessions.Line] = []
         self.logged = 0
         #: The log was last drawn with an auction open (its bots' remarks left out).
         self.log_sealed = False
         self.warned_storage = False
         self.ended_shown = False
-        self.holder = by_id("board-holder")
+        #: The board on screen: drawing, selection, the space's card, the token walk.
+        self.board_view = BoardView(self)
         #: Groups of "You may also" the player has opened (kept open across redraws).
         self.open_groups: set[str] = set()
-        self.details_shown: Details | None = None
 
     # --- start-up -------------------------------------------------------------------------------
 
     def start(self) -> None:
         """Wire the page, then resume the saved game, open a shared one, or show the setup."""
         dom.REPORT.append(self.report)
-        listen(self.holder, "click", self.on_board)
-        listen(self.holder, "keydown", self.on_board_key)
-        listen(by_id("menu-new"), "click", lambda e: self.show_setup())
+        self.board_view.wire()
+        listen(by_id("menu-new"), "click", lambda e: self.new_game_asked())
         listen(by_id("menu-undo"), "click", lambda e: self.undo())
         listen(by_id("menu-keep"), "click", lambda e: render_dialogs.open_keep(self))
         listen(by_id("menu-rules"), "click", lambda e: render_dialogs.open_rules(self))
         listen(by_id("menu-how"), "click", lambda e: render_dialogs.open_rules(self, how_to_play=True))
-        listen(by_id("details"), "click", self.on_details_click)
-        listen(by_id("details"), "keydown", lambda e: self.on_board_key(e) if str(e.key) == "Escape" else None)
-        listen(window, "resize", lambda e: self.place_details())
-        listen(by_id("zoom"), "click", self.on_zoom)
         listen(document.querySelector("#notice .notice-close"), "click", lambda e: self.hide_notice())
         listen(window, "hashchange", lambda e: self.open_link(str(window.location.hash)))
         render_game.wire(self)
         render_setup.wire(self)
         render_dialogs.wire(self)
         by_id("menu").hidden = False
-        self.restore_selection()
-        saved = self.storage.get(SAVE_KEY)
-        if saved:
-            try:
-                self.session = sessions.loads(saved)
-            except Exception as exc:  # a damaged autosave of any kind must not stop the page
-                self.storage.set(DAMAGED_KEY, saved)
-                self.storage.remove(SAVE_KEY)
-                self.notify(
-                    f"The game saved in this browser could not be restored: {exc}. It has been set aside; "
-                    "start a new game, or open a save file from \u201cSave & share\u201d."
-                )
+        self.board_view.restore_selection()
+        if self.problems:
+            self.notify(" ".join(self.problems))
+        settings = self.settings
+        if settings.view != "board" and not self.autoplay:
+            self.resume()
         if not self.storage.works:
             self.warn_storage()
-        if self.session is not None:
+        link = str(window.location.hash)
+        if settings.game:
+            link = f"#game={settings.game}" + (f"&at={settings.at}" if settings.at is not None else "")
+        if "game=" in link:
+            self.open_link(link)  # on screen in the replay viewer; this table's own game waits behind it
+        if self.mode != "replay":
+            self.open_table(settings)
+        render_embed.wire(self)
+
+    def open_table(self, settings: params.Settings) -> None:
+        """This table's game: the one kept here, or a new one at once (an embed's Play, the demo), or
+        the setup form (the full page, with what the address chose)."""
+        if self.session is not None and not (settings.view == "full" and settings.chosen):
             self.enter_game()
+        elif settings.view != "full" or self.autoplay:
+            self.new_from(settings)
+            if settings.view == "board" and self.session is not None:
+                self.notify("The board view shows a shared game: give it one with game= (see “Embed”).")
+                self.show_replay(self.session, 0)
+        else:
+            self.prefill(settings)
+            self.show_setup()
+
+    def resume(self) -> None:
+        """The game kept in this browser (for this view and settings), if any."""
+        saved = self.storage.get(self.save_key)
+        if not saved:
+            return
+        try:
+            self.session = sessions.loads(saved)
+        except Exception as exc:  # a damaged autosave of any kind must not stop the page
+            self.storage.set(DAMAGED_KEY, saved)
+            self.storage.remove(self.save_key)
+            self.notify(
+                f"The game saved in this browser could not be restored: {exc}. It has been set aside; "
+                "start a new game, or open a save file from \u201cSave & share\u201d."
+            )
+
+    def prefill(self, settings: params.Settings) -> None:
+        """The setup form opens on the address's edition and seats (its options and seed too)."""
+        if not settings.chosen:
+            return
+        self.form.edition = settings.edition
+        self.form.seats = settings.table()
+        self.prefill_values = {f"option-{name}": value for name, value in settings.options.items()}
+        if settings.seed is not None:
+            self.prefill_values["seed"] = str(settings.seed)
+
+    def new_from(self, settings: params.Settings, seed: int | None = None) -> None:
+        """A new game with these settings, at once (an embed's Play, a host's command, the demo)."""
+        table = settings.table()
+        options = make_options(settings.edition, table, settings.options)
+        chosen = seed if seed is not None else settings.seed if settings.seed is not None else parse_seed("")
+        if settings.pace:
+            self.pace = settings.pace
+        self.start_game(Session.start(options, chosen, table))
+
+    def new_game_asked(self) -> None:
+        """ "New game": the setup form, except in the autoplay demo, which starts again."""
+        if self.autoplay:
+            self.restart_demo()
         else:
             self.show_setup()
-        if "game=" in str(window.location.hash):
-            self.open_link(str(window.location.hash))
+
+    def restart_demo(self) -> None:
+        """The autoplay demo from the start: the same game when the address fixed the seed."""
+        cancel(self.loop_timer)
+        self.loop_timer = None
+        self.paused = False
+        render_dialogs.close("end")
+        self.new_from(self.settings)
+
+    def later_restart(self, ms: float) -> int:
+        """Loop the demo: the next game (another seed) after the scores have been read."""
+
+        def again() -> None:
+            self.loop_timer = None
+            if self.session is not None and self.session.state.phase == Phase.OVER:
+                render_dialogs.close("end")
+                self.new_from(self.settings, seed=self.session.state.seed + 1)
+
+        return later(ms, again)
 
     # --- modes ----------------------------------------------------------------------------------
 
@@ -141,9 +209,11 @@ class App:
         self.logged = 0
         self.last_lines = []
         self.bots = {}
-        self.draw_board(self.session.state.board)
+        self.board_view.draw(self.session.state.board)
         self.layout()
         self.refresh()
+        render_embed.show_bar(self)
+        render_embed.full_link(self)
         self.schedule()
 
     def layout(self) -> None:
@@ -185,21 +255,23 @@ class App:
     def after(self, events: Events, started: float | None = None, rolled: bool = False) -> None:
         """Bring the screen up to date after one action, then hand over to the next decider."""
         assert self.session is not None
-        self.cube = next(
+        view = self.board_view
+        view.cube = next(
             (e.face for e in events if isinstance(e, CubeThrown)),
-            None if any(isinstance(e, Rolled) for e in events) else self.cube,
+            None if any(isinstance(e, Rolled) for e in events) else view.cube,
         )
         self.panel = controls.panel(self.session.state)
-        self.update_board()
+        self.board_view.update()
         if started is not None and rolled:
             # What build/bench_ui.py reads: from the click to the board updated.
             window.performance.measure("landlords:roll-to-board", js_object({"start": started, "end": now()}))
-        walk = self.animate(events)
+        walk = self.board_view.animate(events)
         moved = next((e.player for e in events if isinstance(e, Moved)), None)
         if moved is not None:
-            self.follow(moved)
+            self.board_view.follow(moved)
         self.refresh(board=False, panel=False)
         self.autosave()
+        render_embed.after(self, events)
         if self.session.state.phase == Phase.OVER and not self.ended_shown:
             self.ended_shown = True
             render_dialogs.open_end(self)
@@ -209,7 +281,9 @@ class App:
         """If a bot must decide, let it, after the pace's pause (and the token's walk)."""
         self.stop_bots()
         session = self.session
-        if session is None or self.mode != "game" or session.state.phase == Phase.OVER or not session.bot_to_move():
+        if self.paused or session is None or self.mode != "game" or session.state.phase == Phase.OVER:
+            return
+        if not session.bot_to_move():
             return
         factor = PACE_FACTORS.get(session.state.phase, 0.6)
         pause = PACES[self.pace] * factor
@@ -250,6 +324,7 @@ class App:
             return
         self.enter_game()
         self.autosave()
+        render_embed.started(self)
         self.announce("The last decision was taken back.")
 
     def start_game(self, session: Session) -> None:
@@ -257,14 +332,16 @@ class App:
         self.hide_notice()
         self.enter_game()
         self.autosave()
+        render_embed.started(self)
         self.announce(" ".join(line.text for line in session.log))
 
     # --- keeping --------------------------------------------------------------------------------
 
     def autosave(self) -> None:
-        if self.session is None:
+        """Keep the game in this browser (not the autoplay demo, which starts afresh each visit)."""
+        if self.session is None or self.autoplay:
             return
-        if not self.storage.set(SAVE_KEY, self.session.dumps()):
+        if not self.storage.set(self.save_key, self.session.dumps()):
             self.warn_storage()
 
     def warn_storage(self) -> None:
@@ -302,9 +379,10 @@ class App:
         self.replay = Replay(shared, at)
         self.mode = "replay"
         self.logged = 0
-        self.draw_board(shared.state.board)
+        self.board_view.draw(shared.state.board)
         self.layout()
         self.refresh()
+        render_embed.full_link(self)
 
     def leave_replay(self, play_from_here: bool = False) -> None:
         """Back to this table's own game, or take over the replayed game at the move shown."""
@@ -325,200 +403,6 @@ class App:
         source = self.shown_session()
         return [s.colour for s in source.seats] if source else []
 
-    def draw_board(self, board: Board) -> None:
-        """Draw a whole board (a new edition, a new game): spaces, then the state layer on top."""
-        if board.edition != self.board.edition:
-            self.close_details()
-        self.board = board
-        had_focus = self.holder.contains(document.activeElement)
-        state = self.current_state()
-        space = self.space if self.space is not None and self.space < len(board.spaces) else None
-        if space is None:
-            self.space = None
-        if self.opportunity is not None and self.opportunity >= len(board.opportunities):
-            self.opportunity = None
-        text = board_svg(
-            board,
-            state=state,
-            colours=self.colours(),
-            selected=self.space,
-            selected_opportunity=self.opportunity,
-            cube=self.cube,
-        )
-        self.holder.replaceChildren(svg_node(text))
-        self.rove()
-        label = by_id("edition-label")
-        label.textContent = {"1906": "1906", "1904": "1904 patent", "prosperity": "Prosperity"}.get(
-            board.edition, board.edition
-        )
-        document.title = board.title.split(" (")[0] + " \u2014 " + str(label.textContent)
-        if had_focus:
-            self.focus_selected()
-
-    def update_board(self) -> None:
-        """Swap only the state layer: owners, houses, tokens, dice and money."""
-        state = self.current_state()
-        svg = self.holder.querySelector("svg")
-        if state is None or not svg or svg.dataset.edition != state.board.edition:
-            self.draw_board(state.board if state else self.board)
-            return
-        panel = self.panel if self.mode == "game" else None
-        layer = svg_group(
-            state_layer(
-                state,
-                colours=self.colours(),
-                targets=panel.targets if panel else (),
-                inner_targets=panel.inner_targets if panel else (),
-                cube=self.cube,
-            )
-        )
-        old = svg.querySelector("#board-state")
-        if old:
-            old.replaceWith(layer)
-        else:
-            svg.insertBefore(layer, svg.querySelector("#board-rings"))
-
-    def animate(self, events: Events) -> float:
-        """Walk tokens space by space along this action's moves and tumble the dice; returns the
-        milliseconds the walk takes (0 with reduced motion)."""
-        state = self.current_state()
-        if state is None or reduced_motion():
-            return 0
-        longest = 0.0
-        paths: dict[int, list[tuple[float, float]]] = {}
-        for e in events:
-            if isinstance(e, Moved) and e.steps:
-                paths.setdefault(e.player, []).extend(path_points(state.board, e.player, e.start, e.steps))
-        for player, points in paths.items():
-            token = self.holder.querySelector(f'#board-state .token[data-player="{player}"]')
-            if not token:
-                continue
-            fx, fy = player_xy(state, player)
-            if points[-1] != (fx, fy):
-                points.append((fx, fy))
-            frames = [js_object({"transform": f"translate({x - fx:.1f}px, {y - fy:.1f}px)"}) for x, y in points]
-            duration = STEP_MS * max(1, len(points) - 1)
-            token.animate(to_js(frames), js_object({"duration": duration, "easing": "ease-in-out"}))
-            longest = max(longest, duration)
-        if any(isinstance(e, Rolled | CubeThrown | Speculated) for e in events):
-            dice = self.holder.querySelector("#board-state .dice")
-            if dice:
-                dice.classList.add("rolling")
-        return longest
-
-    def rove(self) -> None:
-        """One tab stop for the whole board: arrow keys move between its spaces."""
-        items = self.holder.querySelectorAll(".space, .opportunity")
-        keep = self.focus_target() or self.holder.querySelector('.space[data-index="0"]')
-        for i in range(items.length):
-            items.item(i).setAttribute("tabindex", "-1")
-        if keep:
-            keep.setAttribute("tabindex", "0")
-
-    def focus_target(self) -> Any:
-        if self.space is not None:
-            return self.holder.querySelector(f'.space[data-index="{self.space}"]')
-        if self.opportunity is not None:
-            return self.holder.querySelector(f'.opportunity[data-opportunity="{self.opportunity}"]')
-        return None
-
-    def focus_selected(self) -> None:
-        target = self.focus_target()
-        if target:
-            target.focus()
-
-    def select(
-        self, space: int | None = None, opportunity: int | None = None, focus: bool = False, open_card: bool = True
-    ) -> None:
-        """Choose a space (or inner space): mark it, show its card beside it, remember it."""
-        self.space, self.opportunity = space, opportunity
-        svg = self.holder.querySelector("svg")
-        if svg:
-            for node in svg.querySelectorAll(".space.selected, .opportunity.selected"):
-                node.classList.remove("selected")
-                node.setAttribute("aria-pressed", "false")
-            target = self.focus_target()
-            if target:
-                target.classList.add("selected")
-                target.setAttribute("aria-pressed", "true")
-            old = svg.querySelector("#board-rings")
-            rings = svg_group(selection_rings(self.board, space, opportunity))
-            if old:
-                old.replaceWith(rings)
-            else:
-                svg.append(rings)
-        self.rove()
-        if focus:
-            self.focus_selected()
-        self.show_details()
-        if open_card:
-            self.open_details()
-        self.storage.set(SELECTION_KEY, f"s{space}" if space is not None else f"o{opportunity}")
-
-    def restore_selection(self) -> None:
-        """The space chosen on the last visit is marked again; its card stays closed until asked for."""
-        value = self.storage.get(SELECTION_KEY)
-        if not value or value[0] not in "so" or not value[1:].isdigit():
-            return
-        number = int(value[1:])
-        if value[0] == "s" and number < len(self.board.spaces):
-            self.select(space=number, open_card=False)
-        elif value[0] == "o" and number < len(self.board.opportunities):
-            self.select(opportunity=number, open_card=False)
-
-    def show_details(self) -> None:
-        """The chosen space's card; redrawn only when it changes, as the card is a live region."""
-        state = self.current_state()
-        board = self.board
-        view = None
-        if self.space is not None and self.space < len(board.spaces):
-            view = space_details(board, self.space, state)
-        elif self.opportunity is not None and self.opportunity < len(board.opportunities):
-            view = opportunity_details(board, self.opportunity, state)
-        if view is not None and view != self.details_shown:
-            self.details_shown = view
-            render_game.details(view)
-            self.place_details()
-
-    def place_details(self) -> None:
-        """Put the open card beside its space, on the board's inner side, so it is read where the
-        player looked (never below the fold) and covers neither the space nor its row."""
-        card = by_id("details")
-        target = self.focus_target()
-        svg = self.holder.querySelector("svg")
-        if card.hidden or not target or not svg:
-            return
-        stage = by_id("board-stage")
-        s, t, b = stage.getBoundingClientRect(), target.getBoundingClientRect(), svg.getBoundingClientRect()
-        width, height = float(card.offsetWidth), float(card.offsetHeight)
-        tx, ty = (t.left + t.right) / 2, (t.top + t.bottom) / 2
-        cx, cy = (b.left + b.right) / 2, (b.top + b.bottom) / 2
-        gap = 6
-
-        def clamp(value: float, low: float, high: float) -> float:
-            return max(low, min(value, high))
-
-        if abs(tx - cx) >= abs(ty - cy):
-            left = t.right + gap if tx < cx else t.left - width - gap
-            top = clamp(ty - height / 2, b.top + gap, b.bottom - height - gap)
-        else:
-            top = t.bottom + gap if ty < cy else t.top - height - gap
-            left = clamp(tx - width / 2, b.left + gap, b.right - width - gap)
-        card.style.left = f"{left - s.left + stage.scrollLeft:.0f}px"
-        card.style.top = f"{top - s.top + stage.scrollTop:.0f}px"
-
-    def open_details(self) -> None:
-        by_id("details").hidden = False
-        self.place_details()
-
-    def close_details(self) -> None:
-        by_id("details").hidden = True
-
-    def on_details_click(self, event: Any) -> None:
-        if event.target.closest('[data-cmd="close-details"]'):
-            self.close_details()
-            self.focus_selected()
-
     def on_board(self, event: Any) -> None:
         group = event.target.closest("[data-index], [data-opportunity]")
         if not group:
@@ -530,14 +414,14 @@ class App:
             if move is not None:
                 self.act(move, started=float(event.timeStamp))
                 return
-            self.select(space=index, focus=True)
+            self.board_view.select(space=index, focus=True)
         else:
             number = int(group.dataset.opportunity)
             taken = self.take_up(number)
             if taken is not None:
                 self.act(taken, started=float(event.timeStamp))
                 return
-            self.select(opportunity=number, focus=True)
+            self.board_view.select(opportunity=number, focus=True)
 
     def move_to(self, space: int) -> Action | None:
         """A person deciding where to go may click the marked space itself: the one choice that
@@ -567,73 +451,18 @@ class App:
             if isinstance(c.action, ChooseOpportunity) and c.action.opportunity == opportunity
         )
 
-    def on_board_key(self, event: Any) -> None:
-        key = str(event.key)
-        if key == "Escape":
-            self.close_details()
-            self.focus_selected()
-            return
-        if key in ("Enter", " "):
-            self.on_board(event)
-            return
-        moves = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
-        if key not in moves and key not in ("Home", "End"):
-            return
-        items = self.holder.querySelectorAll(".space, .opportunity")
-        count = int(items.length)
-        current = event.target.closest(".space, .opportunity")
-        index = next((i for i in range(count) if items.item(i) == current), 0)
-        if key == "Home":
-            index = 0
-        elif key == "End":
-            index = count - 1
-        else:
-            index = (index + moves[key]) % count
-        event.preventDefault()
-        target = items.item(index)
-        for i in range(count):
-            items.item(i).setAttribute("tabindex", "-1")
-        target.setAttribute("tabindex", "0")
-        target.focus()
-
-    def on_zoom(self, event: Any) -> None:
-        zoomed = self.holder.classList.toggle("zoomed")
-        by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
-        by_id("zoom").textContent = "Fit the board" if zoomed else "Zoom the board"
-        # The board grew (or shrank) above the button: bring its window back into view.
-        by_id("board-stage").scrollIntoView(js_object({"block": "nearest"}))
-        self.follow()
-        self.place_details()
-
-    def follow(self, player: int | None = None) -> None:
-        """On a zoomed board, bring the token of ``player`` (default: whoever decides) to the middle
-        of the view, so a phone shows where the play is at a readable size."""
-        stage = by_id("board-stage")
-        state = self.current_state()
-        if state is None or not self.holder.classList.contains("zoomed"):
-            return
-        who = player if player is not None else decider(state)
-        token = self.holder.querySelector(f'#board-state .token[data-player="{who if who >= 0 else state.current}"]')
-        if not token:
-            return
-        box, view = token.getBoundingClientRect(), stage.getBoundingClientRect()
-        stage.scrollLeft += (box.left + box.right) / 2 - (view.left + view.right) / 2
-        stage.scrollTop += (box.top + box.bottom) / 2 - (view.top + view.bottom) / 2
-
-    # --- everything else on screen -------------------------------------------------------------
-
     def refresh(self, board: bool = True, panel: bool = True) -> None:
         """Redraw the panels (and the board's state layer) from the current state; ``panel``: work out
         the decision panel's model afresh (``after`` has just done so)."""
         if panel and self.mode == "game" and self.session is not None:
             self.panel = controls.panel(self.session.state)
         if board:
-            self.update_board()
+            self.board_view.update()
         render_game.render(self)
         state = self.current_state()
         if state is not None:
             by_id("board-text").textContent = board_description(state)
-        self.show_details()
+        self.board_view.show_details()
         undo = by_id("menu-undo")
         undo.disabled = not (
             self.session is not None

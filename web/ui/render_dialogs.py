@@ -30,7 +30,7 @@ OPENER: dict[str, Any] = {}
 
 
 def wire(app: App) -> None:
-    for name in ("rules", "keep", "deal", "end"):
+    for name in ("rules", "keep", "deal", "end", "embed"):
         wire_dialog(app, name)
     deal = by_id("deal-dialog")
     listen(deal, "change", lambda e: deal_check(app))
@@ -86,7 +86,7 @@ def on_click(app: App, name: str, event: Any) -> None:
         app.show_replay(app.session, 0 if app.session.state.phase == Phase.OVER else len(app.session.state.actions))
     elif cmd == "new":
         close(name)
-        app.show_setup()
+        app.new_game_asked()
     elif cmd == "send":
         send_offer(app)
     elif cmd == "keep":

@@ -75,7 +75,7 @@ def hot_target(app: App, event: Any) -> None:
     """Pointing at (or focusing) a move shows where that move goes, among the outlined targets."""
     button = event.target.closest("button") if event.target.closest else None
     spaces = attr(button, "data-targets").split() if button else []
-    svg = app.holder.querySelector("svg")
+    svg = app.board_view.holder.querySelector("svg")
     if not svg:
         return
     for mark in svg.querySelectorAll(".target"):
@@ -118,7 +118,7 @@ def command(app: App, cmd: str, button: Any, started: float) -> None:
     elif cmd == "scores":
         render_dialogs.open_end(app)
     elif cmd == "new":
-        app.show_setup()
+        app.new_game_asked()
     elif cmd == "replay" and session is not None:
         app.show_replay(session, 0)
     elif cmd.startswith("go:") and app.replay is not None:
@@ -462,6 +462,9 @@ def replay_bar(app: App, section: Any) -> None:
             attrs["disabled"] = ""
         row.append(h("button", label, None, attrs))
     nodes.append(row)
+    if app.settings.view == "board":  # a position to study: the replay controls only
+        section.replaceChildren(*nodes)
+        return
     actions = h("div", None, "choices")
     if state.phase != Phase.OVER:
         actions.append(h("button", "Play on from this move", "primary", {"type": "button", "data-cmd": "take-over"}))

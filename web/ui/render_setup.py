@@ -37,13 +37,33 @@ def wire(app: App) -> None:
 
 
 def show(app: App) -> None:
-    if app.session is not None:
+    if app.session is not None and app.prefill_values is None:
         app.form.edition = app.session.state.options.edition
         app.form.seats = list(app.session.seats)
     draw(app)
+    if app.prefill_values is not None:
+        prefill(app.prefill_values)
+        app.prefill_values = None
     heading = by_id("setup-heading")
     if heading:
         focus(heading)
+
+
+def prefill(values: dict[str, str]) -> None:
+    """Set fields the page's address chose (values already checked by ``ui.params``); the rule
+    options are unfolded so the reader sees what differs from the standard game."""
+    for element_id, value in values.items():
+        node = by_id(element_id)
+        if not node:
+            continue
+        if str(node.type) == "checkbox":
+            node.checked = value == "on"
+        else:
+            node.value = value
+        box = node.closest("details")
+        while box:
+            box.open = True
+            box = box.parentElement.closest("details") if box.parentElement else None
 
 
 def draw(app: App) -> None:
@@ -76,8 +96,8 @@ def draw(app: App) -> None:
     form.append(buttons)
     section.replaceChildren(form)
     board = load_board(app.form.edition)
-    if app.board.edition != board.edition or app.holder.querySelector("#board-state"):
-        app.draw_board(board)
+    if app.board_view.board.edition != board.edition or app.board_view.holder.querySelector("#board-state"):
+        app.board_view.draw(board)
 
 
 def aim_text(edition: str) -> str:
@@ -307,7 +327,7 @@ def on_change(app: App, event: Any) -> None:
         fresh = rules_fieldset(app.form.edition)
         fresh.open = bool(old.open)
         old.replaceWith(fresh)
-        app.draw_board(load_board(app.form.edition))
+        app.board_view.draw(load_board(app.form.edition))
         by_id("setup-aim").textContent = aim_text(app.form.edition)
     elif target.classList.contains("seat-colour"):
         swatch = target.parentElement.querySelector(".seat-swatch")

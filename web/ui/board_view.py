@@ -1,0 +1,309 @@
+"""The board on screen: the drawing (``landlords.svg``), the state layer swapped after each move,
+the token's walk, the chosen space with its card beside it, keyboard moves along the track, zoom.
+
+The full page, the embed and the board view all show the board through this one class; what the
+game does with a click on a space (a move, an opportunity taken up) stays with the controller, the
+``Table`` this view is given.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from pyscript import document, window
+from pyscript.ffi import to_js
+
+from landlords.board import Board, load_board
+from landlords.engine import decider
+from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
+from landlords.state import GameState
+from landlords.svg import board_svg, path_points, player_xy, selection_rings, state_layer
+
+from . import controls, render_game
+from .dom import Storage, by_id, js_object, listen, reduced_motion, svg_group, svg_node
+from .views import Details, opportunity_details, space_details
+
+SELECTION_KEY = "landlords:selected"
+#: Milliseconds per space of a token's walk.
+STEP_MS = 85
+
+
+class Table(Protocol):
+    """What the board view needs from the controller."""
+
+    storage: Storage
+    mode: str
+    panel: controls.Panel | None
+
+    def current_state(self) -> GameState | None: ...
+    def colours(self) -> list[str]: ...
+    def on_board(self, event: Any) -> None: ...
+
+
+class BoardView:
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.holder = by_id("board-holder")
+        self.board: Board = load_board("1906")
+        self.space: int | None = None
+        self.opportunity: int | None = None
+        #: The Chance Cube's face shown in the centre (Prosperity), kept between moves.
+        self.cube: int | None = None
+        self.details_shown: Details | None = None
+
+    def wire(self) -> None:
+        listen(self.holder, "click", self.table.on_board)
+        listen(self.holder, "keydown", self.on_key)
+        listen(by_id("details"), "click", self.on_details_click)
+        listen(by_id("details"), "keydown", lambda e: self.on_key(e) if str(e.key) == "Escape" else None)
+        listen(window, "resize", lambda e: self.place_details())
+        listen(by_id("zoom"), "click", self.on_zoom)
+
+    def draw(self, board: Board) -> None:
+        """Draw a whole board (a new edition, a new game): spaces, then the state layer on top."""
+        if board.edition != self.board.edition:
+            self.close_details()
+        self.board = board
+        had_focus = self.holder.contains(document.activeElement)
+        state = self.table.current_state()
+        space = self.space if self.space is not None and self.space < len(board.spaces) else None
+        if space is None:
+            self.space = None
+        if self.opportunity is not None and self.opportunity >= len(board.opportunities):
+            self.opportunity = None
+        text = board_svg(
+            board,
+            state=state,
+            colours=self.table.colours(),
+            selected=self.space,
+            selected_opportunity=self.opportunity,
+            cube=self.cube,
+        )
+        self.holder.replaceChildren(svg_node(text))
+        self.rove()
+        label = by_id("edition-label")
+        label.textContent = {"1906": "1906", "1904": "1904 patent", "prosperity": "Prosperity"}.get(
+            board.edition, board.edition
+        )
+        document.title = board.title.split(" (")[0] + " \u2014 " + str(label.textContent)
+        if had_focus:
+            self.focus_selected()
+
+    def update(self) -> None:
+        """Swap only the state layer: owners, houses, tokens, dice and money."""
+        state = self.table.current_state()
+        svg = self.holder.querySelector("svg")
+        if state is None or not svg or svg.dataset.edition != state.board.edition:
+            self.draw(state.board if state else self.board)
+            return
+        panel = self.table.panel if self.table.mode == "game" else None
+        layer = svg_group(
+            state_layer(
+                state,
+                colours=self.table.colours(),
+                targets=panel.targets if panel else (),
+                inner_targets=panel.inner_targets if panel else (),
+                cube=self.cube,
+            )
+        )
+        old = svg.querySelector("#board-state")
+        if old:
+            old.replaceWith(layer)
+        else:
+            svg.insertBefore(layer, svg.querySelector("#board-rings"))
+
+    def animate(self, events: Events) -> float:
+        """Walk tokens space by space along this action's moves and tumble the dice; returns the
+        milliseconds the walk takes (0 with reduced motion)."""
+        state = self.table.current_state()
+        if state is None or reduced_motion():
+            return 0
+        longest = 0.0
+        paths: dict[int, list[tuple[float, float]]] = {}
+        for e in events:
+            if isinstance(e, Moved) and e.steps:
+                paths.setdefault(e.player, []).extend(path_points(state.board, e.player, e.start, e.steps))
+        for player, points in paths.items():
+            token = self.holder.querySelector(f'#board-state .token[data-player="{player}"]')
+            if not token:
+                continue
+            fx, fy = player_xy(state, player)
+            if points[-1] != (fx, fy):
+                points.append((fx, fy))
+            frames = [js_object({"transform": f"translate({x - fx:.1f}px, {y - fy:.1f}px)"}) for x, y in points]
+            duration = STEP_MS * max(1, len(points) - 1)
+            token.animate(to_js(frames), js_object({"duration": duration, "easing": "ease-in-out"}))
+            longest = max(longest, duration)
+        if any(isinstance(e, Rolled | CubeThrown | Speculated) for e in events):
+            dice = self.holder.querySelector("#board-state .dice")
+            if dice:
+                dice.classList.add("rolling")
+        return longest
+
+    def rove(self) -> None:
+        """One tab stop for the whole board: arrow keys move between its spaces."""
+        items = self.holder.querySelectorAll(".space, .opportunity")
+        keep = self.focus_target() or self.holder.querySelector('.space[data-index="0"]')
+        for i in range(items.length):
+            items.item(i).setAttribute("tabindex", "-1")
+        if keep:
+            keep.setAttribute("tabindex", "0")
+
+    def focus_target(self) -> Any:
+        if self.space is not None:
+            return self.holder.querySelector(f'.space[data-index="{self.space}"]')
+        if self.opportunity is not None:
+            return self.holder.querySelector(f'.opportunity[data-opportunity="{self.opportunity}"]')
+        return None
+
+    def focus_selected(self) -> None:
+        target = self.focus_target()
+        if target:
+            target.focus()
+
+    def select(
+        self, space: int | None = None, opportunity: int | None = None, focus: bool = False, open_card: bool = True
+    ) -> None:
+        """Choose a space (or inner space): mark it, show its card beside it, remember it."""
+        self.space, self.opportunity = space, opportunity
+        svg = self.holder.querySelector("svg")
+        if svg:
+            for node in svg.querySelectorAll(".space.selected, .opportunity.selected"):
+                node.classList.remove("selected")
+                node.setAttribute("aria-pressed", "false")
+            target = self.focus_target()
+            if target:
+                target.classList.add("selected")
+                target.setAttribute("aria-pressed", "true")
+            old = svg.querySelector("#board-rings")
+            rings = svg_group(selection_rings(self.board, space, opportunity))
+            if old:
+                old.replaceWith(rings)
+            else:
+                svg.append(rings)
+        self.rove()
+        if focus:
+            self.focus_selected()
+        self.show_details()
+        if open_card:
+            self.open_details()
+        self.table.storage.set(SELECTION_KEY, f"s{space}" if space is not None else f"o{opportunity}")
+
+    def restore_selection(self) -> None:
+        """The space chosen on the last visit is marked again; its card stays closed until asked for."""
+        value = self.table.storage.get(SELECTION_KEY)
+        if not value or value[0] not in "so" or not value[1:].isdigit():
+            return
+        number = int(value[1:])
+        if value[0] == "s" and number < len(self.board.spaces):
+            self.select(space=number, open_card=False)
+        elif value[0] == "o" and number < len(self.board.opportunities):
+            self.select(opportunity=number, open_card=False)
+
+    def show_details(self) -> None:
+        """The chosen space's card; redrawn only when it changes, as the card is a live region."""
+        state = self.table.current_state()
+        board = self.board
+        view = None
+        if self.space is not None and self.space < len(board.spaces):
+            view = space_details(board, self.space, state)
+        elif self.opportunity is not None and self.opportunity < len(board.opportunities):
+            view = opportunity_details(board, self.opportunity, state)
+        if view is not None and view != self.details_shown:
+            self.details_shown = view
+            render_game.details(view)
+            self.place_details()
+
+    def place_details(self) -> None:
+        """Put the open card beside its space, on the board's inner side, so it is read where the
+        player looked (never below the fold) and covers neither the space nor its row."""
+        card = by_id("details")
+        target = self.focus_target()
+        svg = self.holder.querySelector("svg")
+        if card.hidden or not target or not svg:
+            return
+        stage = by_id("board-stage")
+        s, t, b = stage.getBoundingClientRect(), target.getBoundingClientRect(), svg.getBoundingClientRect()
+        width, height = float(card.offsetWidth), float(card.offsetHeight)
+        tx, ty = (t.left + t.right) / 2, (t.top + t.bottom) / 2
+        cx, cy = (b.left + b.right) / 2, (b.top + b.bottom) / 2
+        gap = 6
+
+        def clamp(value: float, low: float, high: float) -> float:
+            return max(low, min(value, high))
+
+        if abs(tx - cx) >= abs(ty - cy):
+            left = t.right + gap if tx < cx else t.left - width - gap
+            top = clamp(ty - height / 2, b.top + gap, b.bottom - height - gap)
+        else:
+            top = t.bottom + gap if ty < cy else t.top - height - gap
+            left = clamp(tx - width / 2, b.left + gap, b.right - width - gap)
+        card.style.left = f"{left - s.left + stage.scrollLeft:.0f}px"
+        card.style.top = f"{top - s.top + stage.scrollTop:.0f}px"
+
+    def open_details(self) -> None:
+        by_id("details").hidden = False
+        self.place_details()
+
+    def close_details(self) -> None:
+        by_id("details").hidden = True
+
+    def on_details_click(self, event: Any) -> None:
+        if event.target.closest('[data-cmd="close-details"]'):
+            self.close_details()
+            self.focus_selected()
+
+    def on_key(self, event: Any) -> None:
+        key = str(event.key)
+        if key == "Escape":
+            self.close_details()
+            self.focus_selected()
+            return
+        if key in ("Enter", " "):
+            self.table.on_board(event)
+            return
+        moves = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
+        if key not in moves and key not in ("Home", "End"):
+            return
+        items = self.holder.querySelectorAll(".space, .opportunity")
+        count = int(items.length)
+        current = event.target.closest(".space, .opportunity")
+        index = next((i for i in range(count) if items.item(i) == current), 0)
+        if key == "Home":
+            index = 0
+        elif key == "End":
+            index = count - 1
+        else:
+            index = (index + moves[key]) % count
+        event.preventDefault()
+        target = items.item(index)
+        for i in range(count):
+            items.item(i).setAttribute("tabindex", "-1")
+        target.setAttribute("tabindex", "0")
+        target.focus()
+
+    def on_zoom(self, event: Any) -> None:
+        zoomed = self.holder.classList.toggle("zoomed")
+        by_id("zoom").setAttribute("aria-pressed", "true" if zoomed else "false")
+        by_id("zoom").textContent = "Fit the board" if zoomed else "Zoom the board"
+        # The board grew (or shrank) above the button: bring its window back into view.
+        by_id("board-stage").scrollIntoView(js_object({"block": "nearest"}))
+        self.follow()
+        self.place_details()
+
+    def follow(self, player: int | None = None) -> None:
+        """On a zoomed board, bring the token of ``player`` (default: whoever decides) to the middle
+        of the view, so a phone shows where the play is at a readable size."""
+        stage = by_id("board-stage")
+        state = self.table.current_state()
+        if state is None or not self.holder.classList.contains("zoomed"):
+            return
+        who = player if player is not None else decider(state)
+        token = self.holder.querySelector(f'#board-state .token[data-player="{who if who >= 0 else state.current}"]')
+        if not token:
+            return
+        box, view = token.getBoundingClientRect(), stage.getBoundingClientRect()
+        stage.scrollLeft += (box.left + box.right) / 2 - (view.left + view.right) / 2
+        stage.scrollTop += (box.top + box.bottom) / 2 - (view.top + view.bottom) / 2
+
+    # --- everything else on screen -------------------------------------------------------------

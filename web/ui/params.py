@@ -1,0 +1,293 @@
+"""What the page's address asks for: an author's choices for an embed, read from the query string.
+
+``parse`` never fails: a bad or unknown value becomes a plain sentence in the list it returns (the
+page shows them as text) and the default is used instead, so a mistyped embed still plays.
+``to_query`` writes the same settings back (the "Open the full game" link, the Embed dialog).
+See docs/embed.md for every parameter, with examples.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from html import escape
+from urllib.parse import parse_qsl, quote, urlencode
+
+from landlords.bots import LEVELS
+from landlords.edition import REGISTRY
+from landlords.errors import OptionsError
+from landlords.options import Options
+
+from .seats import BOT_NAMES, COLOURS, HUMAN, Seat, default_seats
+from .setup import as_text, make_options, option_fields
+
+VIEWS = ("full", "embed", "board")
+PACES = ("slow", "normal", "fast", "instant")
+#: How a seat may be named in ``seats=``: a person, or a bot level (``bot`` is the usual one).
+SEAT_WORDS = {"person": HUMAN, "human": HUMAN, "bot": "heuristic", **{level: level for level in LEVELS}}
+TRUE_WORDS = frozenset({"1", "on", "yes", "true", ""})
+FALSE_WORDS = frozenset({"0", "off", "no", "false"})
+#: Parameters that are not game settings (read here, used by the page).
+PAGE_PARAMS = ("view", "autoplay", "loop", "pace", "origin", "game", "at")
+MAX_SEED = 2**53
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    view: str = "full"
+    edition: str = "1906"
+    #: None: the address chose no seats (the page's default table).
+    seats: tuple[Seat, ...] | None = None
+    seed: int | None = None
+    #: Rule options by their names, as the setup form's text values ("on", "12", "single_tax").
+    options: dict[str, str] = field(default_factory=dict)
+    pace: str | None = None
+    autoplay: bool = False
+    loop: bool = False
+    #: A shared game's code (what a share link holds after ``game=``) and the move to open at.
+    game: str | None = None
+    at: int | None = None
+    #: The only host origin allowed to send commands and receive state (None: any).
+    origin: str | None = None
+    #: Whether the address set any game setting at all (edition, seats, names, seed, an option).
+    chosen: bool = False
+
+    @property
+    def light(self) -> bool:
+        """Python waits for the reader's Play (the embed and board views without autoplay)."""
+        return self.view != "full" and not self.autoplay
+
+    def table(self) -> list[Seat]:
+        """The seats to play with: the address's, or the default table (everyone a bot in autoplay)."""
+        seats = list(self.seats) if self.seats is not None else default_seats(3)
+        if self.autoplay:
+            seats = [
+                s if not s.human else replace(s, bot="heuristic", name=self.bot_name(i, s)) for i, s in enumerate(seats)
+            ]
+        return seats
+
+    def bot_name(self, index: int, seat: Seat) -> str:
+        """A person's seat taken by a bot in autoplay keeps a name the author chose, else a bot's."""
+        names = {s.name for s in self.seats or ()}
+        return seat.name if seat.name in names and seat.name != default_name(index, HUMAN) else default_name(index, "x")
+
+
+def flag(name: str, value: str, messages: list[str]) -> bool:
+    word = value.strip().lower()
+    if word in TRUE_WORDS:
+        return True
+    if word not in FALSE_WORDS:
+        messages.append(f"\u201c{name}\u201d should be on or off, not \u201c{clip(value)}\u201d; it is off.")
+    return False
+
+
+def clip(text: str, length: int = 30) -> str:
+    """A value quoted back to the reader, kept short (it is shown as text, never as markup)."""
+    text = " ".join(text.split())
+    return text if len(text) <= length else text[: length - 1] + "\u2026"
+
+
+def parse(query: str) -> tuple[Settings, list[str]]:
+    """Settings from a query string (with or without its ``?``), and what was wrong with it."""
+    messages: list[str] = []
+    pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
+    given: dict[str, str] = {}
+    for name, value in pairs:
+        if name in given:
+            messages.append(f"\u201c{clip(name)}\u201d is given twice; the first is used.")
+            continue
+        given[name] = value
+    out: dict[str, object] = {}
+
+    view = given.pop("view", "full").strip().lower() or "full"
+    if view not in VIEWS:
+        messages.append(f"There is no view \u201c{clip(view)}\u201d (full, embed or board); the full page is shown.")
+        view = "full"
+    out["view"] = view
+    out["autoplay"] = flag("autoplay", given.pop("autoplay"), messages) if "autoplay" in given else False
+    out["loop"] = flag("loop", given.pop("loop"), messages) if "loop" in given else False
+    if "pace" in given:
+        pace = given.pop("pace").strip().lower()
+        if pace in PACES:
+            out["pace"] = pace
+        else:
+            messages.append(f"There is no pace \u201c{clip(pace)}\u201d (slow, normal, fast or instant).")
+    if "origin" in given:
+        origin = given.pop("origin").strip().rstrip("/")
+        if origin.startswith(("http://", "https://")) and "/" not in origin.split("://", 1)[1]:
+            out["origin"] = origin
+        else:
+            messages.append(f"\u201c{clip(origin)}\u201d is not an origin such as https://example.org.")
+    if "game" in given:
+        out["game"] = given.pop("game").strip() or None
+    if "at" in given:
+        at = given.pop("at").strip()
+        if at.isdigit():
+            out["at"] = int(at)
+        else:
+            messages.append(f"\u201cat\u201d should be a move number, not \u201c{clip(at)}\u201d.")
+
+    chosen = any(k in given for k in ("edition", "seats", "names", "seed"))
+    edition = given.pop("edition", "1906").strip().lower() or "1906"
+    if edition not in REGISTRY:
+        messages.append(f"There is no edition \u201c{clip(edition)}\u201d; the 1906 game is played.")
+        edition = "1906"
+    out["edition"] = edition
+    seats = parse_seats(given.pop("seats", None), given.pop("names", None), messages)
+    if seats is not None:
+        out["seats"] = seats
+    if "seed" in given:
+        seed = given.pop("seed").strip()
+        if seed.isdigit() and int(seed) <= MAX_SEED:
+            out["seed"] = int(seed)
+        else:
+            messages.append(f"The seed should be a whole number, not \u201c{clip(seed)}\u201d; a random one is used.")
+    options = parse_options(edition, given, messages)
+    out["options"] = options
+    out["chosen"] = chosen or bool(options)
+    for name in given:
+        messages.append(f"\u201c{clip(name)}\u201d is not a setting of this game; it was ignored.")
+    settings = Settings(**out)  # type: ignore[arg-type]
+    return check(settings, messages), messages
+
+
+def parse_seats(levels: str | None, names: str | None, messages: list[str]) -> tuple[Seat, ...] | None:
+    """``seats=person,bot,strong`` and ``names=Anna,Ben,Carl``: two to four seats."""
+    if levels is None and names is None:
+        return None
+    words = [w.strip().lower() for w in levels.split(",")] if levels is not None else []
+    given_names = [n.strip() for n in names.split(",")] if names is not None else []
+    count = len(words) or len(given_names)
+    if not 2 <= count <= 4:
+        messages.append(f"A game has two to four seats, not {count}; the usual three are used.")
+        return None
+    if given_names and words and len(given_names) != count:
+        messages.append(f"{len(given_names)} names were given for {count} seats; the names were left out.")
+        given_names = []
+    seats = []
+    for i in range(count):
+        word = words[i] if words else ("person" if i == 0 else "bot")
+        if word not in SEAT_WORDS:
+            messages.append(
+                f"Seat {i + 1}: \u201c{clip(word)}\u201d is neither a person nor a bot level; a bot plays it."
+            )
+            word = "bot"
+        bot = SEAT_WORDS[word]
+        name = given_names[i] if given_names else ""
+        if not name or len(name) > 40:
+            if name:
+                messages.append(f"Seat {i + 1}: a name has at most 40 letters.")
+            name = default_name(i, bot)
+        seats.append(Seat(name, COLOURS[i].hex, bot))
+    if len({s.name for s in seats}) != len(seats):
+        messages.append("Each player needs a different name; the usual names were used.")
+        seats = [replace(s, name=default_name(i, s.bot)) for i, s in enumerate(seats)]
+    return tuple(seats)
+
+
+def default_name(index: int, bot: str) -> str:
+    """The default table's names: "Player 1" for a person, Henry, Lizzie, Louis and Upton for bots."""
+    return f"Player {index + 1}" if bot == HUMAN else BOT_NAMES[(index - 1) % len(BOT_NAMES)]
+
+
+def parse_options(edition: str, given: dict[str, str], messages: list[str]) -> dict[str, str]:
+    """Rule options by name (removed from ``given``), each checked as the setup form checks it."""
+    out: dict[str, str] = {}
+    for f in option_fields(edition):
+        if f.name not in given:
+            continue
+        value = given.pop(f.name).strip()
+        if f.kind == "bool":
+            word = value.lower()
+            if word in TRUE_WORDS or word in FALSE_WORDS:
+                out[f.name] = "on" if word in TRUE_WORDS else "off"
+            else:
+                messages.append(f"{f.label}: \u201c{clip(value)}\u201d should be on or off; the usual rule is played.")
+        elif f.kind == "int":
+            if value.isdigit() and f.minimum <= int(value) <= f.maximum:
+                out[f.name] = value
+            else:
+                messages.append(f"{f.label}: choose a whole number from {f.minimum} to {f.maximum}.")
+        elif f.kind == "choice":
+            if value in dict(f.choices):
+                out[f.name] = value
+            else:
+                allowed = ", ".join(v for v, _ in f.choices)
+                messages.append(f"{f.label}: \u201c{clip(value)}\u201d is not one of {allowed}.")
+        else:
+            messages.append(f"{f.label} cannot be changed here.")
+    return out
+
+
+def check(settings: Settings, messages: list[str]) -> Settings:
+    """The engine's own check of the options together; what it refuses falls back to the defaults."""
+    try:
+        make_options(settings.edition, settings.table(), settings.options)
+    except OptionsError as exc:
+        messages.append(f"These rule options do not go together ({exc}); the usual rules are played.")
+        return replace(settings, options={})
+    return settings
+
+
+def to_query(settings: Settings) -> str:
+    """The query string (without ``?``) that ``parse`` reads back as ``settings``; defaults left out."""
+    pairs: list[tuple[str, str]] = []
+    if settings.view != "full":
+        pairs.append(("view", settings.view))
+    if settings.edition != "1906" or settings.chosen:
+        pairs.append(("edition", settings.edition))
+    if settings.seats is not None:
+        pairs.append(("seats", ",".join(level_word(s.bot) for s in settings.seats)))
+        pairs.append(("names", ",".join(s.name.replace(",", " ") for s in settings.seats)))
+    if settings.seed is not None:
+        pairs.append(("seed", str(settings.seed)))
+    pairs.extend(sorted(settings.options.items()))
+    if settings.pace:
+        pairs.append(("pace", settings.pace))
+    if settings.autoplay:
+        pairs.append(("autoplay", "1"))
+    if settings.loop:
+        pairs.append(("loop", "1"))
+    if settings.game:
+        pairs.append(("game", settings.game))
+    if settings.at is not None:
+        pairs.append(("at", str(settings.at)))
+    if settings.origin:
+        pairs.append(("origin", settings.origin))
+    return urlencode(pairs, quote_via=quote, safe=",:/")
+
+
+def level_word(bot: str) -> str:
+    return "person" if bot == HUMAN else bot
+
+
+#: The size an embed fits best, by view (width and height in CSS pixels): a blog column's width,
+#: and the height that shows the board and the decision together without scrolling.
+FRAME_SIZES = {"embed": (700, 600), "board": (600, 560), "full": (1100, 800)}
+
+
+def settings_of(options: Options, seats: list[Seat] | tuple[Seat, ...], seed: int | None = None) -> Settings:
+    """The settings that start a game like this one: the edition, the seats, the options that
+    differ from the edition's defaults (so the address stays short), and the seed if given."""
+    edition = options.edition
+    chosen = {}
+    for f in option_fields(edition):
+        if f.kind == "fixed":
+            continue
+        value = as_text(getattr(options, f.name))
+        if value != f.default:
+            chosen[f.name] = value
+    return Settings(edition=edition, seats=tuple(seats), seed=seed, options=chosen, chosen=True)
+
+
+def attribute(text: str) -> str:
+    """Text safe inside a double-quoted HTML attribute (an apostrophe stays as it is, for reading)."""
+    return escape(text, quote=False).replace('"', "&quot;")
+
+
+def snippet(src: str, title: str, view: str) -> str:
+    """The ``<iframe>`` an author pastes into a post (every value escaped as an attribute)."""
+    width, height = FRAME_SIZES.get(view, FRAME_SIZES["embed"])
+    return (
+        f'<iframe src="{attribute(src)}" title="{attribute(title)}" width="{width}" height="{height}" '
+        f'style="max-width: 100%; border: 0" loading="lazy"></iframe>'
+    )
