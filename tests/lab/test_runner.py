@@ -7,25 +7,22 @@ import json
 
 import pytest
 
-from landlords.actions import Propose, Roll
-from landlords.bots import Decision, make_bot
-from landlords.engine import apply, decider, is_over, legal_actions, new_game
+from landlords.bots import make_bot
+from landlords.engine import apply, decider, is_over, new_game
 from landlords.lab import Experiment, play_seed, ruleset, run
 from landlords.lab.command import ProgressLine
 from landlords.lab.experiment import MAX_GAMES
 from landlords.lab.export import files, render
 from landlords.lab.session import Session
-from landlords.lab.table import WithoutSingleTaxVote
 from landlords.options import Options
 from landlords.scoring import scores
-from landlords.state import GameState, Phase
 
 
 def test_records_match_the_game_played_by_hand() -> None:
     """Single Tax from the start, heuristic bots: the same game played here, sampled at every turn."""
     experiment = Experiment(("single-tax",), ("heuristic", "heuristic", "heuristic"), games=1, seed=5)
     (record,) = play_seed(experiment, 5)
-    state = new_game(Options(players=experiment.players, single_tax_at_turn=1), 5)
+    state = new_game(Options(players=experiment.players, single_tax_at_turn=1, single_tax_motion="never"), 5)
     bots = [make_bot("heuristic", seed=5 * 10 + s) for s in range(3)]
     samples = {0: tuple(s.total for s in scores(state))}
     while not is_over(state):
@@ -68,24 +65,11 @@ def test_only_the_vote_rule_set_lets_the_players_move_the_single_tax() -> None:
     assert any(r.single_tax_turn for r in result.of("vote"))
 
 
-class Mover:
-    """A bot that moves the Single Tax whenever it may."""
-
-    name = "mover"
-
-    def decide(self, state: GameState) -> Decision:
-        actions = legal_actions(state)
-        motion = [a for a in actions if isinstance(a, Propose) and a.motion == "single_tax"]
-        return Decision((motion or actions)[0], "test")
-
-
-def test_a_bot_held_to_the_agreement_rolls_instead() -> None:
-    state = new_game(Options(deal="none"), 3)
-    assert state.phase == Phase.PRE_ROLL
-    assert isinstance(Mover().decide(state).action, Propose)
-    decision = WithoutSingleTaxVote(Mover()).decide(state)
-    assert decision.action == Roll(decider(state))
-    assert "without the Single Tax" in decision.reason
+def test_the_rule_sets_without_the_vote_use_the_engine_option() -> None:
+    """The agreement never to move the Single Tax is the 1906 option, not a wrapper round the bots."""
+    for name in ("monopoly", "single-tax", "single-tax-at-40"):
+        assert ruleset(name).game_options(("A", "B")).single_tax_motion == "never"
+    assert ruleset("vote").game_options(("A", "B")).single_tax_motion == "allowed"
 
 
 def test_progress_and_cancel_keep_whole_seeds() -> None:

@@ -140,7 +140,7 @@ def in_debt(state: GameState, player: int) -> bool:
 def play_game(experiment: Experiment, rules: RuleSet, seed: int) -> GameRecord:
     """One game of the experiment under one rule set."""
     state = new_game(rules.game_options(experiment.players), seed)
-    bots = seat_bots(experiment.seats, seed, experiment.playouts, rules.vote)
+    bots = seat_bots(experiment.seats, seed, experiment.playouts)
     recorder = Recorder(state)
     turn = state.turn
     while not is_over(state):
