@@ -85,6 +85,8 @@ def test_the_lab_page_runs_the_command_lines_experiment(lab: Page, server: Serve
     assert lab.input_value("#lab-seat-3") == ""
     assert lab.text_content("#lab-progress-text") == "6 of 6 seeds played"
     assert "same seeds" in (lab.text_content("#lab-summary") or "")
+    measure = lab.text_content("#lab-measure") or ""
+    assert measure.startswith("Worth without land titles (our reading)") and "within 0.0005" in measure
     # Charts: the command line's, each with its reading, SVG and table.
     summary = json.loads(expected["summary.json"])
     keys = lab.eval_on_selector_all("figure[data-chart]", "els => els.map(e => e.dataset.chart)")

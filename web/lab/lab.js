@@ -217,6 +217,9 @@ function show(report, seconds) {
   $("lab-summary").textContent =
     `${games} games in ${seconds.toFixed(1)} s${stopped}. Every set of rules played the same seeds, so the dice ` +
     "and cards were the same and any difference is the rules alone.";
+  // How wealth is compared (the common measure beside the game's own count) and what is approximate.
+  const about = JSON.parse(report.files["summary.json"]);
+  $("lab-measure").textContent = `${about.wealth.note} ${about.approximate}`;
   const box = $("lab-downloads");
   box.replaceChildren();
   for (const [name, text] of Object.entries(report.files)) {

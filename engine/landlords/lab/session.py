@@ -13,13 +13,13 @@ from typing import Any
 
 from .experiment import Experiment
 from .export import files, render
-from .runner import LabResult, play_seed
+from .runner import Collector, play_seeds
 
 
 class Session:
     def __init__(self, experiment: Experiment) -> None:
         self.experiment = experiment
-        self.result = LabResult(experiment, complete=False)
+        self.collector = Collector(experiment)
         self.next_seed = experiment.seed
 
     @classmethod
@@ -42,19 +42,19 @@ class Session:
     def step(self) -> int:
         """Play the next seed under every rule set; returns the seeds done so far."""
         if not self.finished:
-            self.result.records.extend(play_seed(self.experiment, self.next_seed))
+            self.collector.add(play_seeds(self.experiment, range(self.next_seed, self.next_seed + 1)))
             self.next_seed += 1
-            self.result.complete = self.finished
         return self.done
 
     def report(self) -> str:
         """The charts (title, reading, SVG, table) and every export file, as JSON."""
-        if not self.result.records:
+        if not self.done:
             raise ValueError("no game has been played yet")
-        sums, drawn = render(self.result)
+        result = self.collector.finish(self.finished)
+        sums, drawn = render(result)
         data: dict[str, Any] = {
             "experiment": self.experiment.to_dict(),
-            "complete": self.result.complete,
+            "complete": result.complete,
             "seeds": self.done,
             "charts": [
                 {
@@ -66,6 +66,6 @@ class Session:
                 }
                 for c in drawn
             ],
-            "files": files(self.result, sums, drawn),
+            "files": files(result, sums, drawn),
         }
         return json.dumps(data)
