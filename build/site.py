@@ -439,9 +439,9 @@ def runtime_id(pyodide: Path) -> str:
 def render_index(board: str, wheel_name: str, install: str) -> str:
     """index.html with its stylesheet, board, PyScript config and CSP filled in.
 
-    Nothing big is preloaded: boot.js starts the runtime at once, and preloading it from the head
-    made the runtime's 14 MB compete with the first paint; only the small wheel, UI zip and main.py
-    are, since PyScript asks for them last.
+    Nothing is preloaded from the head: boot.js starts the runtime as soon as it runs (preloading
+    the runtime's 14 MB from the head made it compete with the first paint) and preloads the small
+    wheel, UI zip and main.py itself, since an idle embed must fetch none of them.
     """
     html = (WEB / "index.html").read_text("utf-8")
     css = (WEB / SITE_CSS).read_text("utf-8")
@@ -454,7 +454,6 @@ def render_index(board: str, wheel_name: str, install: str) -> str:
         ("%%CSP%%", hosted_csp(css)),
         ("%%SITE_CSS%%", css),
         ("%%PYSCRIPT_CONFIG%%", config),
-        ("%%WHEEL%%", f"./dist/{wheel_name}"),
         ("%%BOARD_SVG%%", board),
     ):
         if key not in html:
@@ -541,8 +540,8 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
         f"frame-src 'self'; img-src 'self' data:; style-src 'self' {_csp_hash(css)}; object-src 'none'; "
         "base-uri 'self'; form-action 'self'"
     )
-    # No separate files to preload, no manifest (an app is installed from the hosted page).
-    html = re.sub(r'<link rel="(?:module)?preload"[^>]*>\n', "", index)
+    # No manifest: an app is installed from the hosted page.
+    html = index
     replacements = [
         (hosted_csp(css), csp),
         (

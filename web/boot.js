@@ -1,8 +1,21 @@
-// What PyScript does not do for this page: name the start-up stage, show a failure as text in the
-// page, register the service worker, and make the Python snapshot once the page is idle.
+// What PyScript does not do for this page: choose the view and whether Python loads now, name the
+// start-up stage, show a failure as text in the page, register the service worker, and make the
+// Python snapshot once the page is idle.
 // PyScript itself (vendored in ./vendor/pyscript/) starts Pyodide through ./python.js, unpacks the
 // engine wheel and the UI package, and runs main.py: see the config on <script type="py">.
 const root = document.documentElement;
+
+// The view comes first: the layouts key on <html data-view>, and it decides when Python loads.
+const query = new URLSearchParams(location.search);
+const VIEWS = ["full", "embed", "board"];
+const view = VIEWS.includes(query.get("view")) ? query.get("view") : "full";
+root.dataset.view = view;
+// Light until used: an embedded board costs a blog reader nothing but the HTML until they press
+// Play (which dispatches "landlords:play" on the document), unless the author asked for autoplay.
+const autoplay = query.has("autoplay") && !["0", "false"].includes(query.get("autoplay").toLowerCase());
+const lightUntilUsed = view !== "full" && !autoplay;
+
+const box = document.getElementById("boot");
 const bar = document.getElementById("boot-progress");
 const status = document.getElementById("boot-status");
 const onWeb = location.protocol.startsWith("http"); // not file:// (the single-file edition)
@@ -141,30 +154,61 @@ function memoryIndexedDB() {
   };
 }
 
-stage("fetch");
-// Start Python at once, while PyScript loads; PyScript's `interpreter` is this same module.
-import("./python.js").then(
-  (python) => python.begin().catch(() => {}), // PyScript reports a failed start itself
-  (error) => fail(new Error(`Could not load the Python runtime (./python.js): ${error.message}`)),
-);
-if (!(await indexedDBWorks())) {
-  console.warn("IndexedDB is denied here: PyScript gets an in-memory stand-in.");
-  Object.defineProperty(globalThis, "indexedDB", { value: memoryIndexedDB(), configurable: true });
+/**
+ * Ask early for what PyScript fetches last (the wheel, the UI zip, main.py), named by the config
+ * on <script type="py">. From here rather than the head so that an idle embed fetches none of it.
+ */
+function preloadPythonFiles() {
+  if (!onWeb) return; // the single file carries them inline
+  const script = document.querySelector('script[type="py"]');
+  const config = JSON.parse(script.getAttribute("config"));
+  const local = (config.packages ?? []).filter((name) => name.startsWith("./"));
+  for (const href of [...Object.keys(config.files ?? {}), ...local, script.getAttribute("src")]) {
+    const link = Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", href });
+    link.crossOrigin = "anonymous";
+    document.head.append(link);
+  }
 }
-try {
-  const { hooks } = await import("./vendor/pyscript/core.js");
-  // PyScript compiles its worker hooks with Function() whenever a script starts, main thread
-  // included, which our Content-Security-Policy (no 'unsafe-eval') refuses. This page runs no
-  // PyScript worker, so it needs none of them.
-  for (const set of Object.values(hooks.worker)) set.clear();
-  hooks.main.onReady.add((wrap) => {
-    // Errors raised by main.py (and PyScript's own) go to stderr: show them in the page too.
-    const stderr = wrap.io.stderr;
-    wrap.io.stderr = (error, ...rest) => {
-      fail(error);
-      return stderr(error, ...rest);
-    };
-  });
-} catch (error) {
-  fail(new Error(`Could not load PyScript from ./vendor/pyscript/core.js: ${error.message}`));
+
+async function boot() {
+  root.dataset.state = "loading";
+  box.style.display = "";
+  stage("fetch");
+  // Start Python at once, while PyScript loads; PyScript's `interpreter` is this same module.
+  import("./python.js").then(
+    (python) => python.begin().catch(() => {}), // PyScript reports a failed start itself
+    (error) => fail(new Error(`Could not load the Python runtime (./python.js): ${error.message}`)),
+  );
+  preloadPythonFiles();
+  if (!(await indexedDBWorks())) {
+    console.warn("IndexedDB is denied here: PyScript gets an in-memory stand-in.");
+    Object.defineProperty(globalThis, "indexedDB", { value: memoryIndexedDB(), configurable: true });
+  }
+  try {
+    const { hooks } = await import("./vendor/pyscript/core.js");
+    // PyScript compiles its worker hooks with Function() whenever a script starts, main thread
+    // included, which our Content-Security-Policy (no 'unsafe-eval') refuses. This page runs no
+    // PyScript worker, so it needs none of them.
+    for (const set of Object.values(hooks.worker)) set.clear();
+    hooks.main.onReady.add((wrap) => {
+      // Errors raised by main.py (and PyScript's own) go to stderr: show them in the page too.
+      const stderr = wrap.io.stderr;
+      wrap.io.stderr = (error, ...rest) => {
+        fail(error);
+        return stderr(error, ...rest);
+      };
+    });
+  } catch (error) {
+    fail(new Error(`Could not load PyScript from ./vendor/pyscript/core.js: ${error.message}`));
+  }
+}
+
+if (lightUntilUsed) {
+  // The pre-rendered board is already on screen; the start-up bar would promise a load that is not
+  // happening. No service worker, no snapshot and no runtime until Play.
+  root.dataset.state = "idle";
+  box.style.display = "none";
+  document.addEventListener("landlords:play", boot, { once: true });
+} else {
+  boot();
 }

@@ -7,8 +7,11 @@
 // page is ready and idle), so no visit waits for it. It is kept in Cache Storage, keyed by the
 // content hash of the interpreter files; a missing, stale or rejected snapshot means a normal start.
 
-// The page's folder (a worker's too: both live at the site root). Never a CDN.
-const SITE = new URL(".", globalThis.document?.baseURI ?? globalThis.location.href).href;
+// The site's root: this module's own folder, so any page or worker that imports it (the lab's
+// PyScript worker, started from lab.html from a blob: URL, included) finds the same runtime and the
+// same snapshot. The single-file edition imports it from a data: URL, which has no folder: there
+// the page's own folder stands in. Never a CDN.
+const SITE = new URL(".", /^(https?|file):/.test(import.meta.url) ? import.meta.url : document.baseURI).href;
 export const RUNTIME = new URL("vendor/pyodide/", SITE).href;
 const pyodide = await import(`${RUNTIME}pyodide.mjs`);
 export const version = pyodide.version; // PyScript reads it to name its package cache

@@ -1,0 +1,74 @@
+"""Light until used: the embed and board views load no Python until the reader asks to play.
+
+boot.js reads ``?view=`` first and sets ``<html data-view>``; in ``embed`` or ``board`` without
+``autoplay`` it fetches nothing of the runtime, the wheel or the UI archive (and registers no
+service worker, makes no snapshot) until ``landlords:play`` is dispatched on the document.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from .conftest import Server, assert_ready, wait_for, watch
+
+pytestmark = pytest.mark.browser
+
+#: What an idle embed must not fetch: anything of Python, PyScript, the service worker or the snapshot.
+HEAVY = ("/vendor/", "/dist/", "/main.py", "/python.js", "/sw.js", "/snapshot-worker.js")
+
+
+def state(page: Page) -> dict[str, str]:
+    return page.evaluate("({ ...document.documentElement.dataset })")
+
+
+def heavy(urls: list[str]) -> list[str]:
+    return [url for url in urls if any(part in url for part in HEAVY)]
+
+
+@pytest.mark.parametrize(
+    "query", ["?view=embed", "?view=board", "?view=embed&autoplay=0", "?view=board&autoplay=false"]
+)
+def test_embed_and_board_views_wait_for_play_without_python(server: Server, browser: Browser, query: str) -> None:
+    context = browser.new_context(viewport={"width": 700, "height": 600})
+    traffic = watch(context)
+    try:
+        page = context.new_page()
+        page.goto(server.url + query)
+        wait_for(page, "document.documentElement.dataset.state === 'idle'", 10_000)
+        page.wait_for_load_state("networkidle")
+        assert state(page)["view"] == query.split("=")[1].split("&")[0]
+        assert page.locator("#board-holder svg .space").first.is_visible()
+        assert not heavy(traffic.urls), heavy(traffic.urls)
+        assert page.evaluate("navigator.serviceWorker.getRegistration()") is None
+        # Play: the same start as the full page, through "loading" to "ready".
+        page.evaluate("document.dispatchEvent(new Event('landlords:play'))")
+        assert state(page)["state"] == "loading"
+        assert_ready(page)
+        page.click('[data-index="9"]')
+        assert page.locator("#details-title").inner_text().strip() == "Rubeville"
+        assert heavy(traffic.urls)
+        traffic.assert_local()
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(
+    ("query", "view"),
+    [("", "full"), ("?view=full", "full"), ("?view=nonsense", "full"), ("?view=embed&autoplay", "embed"),
+     ("?view=board&autoplay=1", "board")],
+)  # fmt: skip
+def test_full_view_and_autoplay_start_at_once(server: Server, browser: Browser, query: str, view: str) -> None:
+    context = browser.new_context()
+    traffic = watch(context)
+    try:
+        page = context.new_page()
+        page.goto(server.url + query)
+        wait_for(page, "document.documentElement.dataset.view", 10_000)
+        assert state(page)["view"] == view
+        # Python is on its way without any Play.
+        wait_for(page, "performance.getEntriesByType('resource').some(e => e.name.includes('/vendor/pyodide/'))")
+        assert state(page)["state"] in ("loading", "ready")
+        traffic.assert_local()
+    finally:
+        context.close()
