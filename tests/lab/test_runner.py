@@ -15,6 +15,7 @@ from landlords.lab.command import ProgressLine
 from landlords.lab.experiment import MAX_GAMES
 from landlords.lab.export import files, render
 from landlords.lab.session import Session
+from landlords.lab.session import report as report_of
 from landlords.options import Options
 from landlords.scoring import scores
 
@@ -151,6 +152,17 @@ def test_a_session_driven_seed_by_seed_gives_the_command_line_files() -> None:
     assert report["files"] == files(result, sums, drawn)
     assert [c["reading"] for c in report["charts"]] == [c.reading for c in drawn]
     assert report["complete"] and report["seeds"] == 3
+    # The page's workers: each a run of seeds, merged in either order into the same report.
+    halves = [Session(experiment, 8, 2), Session(experiment, 10, 1)]
+    for half in halves:
+        while not half.finished:
+            half.step()
+    parts = [h.part() for h in halves]
+    for order in (parts, parts[::-1]):
+        merged = json.loads(report_of(experiment, order))
+        assert merged["files"] == report["files"] and merged["complete"]
+    with pytest.raises(ValueError):
+        report_of(experiment, [Session(experiment).part()])
     partial = Session(experiment)
     partial.step()
     assert json.loads(partial.report())["complete"] is False

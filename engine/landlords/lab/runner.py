@@ -279,11 +279,11 @@ class Collector:
     """Merges parts as they arrive, in any order, into a ``LabResult``: tallies add up exactly; table
     lines are passed on in seed order (held back until the seeds before them are in)."""
 
-    def __init__(self, experiment: Experiment, sink: Sink | None = None) -> None:
+    def __init__(self, experiment: Experiment, sink: Sink | None = None, first: int | None = None) -> None:
         self.result = LabResult(experiment, {key: Tally(len(experiment.seats)) for key in experiment.rulesets})
         self.sink = sink or self.keep
         self.pending: dict[int, Part] = {}
-        self.next_seed = experiment.seed
+        self.first = self.next_seed = experiment.seed if first is None else first
 
     def keep(self, games: str, players: str) -> None:
         self.result.games_rows.append(games)
@@ -301,6 +301,12 @@ class Collector:
             ready = self.pending.pop(self.next_seed)
             self.sink(ready.games_rows, ready.players_rows)
             self.next_seed += ready.seeds
+
+    def part(self) -> Part:
+        """All merged so far as one part, to be merged again elsewhere (a page worker's seeds, run from
+        ``first`` without a gap)."""
+        r = self.finish(False)
+        return Part(self.first, r.seeds_done, r.tallies, r.samples, "".join(r.games_rows), "".join(r.players_rows))
 
     def finish(self, complete: bool) -> LabResult:
         """The result; lines of parts after a gap (a cancelled parallel run) follow in seed order."""
