@@ -159,7 +159,7 @@ def own_gini_chart(sums: Sequence[Summary]) -> Chart:
 
 
 def lorenz_chart(sums: Sequence[Summary]) -> Chart:
-    title = "Who holds the wealth at the end (Lorenz curve)"
+    title = f"Who holds the wealth at the end (Lorenz curve of {COMMON_NAME})"
     first, *rest = sums
     shares = [f"{pct(s.poorest_half)} under {s.title}" for s in rest]
     others = (", ".join(shares[:-1]) + " and " + shares[-1]) if len(shares) > 1 else "".join(shares)
