@@ -11,6 +11,7 @@ import pytest
 from landlords.bots import make_bot
 from landlords.engine import apply, decider, is_over, new_game
 from landlords.lab import Experiment, GameRecord, play_seed, ruleset, run
+from landlords.lab import session as session_module
 from landlords.lab.command import ProgressLine
 from landlords.lab.experiment import MAX_GAMES
 from landlords.lab.export import files, render
@@ -170,6 +171,24 @@ def test_a_session_driven_seed_by_seed_gives_the_command_line_files() -> None:
         Session(experiment).report()
     with pytest.raises(ValueError):
         Session.from_json("{not json")
+
+
+def test_the_page_keeps_the_tables_for_the_first_seeds_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Beyond PAGE_TABLE_SEEDS the page's memory grows with turns, not games: the tables stop there,
+    the tallies (charts, summary, series) hold every seed."""
+    monkeypatch.setattr(session_module, "PAGE_TABLE_SEEDS", 2)
+    experiment = Experiment(("monopoly", "single-tax"), ("random", "random"), games=3, seed=8)
+    session = Session(experiment)
+    while not session.finished:
+        session.step()
+    report = json.loads(session.report())
+    full = run(experiment)
+    expected = files(full, *render(full))
+    seeds = {row["seed"] for row in csv.DictReader(io.StringIO(report["files"]["games.csv"]))}
+    assert seeds == {"8", "9"} and report["table_seeds"] == 2
+    assert report["files"]["games.csv"] == expected["games.csv"].rsplit("monopoly,10,", 1)[0]
+    for name in ("series.csv", "summary.json", "turns.csv", "charts/gini.svg"):
+        assert report["files"][name] == expected[name]
 
 
 def test_the_progress_line() -> None:

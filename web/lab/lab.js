@@ -243,7 +243,11 @@ function show(report, seconds) {
   const stopped = report.complete ? "" : ` (cancelled: ${report.seeds} of ${report.experiment.games} seeds played)`;
   $("lab-summary").textContent =
     `${games} games in ${seconds.toFixed(1)} s${stopped}. Every set of rules played the same seeds, so the dice ` +
-    "and cards were the same and any difference is the rules alone.";
+    "and cards were the same and any difference is the rules alone." +
+    (report.seeds > report.table_seeds
+      ? ` The games and players tables hold the first ${report.table_seeds} seeds; the charts and the summary ` +
+        "hold them all (the command line writes every line)."
+      : "");
   // How wealth is compared (the common measure beside the game's own count) and what is approximate.
   const about = JSON.parse(report.files["summary.json"]);
   $("lab-measure").textContent = `${about.wealth.note} ${about.approximate}`;

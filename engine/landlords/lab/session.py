@@ -29,6 +29,13 @@ def experiment_from_json(text: str) -> Experiment:
     return Experiment.from_dict(data)
 
 
+#: The page keeps the games and players tables (a line per game and per seat, about 400 bytes a
+#: seed) for the experiment's first this many seeds; beyond them only the tallies grow, with turns
+#: and not games, so a long run in the page stays in bounded memory. The command line streams
+#: every line to disk instead.
+PAGE_TABLE_SEEDS = 10_000
+
+
 class Session:
     """Seeds ``first`` to ``first + count - 1`` of an experiment (all of them unless given)."""
 
@@ -54,7 +61,10 @@ class Session:
     def step(self) -> int:
         """Play the next seed under every rule set; returns the seeds done so far."""
         if not self.finished:
-            self.collector.add(play_seeds(self.experiment, range(self.next_seed, self.next_seed + 1)))
+            part = play_seeds(self.experiment, range(self.next_seed, self.next_seed + 1))
+            if self.next_seed >= self.experiment.seed + PAGE_TABLE_SEEDS:
+                part.games_rows = part.players_rows = ""
+            self.collector.add(part)
             self.next_seed += 1
         return self.done
 
@@ -85,6 +95,7 @@ def report(experiment: Experiment, parts: Iterable[bytes]) -> str:
         "experiment": experiment.to_dict(),
         "complete": result.complete,
         "seeds": result.seeds_done,
+        "table_seeds": PAGE_TABLE_SEEDS,
         "charts": [
             {
                 "key": c.key,
