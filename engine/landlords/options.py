@@ -42,6 +42,7 @@ EDITION_OPTIONS: dict[str, frozenset[str]] = {
         "single_tax_sequence",
         "single_tax_unimproved_only",
         "single_tax_at_turn",
+        "single_tax_motion",
         "rising_taxes",
         "rising_rents",
     },
@@ -77,7 +78,7 @@ EDITION_OPTIONS: dict[str, frozenset[str]] = {
 }
 #: Options added after saves were first kept in players' browsers: a save's fingerprint names them
 #: only when they differ from their default, so the saves made before they existed still load.
-ADDED_OPTIONS: dict[str, Any] = {"bank_notes_at_end": "deducted"}
+ADDED_OPTIONS: dict[str, Any] = {"bank_notes_at_end": "deducted", "single_tax_motion": "allowed"}
 EDITION_DEFAULTS: dict[str, dict[str, Any]] = {
     "1906": {"end_rule": "first", "deal": "12"},
     "1904": {"end_rule": "last", "deal": "12"},
@@ -91,6 +92,7 @@ CHOICES: dict[str, dict[str, tuple[str, ...]]] = {
         "chance_zone": ("22-37", "23-36"),
         "end_rule": ("first", "last", "agreed"),
         "single_tax_sequence": ("rulebook", "seed000"),
+        "single_tax_motion": ("allowed", "never"),
     },
     "1904": {
         "deal": ("12", "none"),
@@ -144,6 +146,9 @@ class Options:
     single_tax_unimproved_only: bool = True
     #: Switch to Single Tax automatically at the start of this turn number (0 = only by vote).
     single_tax_at_turn: int = 0
+    #: Whether a player may move the Single Tax: "allowed" (1906 Single Tax rules) or "never" (the
+    #: players agree to play the monopolist game through, as the economics lab compares it).
+    single_tax_motion: str = "allowed"
     #: Optional rules (seed 000 VII, 1906 rulebook's advanced rules).
     rising_taxes: bool = False
     rising_rents: bool = False

@@ -17,7 +17,8 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from landlords.lab import Experiment, run
-from landlords.lab.export import files, render
+from landlords.lab.export import files, games_csv, render
+from landlords.lab.runner import Collector, play_seeds
 
 from .conftest import BOOT_TIMEOUT_MS, Server, wait_for, watch
 
@@ -84,7 +85,11 @@ def test_the_lab_page_runs_the_command_lines_experiment(lab: Page, server: Serve
     assert lab.input_value("#lab-games") == "6" and lab.input_value("#lab-seat-1") == "random"
     assert lab.input_value("#lab-seat-3") == ""
     assert lab.text_content("#lab-progress-text") == "6 of 6 seeds played"
+    cores = lab.evaluate("navigator.hardwareConcurrency")
+    assert lab.evaluate("document.documentElement.dataset.workers") == str(max(1, min(4, cores)))  # one a core
     assert "same seeds" in (lab.text_content("#lab-summary") or "")
+    measure = lab.text_content("#lab-measure") or ""
+    assert measure.startswith("Worth without land titles (our reading)") and "within 0.0005" in measure
     # Charts: the command line's, each with its reading, SVG and table.
     summary = json.loads(expected["summary.json"])
     keys = lab.eval_on_selector_all("figure[data-chart]", "els => els.map(e => e.dataset.chart)")
@@ -126,10 +131,14 @@ def test_the_lab_page_runs_the_command_lines_experiment(lab: Page, server: Serve
     text = lab.text_content("#lab-summary") or ""
     assert "cancelled:" in text and "of 400 seeds played" in text
     games = download(lab, "games.csv", tmp_path)
-    seeds = len({row["seed"] for row in csv.DictReader(io.StringIO(games))})
-    assert 0 < seeds < 400
-    partial = Experiment(EXPERIMENT.rulesets, EXPERIMENT.seats, games=seeds, seed=EXPERIMENT.seed)
-    assert games == command_line(partial)["games.csv"]
+    seeds = sorted({int(row["seed"]) for row in csv.DictReader(io.StringIO(games))})
+    assert 0 < len(seeds) < 400
+    # Each worker played the start of its own run of seeds: the same games as the command line's.
+    bigger = Experiment(EXPERIMENT.rulesets, EXPERIMENT.seats, games=400, seed=EXPERIMENT.seed)
+    collector = Collector(bigger)
+    for seed in seeds:
+        collector.add(play_seeds(bigger, range(seed, seed + 1)))
+    assert games == games_csv(collector.finish(False))
     assert "games=400" in (lab.get_attribute("#lab-link", "href") or "")
 
 
@@ -139,9 +148,11 @@ def test_one_chart_embeds_with_its_reading(lab: Page, server: Server) -> None:
     expected = json.loads(command_line(small)["summary.json"])["charts"]
     richest = next(c for c in expected if c["key"] == "richest")
     link = LINK.replace("games=6", "games=2")
-    lab.goto(server.url + link.replace("lab.html#", "lab.html?chart=richest#"))
+    # One worker here (the other test has one per core): the same numbers either way.
+    lab.goto(server.url + link.replace("lab.html#", "lab.html?chart=richest&workers=1#"))
     wait_for(lab, "document.documentElement.dataset.results", timeout_ms=BOOT_TIMEOUT_MS)
     assert lab.eval_on_selector_all("figure[data-chart]", "els => els.map(e => e.dataset.chart)") == ["richest"]
     assert lab.text_content(".lab-reading") == richest["reading"]
+    assert lab.evaluate("document.documentElement.dataset.workers") == "1"
     assert not lab.is_visible("#lab-form fieldset") and not lab.is_visible("#lab-downloads")
     assert lab.get_attribute("#lab-open", "href") == "./" + link

@@ -185,6 +185,20 @@ def test_option_single_tax_at_turn_switches_automatically() -> None:
     assert state.single_tax and ev.SingleTaxAdopted() in events
 
 
+def test_option_single_tax_motion_never_keeps_the_monopolist_game() -> None:
+    """Option single_tax_motion="never" (our reading of the 1906 rulebook's two games): nobody may move
+    the Single Tax, so it is not offered and a motion is refused; a set turn still brings it in."""
+    allowed = game(4)
+    assert Propose(0, "single_tax") in legal_actions(allowed)
+    state = game(4, single_tax_motion="never")
+    assert not any(isinstance(a, Propose) for a in legal_actions(state))
+    assert "agreed" in refused(state, Propose(0, "single_tax"))
+    timed = game(4, single_tax_motion="never", single_tax_at_turn=2)
+    place(timed, 0, 14)
+    throw(timed, 2, 4)
+    assert ev.SingleTaxAdopted() in end_turn(timed)
+
+
 def test_invalid_options_are_refused_with_a_reason() -> None:
     """Options are checked when a game is set up: each bad value raises OptionsError saying why."""
     bad: list[dict[str, object]] = [

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from landlords.lab import Experiment, LabResult, run
+from landlords.lab import Experiment, GameRecord, LabResult, play_seed, run
 from landlords.lab.charts import Chart, charts, sample_chart
 from landlords.lab.export import files, render, write
 from landlords.lab.measures import summaries
@@ -21,9 +21,19 @@ from landlords.lab.stats import gini, mean, richest_share
 SVG = "{http://www.w3.org/2000/svg}"
 
 
+EXPERIMENT = Experiment(("monopoly", "single-tax"), ("heuristic", "random", "heuristic"), games=4, seed=21)
+
+
 @pytest.fixture(scope="module")
 def result() -> LabResult:
-    return run(Experiment(("monopoly", "single-tax"), ("heuristic", "random", "heuristic"), games=4, seed=21))
+    return run(EXPERIMENT)
+
+
+@pytest.fixture(scope="module")
+def records() -> dict[str, list[GameRecord]]:
+    """Every game of the run whole, by rule set (the run itself keeps only tallies)."""
+    games = [r for seed in EXPERIMENT.seeds for r in play_seed(EXPERIMENT, seed)]
+    return {key: [r for r in games if r.ruleset == key] for key in EXPERIMENT.rulesets}
 
 
 @pytest.fixture(scope="module")
@@ -34,6 +44,7 @@ def drawn(result: LabResult) -> dict[str, Chart]:
 def test_every_chart_is_titled_described_and_parses(drawn: dict[str, Chart]) -> None:
     assert list(drawn) == [
         "gini",
+        "gini-own",
         "lorenz",
         "richest",
         "poorhouse",
@@ -52,16 +63,23 @@ def test_every_chart_is_titled_described_and_parses(drawn: dict[str, Chart]) -> 
         assert chart.table.rows and all(len(r) == len(chart.table.columns) for r in chart.table.rows)
 
 
-def test_readings_say_the_numbers(result: LabResult, drawn: dict[str, Chart]) -> None:
-    mono, taxed = result.of("monopoly"), result.of("single-tax")
-    share = [mean([richest_share(r.final) for r in rs]) for rs in (mono, taxed)]
+def test_readings_say_the_numbers(records: dict[str, list[GameRecord]], drawn: dict[str, Chart]) -> None:
+    mono, taxed = records["monopoly"], records["single-tax"]
+    share = [mean([richest_share(r.final_common) for r in rs]) for rs in (mono, taxed)]
+    own = [mean([richest_share(r.final) for r in rs]) for rs in (mono, taxed)]
     assert drawn["richest"].reading == (
-        f"Under the monopolist game the richest player ended with {share[0]:.0%} of all wealth on average; "
-        f"under the Single Tax, {share[1]:.0%}."
+        f"Under the monopolist game the richest player ended with {share[0]:.0%} of all worth without land titles "
+        f"on average; under the Single Tax, {share[1]:.0%} (by the game's own count: {own[0]:.0%} under the "
+        f"monopolist game, {own[1]:.0%} under the Single Tax)."
     )
-    ginis = [mean([gini(r.final) for r in rs]) for rs in (mono, taxed)]
-    assert f"ended at {ginis[0]:.2f} on average" in drawn["gini"].reading
-    assert drawn["gini"].reading.endswith(f"under the Single Tax, {ginis[1]:.2f}.")
+    ginis = [mean([gini(r.final_common) for r in rs]) for rs in (mono, taxed)]
+    own_ginis = [mean([gini(r.final) for r in rs]) for rs in (mono, taxed)]
+    assert f"without land titles ended at {ginis[0]:.2f} on average" in drawn["gini"].reading
+    assert f"under the Single Tax, {ginis[1]:.2f} (by the game's own count: {own_ginis[0]:.2f}" in drawn["gini"].reading
+    assert drawn["gini-own"].reading.startswith(
+        f"Under the monopolist game the Gini coefficient of worth by the game's own count ended at {own_ginis[0]:.2f}"
+    )
+    assert drawn["gini-own"].reading.endswith("under the Single Tax lot deeds count nothing).")
     lengths = [mean([r.length for r in rs]) for rs in (mono, taxed)]
     assert drawn["length"].reading == (
         f"Under the monopolist game a game lasted {lengths[0]:.0f} turns on average; under the Single Tax, "
@@ -72,14 +90,14 @@ def test_readings_say_the_numbers(result: LabResult, drawn: dict[str, Chart]) ->
     assert f"Player {richest + 1} ended richest with ${sample.final[richest]:,}" in drawn["sample-monopoly"].reading
 
 
-def test_bars_and_lines_draw_the_numbers(result: LabResult, drawn: dict[str, Chart]) -> None:
+def test_bars_and_lines_draw_the_numbers(records: dict[str, list[GameRecord]], drawn: dict[str, Chart]) -> None:
     root = ET.fromstring(drawn["richest"].svg)
     widths = [float(r.get("width", "0")) for r in root.iter(f"{SVG}rect")][1:]  # the first is the background
-    share = [mean([richest_share(r.final) for r in result.of(k)]) for k in ("monopoly", "single-tax")]
+    share = [mean([richest_share(r.final_common) for r in records[k]]) for k in ("monopoly", "single-tax")]
     assert widths[0] / widths[1] == pytest.approx(share[0] / share[1], rel=0.01)
     lines = ET.fromstring(drawn["gini"].svg).findall(f"{SVG}polyline")
     assert [ln.findtext(f"{SVG}title") for ln in lines] == ["The monopolist game", "The Single Tax"]
-    sample = result.of("single-tax")[0]
+    sample = records["single-tax"][0]
     points = ET.fromstring(drawn["sample-single-tax"].svg).findall(f"{SVG}polyline")
     assert len(points) == 3
     assert len(points[0].get("points", "").split()) == len(sample.turns)
@@ -89,14 +107,14 @@ def test_bars_and_lines_draw_the_numbers(result: LabResult, drawn: dict[str, Cha
 
 def test_names_are_escaped(result: LabResult) -> None:
     names = ("<script>alert(1)</script>", 'Ann "&" Bob', "Cy's </svg>")
-    chart = sample_chart(result.records[0], names, ("heuristic", "random", "heuristic"))
+    chart = sample_chart(result.samples[0], names, ("heuristic", "random", "heuristic"))
     assert "<script" not in chart.svg and "</svg>" not in chart.svg[:-6]
     texts = "".join(ET.fromstring(chart.svg).itertext())
     for name in names:
         assert name in texts
 
 
-def test_export_tables_hold_every_game(result: LabResult, tmp_path: Path) -> None:
+def test_export_tables_hold_every_game(result: LabResult, records: dict[str, list[GameRecord]], tmp_path: Path) -> None:
     sums, drawn = render(result)
     named = files(result, sums, drawn)
     assert set(named) == {
@@ -112,18 +130,24 @@ def test_export_tables_hold_every_game(result: LabResult, tmp_path: Path) -> Non
     def rows(name: str) -> list[dict[str, str]]:
         return list(csv.DictReader(io.StringIO(named[name])))
 
+    every = sorted((r for rs in records.values() for r in rs), key=lambda r: (r.seed, r.ruleset != "monopoly"))
     games = rows("games.csv")
-    assert [(int(g["seed"]), g["ruleset"]) for g in games] == [(r.seed, r.ruleset) for r in result.records]
-    assert [int(g["turns"]) for g in games] == [r.length for r in result.records]
+    assert [(int(g["seed"]), g["ruleset"]) for g in games] == [(r.seed, r.ruleset) for r in every]
+    assert [int(g["turns"]) for g in games] == [r.length for r in every]
     players = rows("players.csv")
-    assert len(players) == 3 * len(result.records)
-    assert [int(p["worth"]) for p in players] == [w for r in result.records for w in r.final]
-    turns = rows("turns.csv")
-    assert len(turns) == sum(3 * len(r.turns) for r in result.records)
-    assert len(rows("treasury.csv")) == sum(len(r.turns) for r in result.records)
+    assert len(players) == 3 * len(every)
+    assert [int(p["worth"]) for p in players] == [w for r in every for w in r.final]
+    assert [int(p["worth_without_land"]) for p in players] == [w for r in every for w in r.final_common]
+    turns = rows("turns.csv")  # the sample games only
+    assert {t["seed"] for t in turns} == {"21"}
+    assert len(turns) == sum(3 * len(r.turns) for r in every if r.seed == 21)
+    assert len(rows("treasury.csv")) == sum(len(r.turns) for r in every if r.seed == 21)
     series = [s for s in rows("series.csv") if s["measure"] == "gini" and s["ruleset"] == "monopoly"]
     assert float(series[-1]["mean"]) == pytest.approx(sums[0].final_gini.mean, abs=1e-6)
     summary = json.loads(named["summary.json"])
+    assert summary["wealth"]["measure"] == "worth without land titles"
+    assert "within 0.0005" in summary["approximate"]
+    assert summary["rulesets"][0]["own_count"]["final_gini"]["mean"] == pytest.approx(sums[0].own_final_gini.mean)
     assert summary["experiment"] == result.experiment.to_dict()
     assert summary["complete"] is True and summary["seeds_played"] == 4
     assert [r["key"] for r in summary["rulesets"]] == ["monopoly", "single-tax"]

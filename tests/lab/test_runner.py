@@ -2,30 +2,30 @@
 
 from __future__ import annotations
 
+import csv
 import io
 import json
 
 import pytest
 
-from landlords.actions import Propose, Roll
-from landlords.bots import Decision, make_bot
-from landlords.engine import apply, decider, is_over, legal_actions, new_game
-from landlords.lab import Experiment, play_seed, ruleset, run
+from landlords.bots import make_bot
+from landlords.engine import apply, decider, is_over, new_game
+from landlords.lab import Experiment, GameRecord, play_seed, ruleset, run
+from landlords.lab import session as session_module
 from landlords.lab.command import ProgressLine
 from landlords.lab.experiment import MAX_GAMES
 from landlords.lab.export import files, render
 from landlords.lab.session import Session
-from landlords.lab.table import WithoutSingleTaxVote
+from landlords.lab.session import report as report_of
 from landlords.options import Options
 from landlords.scoring import scores
-from landlords.state import GameState, Phase
 
 
 def test_records_match_the_game_played_by_hand() -> None:
     """Single Tax from the start, heuristic bots: the same game played here, sampled at every turn."""
     experiment = Experiment(("single-tax",), ("heuristic", "heuristic", "heuristic"), games=1, seed=5)
     (record,) = play_seed(experiment, 5)
-    state = new_game(Options(players=experiment.players, single_tax_at_turn=1), 5)
+    state = new_game(Options(players=experiment.players, single_tax_at_turn=1, single_tax_motion="never"), 5)
     bots = [make_bot("heuristic", seed=5 * 10 + s) for s in range(3)]
     samples = {0: tuple(s.total for s in scores(state))}
     while not is_over(state):
@@ -42,50 +42,43 @@ def test_records_match_the_game_played_by_hand() -> None:
     assert record.single_tax_turn == 1
     assert record.end == state.end_reason
     assert record.cash[-1] == tuple(p.cash for p in state.players)
+    assert record.common == record.worth  # under the Single Tax the game's count gives land nothing
     assert record.treasury[-1] == state.treasury
+
+
+def played(experiment: Experiment) -> list[GameRecord]:
+    return [r for seed in experiment.seeds for r in play_seed(experiment, seed)]
 
 
 def test_paired_and_deterministic() -> None:
     experiment = Experiment(("monopoly", "single-tax-at-30"), ("heuristic", "random", "heuristic"), games=3, seed=11)
-    first, second = run(experiment), run(experiment)
-    assert first.records == second.records
-    assert [(r.seed, r.ruleset) for r in first.records] == [
+    first = played(experiment)
+    assert first == played(experiment)
+    assert [(r.seed, r.ruleset) for r in first] == [
         (seed, key) for seed in (11, 12, 13) for key in ("monopoly", "single-tax-at-30")
     ]
-    assert all(r.single_tax_turn == 30 for r in first.of("single-tax-at-30") if r.length >= 30)
-    assert not any(r.single_tax_turn for r in first.of("monopoly"))
+    assert all(r.single_tax_turn == 30 for r in first if r.ruleset != "monopoly" and r.length >= 30)
+    assert not any(r.single_tax_turn for r in first if r.ruleset == "monopoly")
     # Before the switch the two rule sets are the same game on the same dice.
     for seed in (11, 12, 13):
-        mono, taxed = (r for r in first.records if r.seed == seed)
+        mono, taxed = (r for r in first if r.seed == seed)
         assert mono.worth[:29] == taxed.worth[:29]
+        assert mono.common[:29] == taxed.common[:29]
 
 
 def test_only_the_vote_rule_set_lets_the_players_move_the_single_tax() -> None:
     """Random bots move and carry the Single Tax now and then; the other rule sets hold them to it."""
     experiment = Experiment(("monopoly", "vote"), ("random",) * 4, games=4, seed=1)
     result = run(experiment)
-    assert not any(r.single_tax_turn for r in result.of("monopoly"))
-    assert any(r.single_tax_turn for r in result.of("vote"))
+    assert result.tallies["monopoly"].single_tax_games == 0
+    assert result.tallies["vote"].single_tax_games > 0
 
 
-class Mover:
-    """A bot that moves the Single Tax whenever it may."""
-
-    name = "mover"
-
-    def decide(self, state: GameState) -> Decision:
-        actions = legal_actions(state)
-        motion = [a for a in actions if isinstance(a, Propose) and a.motion == "single_tax"]
-        return Decision((motion or actions)[0], "test")
-
-
-def test_a_bot_held_to_the_agreement_rolls_instead() -> None:
-    state = new_game(Options(deal="none"), 3)
-    assert state.phase == Phase.PRE_ROLL
-    assert isinstance(Mover().decide(state).action, Propose)
-    decision = WithoutSingleTaxVote(Mover()).decide(state)
-    assert decision.action == Roll(decider(state))
-    assert "without the Single Tax" in decision.reason
+def test_the_rule_sets_without_the_vote_use_the_engine_option() -> None:
+    """The agreement never to move the Single Tax is the 1906 option, not a wrapper round the bots."""
+    for name in ("monopoly", "single-tax", "single-tax-at-40"):
+        assert ruleset(name).game_options(("A", "B")).single_tax_motion == "never"
+    assert ruleset("vote").game_options(("A", "B")).single_tax_motion == "allowed"
 
 
 def test_progress_and_cancel_keep_whole_seeds() -> None:
@@ -95,13 +88,14 @@ def test_progress_and_cancel_keep_whole_seeds() -> None:
     assert seen == [(1, 5), (2, 5)]
     assert not result.complete
     assert result.seeds_done == 2
-    assert [(r.seed, r.ruleset) for r in result.records] == [
-        (3, "monopoly"),
-        (3, "single-tax"),
-        (4, "monopoly"),
-        (4, "single-tax"),
+    assert [(r[0], r[1]) for r in csv.reader(io.StringIO("".join(result.games_rows)))] == [
+        ("monopoly", "3"),
+        ("single-tax", "3"),
+        ("monopoly", "4"),
+        ("single-tax", "4"),
     ]
-    assert result.records == run(Experiment(experiment.rulesets, experiment.seats, games=2, seed=3)).records
+    shorter = run(Experiment(experiment.rulesets, experiment.seats, games=2, seed=3))
+    assert (result.tallies, result.games_rows, result.samples) == (shorter.tallies, shorter.games_rows, shorter.samples)
     assert run(experiment, progress=lambda d, t: seen.append((d, t))).complete
 
 
@@ -112,7 +106,7 @@ def test_every_named_rule_set_plays() -> None:
         games=1,
         seed=2,
     )
-    records = run(experiment).records
+    records = play_seed(experiment, 2)
     assert [r.ruleset for r in records] == list(experiment.rulesets)
     for r in records:
         assert r.length > 0 and r.end
@@ -159,6 +153,17 @@ def test_a_session_driven_seed_by_seed_gives_the_command_line_files() -> None:
     assert report["files"] == files(result, sums, drawn)
     assert [c["reading"] for c in report["charts"]] == [c.reading for c in drawn]
     assert report["complete"] and report["seeds"] == 3
+    # The page's workers: each a run of seeds, merged in either order into the same report.
+    halves = [Session(experiment, 8, 2), Session(experiment, 10, 1)]
+    for half in halves:
+        while not half.finished:
+            half.step()
+    parts = [h.part() for h in halves]
+    for order in (parts, parts[::-1]):
+        merged = json.loads(report_of(experiment, order))
+        assert merged["files"] == report["files"] and merged["complete"]
+    with pytest.raises(ValueError):
+        report_of(experiment, [Session(experiment).part()])
     partial = Session(experiment)
     partial.step()
     assert json.loads(partial.report())["complete"] is False
@@ -166,6 +171,24 @@ def test_a_session_driven_seed_by_seed_gives_the_command_line_files() -> None:
         Session(experiment).report()
     with pytest.raises(ValueError):
         Session.from_json("{not json")
+
+
+def test_the_page_keeps_the_tables_for_the_first_seeds_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Beyond PAGE_TABLE_SEEDS the page's memory grows with turns, not games: the tables stop there,
+    the tallies (charts, summary, series) hold every seed."""
+    monkeypatch.setattr(session_module, "PAGE_TABLE_SEEDS", 2)
+    experiment = Experiment(("monopoly", "single-tax"), ("random", "random"), games=3, seed=8)
+    session = Session(experiment)
+    while not session.finished:
+        session.step()
+    report = json.loads(session.report())
+    full = run(experiment)
+    expected = files(full, *render(full))
+    seeds = {row["seed"] for row in csv.DictReader(io.StringIO(report["files"]["games.csv"]))}
+    assert seeds == {"8", "9"} and report["table_seeds"] == 2
+    assert report["files"]["games.csv"] == expected["games.csv"].rsplit("monopoly,10,", 1)[0]
+    for name in ("series.csv", "summary.json", "turns.csv", "charts/gini.svg"):
+        assert report["files"][name] == expected[name]
 
 
 def test_the_progress_line() -> None:

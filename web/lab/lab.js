@@ -1,8 +1,11 @@
 // The economics lab page: the form, the run in a worker, progress and Cancel, and the results
 // (charts drawn by the engine's lab code, their readings and tables, downloads, a rerun link).
 // Text from anywhere reaches the page only through textContent; SVG is parsed as XML.
-// The games run in a PyScript worker (lab/worker.py) on the vendored Pyodide, with the engine
-// wheel unpacked by PyScript's `files` setting, as the main page installs it.
+// The games run in several PyScript workers (lab/worker.py), one per core up to MAX_WORKERS, on
+// the site's interpreter module (python.js: the vendored Pyodide, restored from the main page's
+// Python snapshot when this browser keeps one), with the engine wheel unpacked by PyScript's
+// `files` setting, as the main page installs it. Each plays a run of the seeds; the first merges
+// their tallies into the report (exact in any order, so the numbers do not depend on the count).
 import { PyWorker } from "../vendor/pyscript/core.js";
 
 const $ = (id) => document.getElementById(id);
@@ -14,7 +17,16 @@ const LEVELS = [
 const SEATS = 4;
 // lab.html?chart=KEY#... is the embeddable view: one chart and its reading, nothing else.
 const EMBED = new URLSearchParams(location.search).get("chart");
-let worker = null;
+// At most this many workers: each holds its own Python (about 100 MB).
+const MAX_WORKERS = 4;
+// ?workers=N asks for N (1 to MAX_WORKERS): the page benchmark compares 1 with several.
+const ASKED = Number.parseInt(new URLSearchParams(location.search).get("workers"), 10);
+const WORKER_COUNT = Math.max(
+  1,
+  Math.min(MAX_WORKERS, Number.isInteger(ASKED) && ASKED > 0 ? ASKED : navigator.hardwareConcurrency || 1),
+);
+let workers = [];
+let current = null; // the run in hand: its experiment, each worker's seeds played and part
 let running = false;
 let ready = false;
 let pendingRun = null;
@@ -128,10 +140,25 @@ function start(experiment) {
   $("lab-progress").value = 0;
   $("lab-progress-text").textContent = "Starting…";
   setRunning(true);
-  worker.postMessage({ type: "run", experiment });
+  // Contiguous runs of seeds, one per worker (an experiment the lab refuses goes to one worker,
+  // which says why).
+  const games = experiment.games;
+  const count = Number.isInteger(games) && games >= 1 ? Math.min(workers.length, games) : 1;
+  current = { experiment, started: performance.now(), done: [], parts: [], seconds: 0 };
+  let first = experiment.seed;
+  for (let i = 0; i < count; i += 1) {
+    const seeds = count === 1 ? games : Math.floor(games / count) + (i < games % count ? 1 : 0);
+    current.done.push(0);
+    current.parts.push(null);
+    workers[i].postMessage({ type: "play", experiment, first, count: seeds });
+    first += seeds;
+  }
 }
 
-function progress({ done, total, seconds }) {
+function progress() {
+  const total = current.experiment.games;
+  const done = current.done.reduce((a, b) => a + b, 0);
+  const seconds = (performance.now() - current.started) / 1000;
   $("lab-progress").value = done / total;
   const left = done ? Math.round((seconds / done) * (total - done)) : 0;
   $("lab-progress-text").textContent =
@@ -216,7 +243,14 @@ function show(report, seconds) {
   const stopped = report.complete ? "" : ` (cancelled: ${report.seeds} of ${report.experiment.games} seeds played)`;
   $("lab-summary").textContent =
     `${games} games in ${seconds.toFixed(1)} s${stopped}. Every set of rules played the same seeds, so the dice ` +
-    "and cards were the same and any difference is the rules alone.";
+    "and cards were the same and any difference is the rules alone." +
+    (report.seeds > report.table_seeds
+      ? ` The games and players tables hold the first ${report.table_seeds} seeds; the charts and the summary ` +
+        "hold them all (the command line writes every line)."
+      : "");
+  // How wealth is compared (the common measure beside the game's own count) and what is approximate.
+  const about = JSON.parse(report.files["summary.json"]);
+  $("lab-measure").textContent = `${about.wealth.note} ${about.approximate}`;
   const box = $("lab-downloads");
   box.replaceChildren();
   for (const [name, text] of Object.entries(report.files)) {
@@ -247,37 +281,58 @@ function show(report, seconds) {
   if (!EMBED) $("lab-results-heading").focus();
 }
 
-function onMessage(event) {
+function onMessage(index, event) {
   const message = event.data;
   if (!message || typeof message !== "object") return; // PyScript's own traffic
   if (message.type === "ready") {
     ready = true;
-    status("Ready");
+    status(`Ready (${workers.length} ${workers.length === 1 ? "worker" : "workers"})`);
     document.documentElement.dataset.state = "ready";
+    document.documentElement.dataset.workers = String(workers.length);
     setRunning(false);
     if (pendingRun) {
       const experiment = pendingRun;
       pendingRun = null;
       start(experiment);
     }
+  } else if (message.type === "failed") {
+    fail(message.text);
+  } else if (!current) {
+    // a message after the run was given up (a second refusal): nothing to do
   } else if (message.type === "progress") {
-    progress(message);
+    current.done[index] = message.done;
+    progress();
+  } else if (message.type === "part") {
+    current.done[index] = message.done;
+    current.parts[index] = message.part;
+    if (current.parts.every((p) => p !== null)) {
+      current.seconds = (performance.now() - current.started) / 1000;
+      workers[0].postMessage({ type: "report", experiment: current.experiment, parts: current.parts });
+    }
   } else if (message.type === "report") {
     setRunning(false);
-    show(message.report, message.seconds);
+    const { seconds } = current;
+    current = null;
+    show(message.report, seconds);
   } else if (message.type === "empty") {
     setRunning(false);
+    current = null;
     $("lab-progress-text").textContent = "Cancelled before any game was played.";
   } else if (message.type === "refused") {
     setRunning(false);
+    current = null;
     $("lab-progress-box").hidden = true;
     problem(message.text);
-  } else if (message.type === "failed") {
-    setRunning(false);
-    status("The lab stopped");
-    problem(`The lab stopped: ${message.text}`);
-    document.documentElement.dataset.state = "error";
   }
+}
+
+function fail(text) {
+  for (const w of workers) w.postMessage({ type: "cancel" });
+  current = null;
+  setRunning(false);
+  status("The lab stopped");
+  problem(`The lab stopped: ${text}`);
+  document.documentElement.dataset.state = "error";
 }
 
 function main() {
@@ -301,25 +356,34 @@ function main() {
     start(experiment);
   });
   $("lab-cancel").addEventListener("click", () => {
-    if (running) worker.postMessage({ type: "cancel" });
+    if (running) for (const w of workers) w.postMessage({ type: "cancel" });
   });
   status("Starting Python…");
-  startWorker().catch((error) => onMessage({ data: { type: "failed", text: String(error?.message ?? error) } }));
+  startWorkers().then(
+    () => onMessage(0, { data: { type: "ready" } }),
+    (error) => fail(String(error?.message ?? error)),
+  );
   if (shared) start(readForm());
 }
 
-/** The worker, ready once PyScript has started Python, unpacked the wheel and run worker.py. */
-async function startWorker() {
+/** The workers, ready once PyScript has started Python in each, unpacked the wheel and run worker.py. */
+async function startWorkers() {
   const wheel = document.querySelector('meta[name="landlords-wheel"]').content;
-  // The vendored Pyodide: PyWorker takes the interpreter's module as `version`.
-  const interpreter = new URL("../vendor/pyodide/pyodide.mjs", import.meta.url).href;
+  // The site's interpreter module (python.js finds the runtime from its own URL): PyWorker takes it
+  // as `version`, and the config names it as the `interpreter`.
+  const interpreter = new URL("../python.js", import.meta.url).href;
   const config = { interpreter, files: { [new URL(wheel, document.baseURI).href]: "./*" } };
-  worker = await PyWorker(new URL("./worker.py", import.meta.url).href, { config, version: interpreter });
-  worker.addEventListener("message", onMessage);
-  worker.addEventListener("error", (event) =>
-    onMessage({ data: { type: "failed", text: event.message || "the worker failed" } }),
+  const script = new URL("./worker.py", import.meta.url).href;
+  workers = await Promise.all(
+    Array.from({ length: WORKER_COUNT }, async (_, index) => {
+      const py = await PyWorker(script, { config, version: interpreter });
+      py.addEventListener("message", (event) => onMessage(index, event));
+      py.addEventListener("error", (event) =>
+        onMessage(index, { data: { type: "failed", text: event.message || "a worker failed" } }),
+      );
+      return py;
+    }),
   );
-  onMessage({ data: { type: "ready" } });
 }
 
 main();

@@ -14,6 +14,7 @@ from .plot import INK, WIDTH, Bar, Frame, axes, band, document, end_labels, hbar
 from .rulesets import ruleset
 from .runner import GameRecord, LabResult
 from .stats import BAND
+from .wealth import COMMON_NAME
 
 #: Turn-by-turn tables show about this many rows (the CSV export has every turn).
 TABLE_ROWS = 30
@@ -110,33 +111,60 @@ def series_chart(
     return document(key, title, reading, body, frame.height)
 
 
+def own_count(sums: Sequence[Summary], value: Callable[[Summary], str]) -> str:
+    """' (by the game's own count: A 0.14, B 0.15)', the second measure beside the common one."""
+    return " (by the game's own count: " + ", ".join(f"{value(s)} under {s.title}" for s in sums) + ")"
+
+
 def gini_chart(sums: Sequence[Summary]) -> Chart:
-    title = "Inequality of wealth, turn by turn (Gini coefficient)"
+    title = f"Inequality of wealth, turn by turn (Gini coefficient of {COMMON_NAME})"
     reading = under(
         sums,
         lambda s: (
-            f"the Gini coefficient of wealth ended at {s.final_gini.mean:.2f} on average "
+            f"the Gini coefficient of {COMMON_NAME} ended at {s.final_gini.mean:.2f} on average "
             "(0 means everyone holds the same)"
         ),
         lambda s: f"{s.final_gini.mean:.2f}",
     )
+    reading = reading[:-1] + own_count(sums, lambda s: f"{s.own_final_gini.mean:.2f}") + "."
     svg = series_chart("gini", title, reading, sums, lambda s: s.gini, "Gini coefficient", lambda v: f"{v:.1f}", 0.0)
     return Chart(
         "gini",
         title,
         reading,
         svg,
-        series_table(sums, lambda s: s.gini, "Gini coefficient of wealth", lambda v: f"{v:.3f}"),
+        series_table(sums, lambda s: s.gini, f"Gini coefficient of {COMMON_NAME}", lambda v: f"{v:.3f}"),
+    )
+
+
+def own_gini_chart(sums: Sequence[Summary]) -> Chart:
+    title = "Inequality by the game's own count, turn by turn (Gini coefficient)"
+    reading = under(
+        sums,
+        lambda s: f"the Gini coefficient of worth by the game's own count ended at {s.own_final_gini.mean:.2f}",
+        lambda s: f"{s.own_final_gini.mean:.2f}",
+    )
+    if any(ruleset(s.key).edition == "1906" and s.single_tax_games for s in sums):
+        reading = reading[:-1] + " (the counts differ in kind: under the Single Tax lot deeds count nothing)."
+    svg = series_chart(
+        "gini-own", title, reading, sums, lambda s: s.own_gini, "Gini coefficient", lambda v: f"{v:.1f}", 0.0
+    )
+    return Chart(
+        "gini-own",
+        title,
+        reading,
+        svg,
+        series_table(sums, lambda s: s.own_gini, "Gini coefficient of worth by the game's count", lambda v: f"{v:.3f}"),
     )
 
 
 def lorenz_chart(sums: Sequence[Summary]) -> Chart:
-    title = "Who holds the wealth at the end (Lorenz curve)"
+    title = f"Who holds the wealth at the end (Lorenz curve of {COMMON_NAME})"
     first, *rest = sums
     shares = [f"{pct(s.poorest_half)} under {s.title}" for s in rest]
     others = (", ".join(shares[:-1]) + " and " + shares[-1]) if len(shares) > 1 else "".join(shares)
     reading = (
-        f"At the end the poorer half of the players held {pct(first.poorest_half)} of all wealth under "
+        f"At the end the poorer half of the players held {pct(first.poorest_half)} of all {COMMON_NAME} under "
         f"{first.title}" + (f", against {others}" if others else "") + " (with equal shares they would hold 50%)."
     )
     ticks = [0, 0.25, 0.5, 0.75, 1.0]
@@ -152,7 +180,7 @@ def lorenz_chart(sums: Sequence[Summary]) -> Chart:
     body += end_labels(frame, [(0.5 - 0.1 * i, capital(s.title)) for i, s in enumerate(sums)])
     columns = ("Share of players (poorest first)", *(f"{capital(s.title)}: share of wealth" for s in sums))
     rows = tuple((pct(x), *(pct(s.lorenz[k][1]) for s in sums)) for k, (x, _) in enumerate(first.lorenz))
-    table = Table("Mean Lorenz curve of final wealth across games", columns, rows)
+    table = Table(f"Mean Lorenz curve of final {COMMON_NAME} across games", columns, rows)
     return Chart("lorenz", title, reading, document("lorenz", title, reading, body, frame.height), table)
 
 
@@ -182,12 +210,13 @@ def spread_chart(
 def richest_chart(sums: Sequence[Summary]) -> Chart:
     reading = under(
         sums,
-        lambda s: f"the richest player ended with {pct(s.richest.mean)} of all wealth on average",
+        lambda s: f"the richest player ended with {pct(s.richest.mean)} of all {COMMON_NAME} on average",
         lambda s: pct(s.richest.mean),
     )
+    reading = reading[:-1] + own_count(sums, lambda s: pct(s.own_richest.mean)) + "."
     return spread_chart(
         "richest",
-        "The richest player's share of all wealth at the end",
+        f"The richest player's share of all {COMMON_NAME} at the end",
         reading,
         sums,
         lambda s: s.richest,
@@ -271,7 +300,7 @@ def sample_chart(record: GameRecord, players: Sequence[str], levels: Sequence[st
     """One game's wealth lines: everyone's worth at the end of every turn."""
     rules = ruleset(record.ruleset)
     key = f"sample-{record.ruleset}"
-    title = f"One game under {rules.title}: everyone's worth, turn by turn (seed {record.seed})"
+    title = f"One game under {rules.title}: everyone's worth by the game's count, turn by turn (seed {record.seed})"
     final = record.final
     rich = max(range(len(final)), key=lambda p: (final[p], -p))
     poor = min(range(len(final)), key=lambda p: (final[p], p))
@@ -317,6 +346,6 @@ def charts(result: LabResult, sums: Sequence[Summary]) -> list[Chart]:
         length_chart(sums),
         treasury_chart(sums),
     ]
-    first_seed = result.records[0].seed
-    out += [sample_chart(r, exp.players, exp.seats) for r in result.records if r.seed == first_seed]
+    out.insert(1, own_gini_chart(sums))
+    out += [sample_chart(r, exp.players, exp.seats) for r in result.samples]
     return out

@@ -22,6 +22,7 @@ from . import export
 from .experiment import Experiment
 from .parallel import run_dask, run_local
 from .rulesets import DEFAULT_COMPARE, RULESETS
+from .runner import GAMES_COLUMNS, PLAYERS_COLUMNS
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -93,6 +94,29 @@ class ProgressLine:
             self.stream.write("\n")
 
 
+class TableFiles:
+    """``games.csv`` and ``players.csv`` written line by line as the seeds come in (in seed order),
+    so a long run holds no line per game in memory."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+        self.open: list[TextIO] = []
+
+    def __call__(self, games: str, players: str) -> None:
+        if not self.open:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            for name, columns in (("games.csv", GAMES_COLUMNS), ("players.csv", PLAYERS_COLUMNS)):
+                stream = (self.directory / name).open("w", encoding="utf-8", newline="")
+                stream.write(export.table(columns, ()))
+                self.open.append(stream)
+        self.open[0].write(games)
+        self.open[1].write(players)
+
+    def close(self) -> None:
+        for stream in self.open:
+            stream.close()
+
+
 def experiment_from(args: argparse.Namespace) -> Experiment:
     rulesets = (
         tuple(n.strip() for n in args.compare.split(",") if n.strip())
@@ -120,19 +144,21 @@ def main(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
     previous = signal.signal(signal.SIGINT, interrupted)
     progress = ProgressLine(sys.stderr, len(experiment.rulesets))
+    tables = TableFiles(args.out)
     try:
         if args.scheduler:
-            result = run_dask(experiment, args.scheduler, progress, lambda: stop)
+            result = run_dask(experiment, args.scheduler, progress, lambda: stop, tables)
         else:
-            result = run_local(experiment, workers, progress, lambda: stop)
+            result = run_local(experiment, workers, progress, lambda: stop, tables)
     finally:
         signal.signal(signal.SIGINT, previous)
         progress.close()
-    if not result.records:
+        tables.close()
+    if not result.seeds_done:
         print("stopped before any game was played; nothing written", file=sys.stderr)
         return 1
     sums, drawn = export.render(result)
-    export.write(export.files(result, sums, drawn), args.out)
+    export.write(export.files(result, sums, drawn, per_game=False), args.out)
     played = result.seeds_done
     note = "" if result.complete else f" (stopped: {played} of {experiment.games} seeds played)"
     seconds = time.monotonic() - progress.start

@@ -14,10 +14,19 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from .aggregate import DOLLAR_STEP, FRACTION_STEP
 from .charts import Chart, charts
 from .measures import Spread, Summary, summaries
 from .rulesets import ruleset
-from .runner import LabResult
+from .runner import GAMES_COLUMNS, PLAYERS_COLUMNS, LabResult
+from .stats import BAND
+from .wealth import COMMON_NAME, COMMON_NOTE
+
+#: Where the numbers are not exact, and by how much (``aggregate``).
+APPROXIMATE = (
+    f"Means are exact to a billionth. The {BAND[0]:.0%} to {BAND[1]:.0%} bands are read from histograms: within "
+    f"{FRACTION_STEP / 2:g} for Gini coefficients and shares, ${DOLLAR_STEP / 2:g} for money, exact for game lengths."
+)
 
 
 def table(columns: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
@@ -29,68 +38,35 @@ def table(columns: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
 
 
 def games_csv(result: LabResult) -> str:
-    return table(
-        ("ruleset", "seed", "turns", "actions", "single_tax_from_turn", "winners", "end"),
-        (
-            (r.ruleset, r.seed, r.length, r.actions, r.single_tax_turn, " ".join(str(w + 1) for w in r.winners), r.end)
-            for r in result.records
-        ),
-    )
+    return table(GAMES_COLUMNS, ()) + "".join(result.games_rows)
 
 
 def players_csv(result: LabResult) -> str:
-    seats = result.experiment.seats
-    return table(
-        (
-            "ruleset",
-            "seed",
-            "seat",
-            "bot",
-            "worth",
-            "cash",
-            "won",
-            "poorhouse_at_end",
-            "times_sent_to_poorhouse",
-            "in_debt_at_end",
-        ),
-        (
-            (
-                r.ruleset,
-                r.seed,
-                p + 1,
-                seats[p],
-                r.final[p],
-                r.cash[-1][p],
-                int(p in r.winners),
-                int(r.poorhouse[p]),
-                r.poorhouse_visits[p],
-                int(r.in_debt[p]),
-            )
-            for r in result.records
-            for p in range(len(seats))
-        ),
-    )
+    """A line per seat per game: worth by the game's count and without land titles (the common measure)."""
+    return table(PLAYERS_COLUMNS, ()) + "".join(result.players_rows)
 
 
 def turns_csv(result: LabResult) -> str:
-    """Every player's worth and cash at the end of every turn (turn 0: as dealt)."""
+    """The sample games (the first seed played): every player's worth by the game's count and without land
+    titles, and cash, at the end of every turn (turn 0: as dealt)."""
     return table(
-        ("ruleset", "seed", "turn", "seat", "worth", "cash"),
+        ("ruleset", "seed", "turn", "seat", "worth", "worth_without_land", "cash"),
         (
-            (r.ruleset, r.seed, t, p + 1, worth[p], cash[p])
-            for r in result.records
-            for t, worth, cash in zip(r.turns, r.worth, r.cash, strict=True)
+            (r.ruleset, r.seed, t, p + 1, worth[p], common[p], cash[p])
+            for r in result.samples
+            for t, worth, common, cash in zip(r.turns, r.worth, r.common, r.cash, strict=True)
             for p in range(len(worth))
         ),
     )
 
 
 def treasury_csv(result: LabResult) -> str:
+    """The sample games' Public Treasury, turn by turn (``series.csv`` has every game's mean and band)."""
     return table(
         ("ruleset", "seed", "turn", "treasury", "paid_in_since_start"),
         (
             (r.ruleset, r.seed, t, balance, paid)
-            for r in result.records
+            for r in result.samples
             for t, balance, paid in zip(r.turns, r.treasury, r.revenue, strict=True)
         ),
     )
@@ -100,7 +76,7 @@ def series_csv(sums: Sequence[Summary]) -> str:
     """The turn-by-turn means and bands the charts draw."""
     rows = []
     for s in sums:
-        for measure, series in (("gini", s.gini), ("paid_in", s.revenue)):
+        for measure, series in (("gini", s.gini), ("gini_own_count", s.own_gini), ("paid_in", s.revenue)):
             for t, p, running in zip(series.turns, series.points, series.running, strict=True):
                 rows.append((s.key, measure, t, round(p.mean, 6), round(p.low, 6), round(p.high, 6), running))
     return table(("ruleset", "measure", "turn", "mean", "p10", "p90", "games_running"), rows)
@@ -116,6 +92,8 @@ def summary_json(result: LabResult, sums: Sequence[Summary], drawn: Sequence[Cha
         "complete": result.complete,
         "seeds_played": result.seeds_done,
         "paired": "Every rule set played the same seeds: the same dice and cards, so the difference is the rules.",
+        "wealth": {"measure": COMMON_NAME, "note": COMMON_NOTE, "second_measure": "the game's own count"},
+        "approximate": APPROXIMATE,
         "rulesets": [
             {
                 "key": s.key,
@@ -127,12 +105,19 @@ def summary_json(result: LabResult, sums: Sequence[Summary], drawn: Sequence[Cha
                 "richest_share": spread_dict(s.richest),
                 "poorer_half_share": round(s.poorest_half, 6),
                 "lorenz": [[round(x, 6), round(y, 6)] for x, y in s.lorenz],
+                "mean_worth": spread_dict(s.final_worth),
+                "own_count": {
+                    "final_gini": spread_dict(s.own_final_gini),
+                    "richest_share": spread_dict(s.own_richest),
+                    "poorer_half_share": round(s.own_poorest_half, 6),
+                    "lorenz": [[round(x, 6), round(y, 6)] for x, y in s.own_lorenz],
+                    "mean_worth": spread_dict(s.own_final_worth),
+                },
                 "poorhouse_at_end": round(s.poorhouse_end, 6),
                 "ever_in_poorhouse": round(s.poorhouse_ever, 6),
                 "in_debt_at_end": round(s.in_debt, 6),
                 "turns": spread_dict(s.length),
                 "paid_into_treasury": spread_dict(s.revenue.last),
-                "mean_worth": spread_dict(s.final_worth),
                 "single_tax_games": s.single_tax_games,
                 "wins_by_seat": [round(w, 6) for w in s.wins],
             }
@@ -162,11 +147,11 @@ def render(result: LabResult) -> tuple[list[Summary], list[Chart]]:
     return sums, charts(result, sums)
 
 
-def files(result: LabResult, sums: Sequence[Summary], drawn: Sequence[Chart]) -> dict[str, str]:
-    """Every file of a run by name: the CSV tables, ``summary.json`` and ``charts/<key>.svg``."""
-    out = {
-        "games.csv": games_csv(result),
-        "players.csv": players_csv(result),
+def files(result: LabResult, sums: Sequence[Summary], drawn: Sequence[Chart], per_game: bool = True) -> dict[str, str]:
+    """Every file of a run by name: the CSV tables, ``summary.json`` and ``charts/<key>.svg``
+    (``per_game=False`` leaves out the games and players tables, which the command line streams)."""
+    out = {"games.csv": games_csv(result), "players.csv": players_csv(result)} if per_game else {}
+    out |= {
         "turns.csv": turns_csv(result),
         "treasury.csv": treasury_csv(result),
         "series.csv": series_csv(sums),

@@ -1,18 +1,19 @@
-"""From game records to what the charts show: per rule set, turn by turn and at the end.
+"""From the tallies to what the charts show: per rule set, turn by turn and at the end.
 
 Turn-by-turn series run to the longest game; a game that is over keeps its final numbers (its
 wealth is settled), and ``running`` says how many games were still being played at each turn.
+Wealth is read two ways (``wealth``): by the lab's common measure (worth without land titles)
+and by the game's own count (the ``own_`` fields).
 """
 
 from __future__ import annotations
 
-from bisect import bisect_right
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from .aggregate import UNIT, WIN_SHARES, Measure, PerTurn, Tally
 from .rulesets import ruleset
-from .runner import GameRecord, LabResult
-from .stats import band, gini, lorenz, mean, richest_share, share_of_poorest
+from .runner import LabResult
+from .stats import BAND, share_of_poorest
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,12 +45,19 @@ class Summary:
     title: str
     games: int
     players: int
+    #: By the common measure (worth without land titles).
     gini: TurnSeries
     final_gini: Spread
     richest: Spread
     #: The mean Lorenz curve of final wealth, and what it gives the poorer half of the players.
     lorenz: tuple[tuple[float, float], ...]
     poorest_half: float
+    #: The same by the game's own count.
+    own_gini: TurnSeries
+    own_final_gini: Spread
+    own_richest: Spread
+    own_lorenz: tuple[tuple[float, float], ...]
+    own_poorest_half: float
     #: Shares of all players (every seat of every game): in the Poor House at the end, ever sent
     #: there, in debt at the end.
     poorhouse_end: float
@@ -57,70 +65,71 @@ class Summary:
     in_debt: float
     length: Spread
     revenue: TurnSeries
+    #: Mean worth per player at the end, by the common measure and by the game's count.
     final_worth: Spread
+    own_final_worth: Spread
     #: Games in which the Single Tax was in force by the end.
     single_tax_games: int
     #: Wins by seat (a tie shares the win).
     wins: tuple[float, ...]
 
 
-def spread(values: Sequence[float]) -> Spread:
-    low, high = band(values)
-    return Spread(mean(values), low, high)
+def spread(measure: Measure) -> Spread:
+    return Spread(measure.mean(), measure.band(BAND[0]), measure.band(BAND[1]))
 
 
-def at_turn(record: GameRecord, series: Sequence[float], turn: int) -> float:
-    """A record's value at ``turn``: its sample at or before it (its last once the game is over)."""
-    return series[max(0, bisect_right(record.turns, turn) - 1)]
+def series(per_turn: PerTurn, games: int) -> TurnSeries:
+    points = per_turn.read(games, BAND)
+    return TurnSeries(
+        tuple(range(len(points))),
+        tuple(Spread(m, lo, hi) for m, lo, hi, _ in points),
+        tuple(r for *_, r in points),
+    )
 
 
-def turn_series(records: Sequence[GameRecord], values: Callable[[GameRecord], Sequence[float]]) -> TurnSeries:
-    per_record = [(r, values(r)) for r in records]
-    last = max(r.turns[-1] for r in records)
-    points, running = [], []
-    for t in range(last + 1):
-        points.append(spread([at_turn(r, v, t) for r, v in per_record]))
-        running.append(sum(1 for r in records if r.turns[-1] > t))
-    return TurnSeries(tuple(range(last + 1)), tuple(points), tuple(running))
+def mean_lorenz(sums: list[int], games: int) -> tuple[tuple[float, float], ...]:
+    """The games' Lorenz curves of final wealth, averaged point by point."""
+    n = len(sums) - 1
+    return tuple((i / n, total / UNIT / games) for i, total in enumerate(sums))
 
 
-def mean_lorenz(records: Sequence[GameRecord]) -> tuple[tuple[float, float], ...]:
-    """Each game's curve of final wealth, averaged point by point (every game has as many players)."""
-    curves = [lorenz(r.final) for r in records]
-    return tuple((curves[0][i][0], mean([c[i][1] for c in curves])) for i in range(len(curves[0])))
-
-
-def summarise(records: Sequence[GameRecord], key: str) -> Summary:
-    if not records:
+def summarise(tally: Tally, key: str) -> Summary:
+    if not tally.games:
         raise ValueError(f"no games played under {key}")
-    players = len(records[0].final)
-    seats = players * len(records)
-    curve = mean_lorenz(records)
-    wins = [0.0] * players
-    for r in records:
-        for w in r.winners:
-            wins[w] += 1 / len(r.winners)
+    games, seats = tally.games, tally.players * tally.games
+    curve, own_curve = mean_lorenz(tally.lorenz, games), mean_lorenz(tally.own_lorenz, games)
     return Summary(
         key=key,
         title=ruleset(key).title,
-        games=len(records),
-        players=players,
-        gini=turn_series(records, lambda r: [gini(w) for w in r.worth]),
-        final_gini=spread([gini(r.final) for r in records]),
-        richest=spread([richest_share(r.final) for r in records]),
+        games=games,
+        players=tally.players,
+        gini=series(tally.gini, games),
+        final_gini=spread(tally.final_gini),
+        richest=spread(tally.richest),
         lorenz=curve,
         poorest_half=share_of_poorest(curve, 0.5),
-        poorhouse_end=sum(sum(r.poorhouse) for r in records) / seats,
-        poorhouse_ever=sum(sum(1 for v in r.poorhouse_visits if v) for r in records) / seats,
-        in_debt=sum(sum(r.in_debt) for r in records) / seats,
-        length=spread([r.length for r in records]),
-        revenue=turn_series(records, lambda r: r.revenue),
-        final_worth=spread([sum(r.final) / players for r in records]),
-        single_tax_games=sum(1 for r in records if r.single_tax_turn),
-        wins=tuple(wins),
+        own_gini=series(tally.own_gini, games),
+        own_final_gini=spread(tally.own_final_gini),
+        own_richest=spread(tally.own_richest),
+        own_lorenz=own_curve,
+        own_poorest_half=share_of_poorest(own_curve, 0.5),
+        poorhouse_end=tally.poorhouse_end / seats,
+        poorhouse_ever=tally.poorhouse_ever / seats,
+        in_debt=tally.in_debt / seats,
+        length=spread(tally.length),
+        revenue=series(tally.revenue, games),
+        final_worth=spread(tally.worth),
+        own_final_worth=spread(tally.own_worth),
+        single_tax_games=tally.single_tax_games,
+        wins=tuple(w / WIN_SHARES for w in tally.wins),
     )
 
 
 def summaries(result: LabResult) -> list[Summary]:
     """One summary per rule set, in the experiment's order (those with games played)."""
-    return [summarise(result.of(key), key) for key in result.experiment.rulesets if result.of(key)]
+    out = []
+    for key in result.experiment.rulesets:
+        tally = result.of(key)
+        if tally is not None:
+            out.append(summarise(tally, key))
+    return out

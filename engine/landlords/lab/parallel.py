@@ -1,8 +1,10 @@
 """The experiment across processes on this machine, or on a Dask distributed cluster.
 
 Seeds are split into batches (contiguous runs of seeds); each batch is played by ``play_seeds``
-wherever it lands, and the records are put back in seed order, so the result is the one a single
-worker gives. Cancelling keeps every batch already finished (whole seeds, so still paired).
+wherever it lands and comes back as a ``Part`` (tallies, not records), merged as it arrives by a
+``Collector``: merging is exact and order-free and the table lines go out in seed order, so the
+result is the one a single worker gives. Cancelling keeps every batch already finished (whole
+seeds, so still paired).
 Nothing here is imported by the page: processes and Dask exist only on the command line.
 """
 
@@ -14,7 +16,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from typing import Any
 
 from .experiment import Experiment
-from .runner import Cancelled, GameRecord, LabResult, Progress, play_seeds, run
+from .runner import Cancelled, Collector, LabResult, Part, Progress, Sink, play_seeds, run
 
 #: About this many batches per worker: small enough to spread the load and report progress,
 #: large enough that sending results back costs little.
@@ -28,44 +30,38 @@ def batches(experiment: Experiment, workers: int) -> list[range]:
     return [seeds[i : i + size] for i in range(0, len(seeds), size)]
 
 
-def assemble(experiment: Experiment, done: dict[int, list[GameRecord]], total: int) -> LabResult:
-    records = [r for index in sorted(done) for r in done[index]]
-    return LabResult(experiment, records, complete=len(done) == total)
-
-
 def ignore_interrupt() -> None:
     """Worker processes leave Ctrl-C to the parent, which cancels the run and keeps what is done."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def run_local(
-    experiment: Experiment, workers: int = 1, progress: Progress | None = None, cancelled: Cancelled | None = None
+    experiment: Experiment,
+    workers: int = 1,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+    sink: Sink | None = None,
 ) -> LabResult:
     """On this machine: one worker plays in this process (as the page does), more use processes."""
     if workers < 1:
         raise ValueError("workers must be at least 1")
     if workers == 1:
-        return run(experiment, progress, cancelled)
+        return run(experiment, progress, cancelled, sink)
     parts = batches(experiment, workers)
-    done: dict[int, list[GameRecord]] = {}
-    seeds_done = 0
+    collector = Collector(experiment, sink)
     with ProcessPoolExecutor(max_workers=workers, initializer=ignore_interrupt) as pool:
-        pending: dict[Future[list[GameRecord]], int] = {
-            pool.submit(play_seeds, experiment, part): i for i, part in enumerate(parts)
-        }
+        pending: set[Future[Part]] = {pool.submit(play_seeds, experiment, part) for part in parts}
         while pending:
             if cancelled is not None and cancelled():
                 for future in pending:
                     future.cancel()
                 break
-            finished, _ = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+            finished, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
             for future in finished:
-                index = pending.pop(future)
-                done[index] = future.result()
-                seeds_done += len(parts[index])
+                collector.add(future.result())
                 if progress is not None:
-                    progress(seeds_done, experiment.games)
-    return assemble(experiment, done, len(parts))
+                    progress(collector.result.seeds_done, experiment.games)
+    return collector.finish(not pending)
 
 
 def dask_distributed() -> Any:
@@ -77,7 +73,11 @@ def dask_distributed() -> Any:
 
 
 def run_dask(
-    experiment: Experiment, scheduler: str | Any, progress: Progress | None = None, cancelled: Cancelled | None = None
+    experiment: Experiment,
+    scheduler: str | Any,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+    sink: Sink | None = None,
 ) -> LabResult:
     """On a Dask distributed cluster (``scheduler``: its address, or a ``distributed.Client``).
 
@@ -89,19 +89,17 @@ def run_dask(
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         parts = batches(experiment, workers)
         futures = [client.submit(play_seeds, experiment, part, pure=False) for part in parts]
-        index = {f.key: i for i, f in enumerate(futures)}
-        done: dict[int, list[GameRecord]] = {}
-        seeds_done = 0
+        collector = Collector(experiment, sink)
+        done: set[str] = set()
         for future in distributed.as_completed(futures):
-            i = index[future.key]
-            done[i] = future.result()
-            seeds_done += len(parts[i])
+            collector.add(future.result())
+            done.add(future.key)
             if progress is not None:
-                progress(seeds_done, experiment.games)
+                progress(collector.result.seeds_done, experiment.games)
             if cancelled is not None and cancelled():
-                client.cancel([f for f in futures if index[f.key] not in done])
+                client.cancel([f for f in futures if f.key not in done])
                 break
-        return assemble(experiment, done, len(parts))
+        return collector.finish(len(done) == len(futures))
     finally:
         if own:
             client.close()

@@ -1,8 +1,9 @@
 """The rule sets the lab compares, by name, each built from the engine's own options.
 
-A rule set is an edition, a few option values and whether the players may put the Single Tax to
-the vote. Every rule set but "vote" forbids the motion, so the Single Tax comes exactly when the
-rule set says (never, from the start, or from a given turn) and not when the bots' votes decide.
+A rule set is an edition and a few option values. Every 1906 rule set but "vote" sets the option
+``single_tax_motion="never"`` (the players agree never to move the Single Tax), so the Single Tax
+comes exactly when the rule set says (never, from the start, or from a given turn) and not when
+the bots' votes decide.
 """
 
 from __future__ import annotations
@@ -22,8 +23,6 @@ class RuleSet:
     edition: str
     #: Options that differ from the edition's defaults.
     options: dict[str, Any] = field(default_factory=dict)
-    #: The players may move the Single Tax and adopt it by a majority (1906 only).
-    vote: bool = False
     #: One sentence on what the rule set is, for the page and the summary.
     note: str = ""
 
@@ -36,6 +35,7 @@ RULESETS: dict[str, RuleSet] = {
         "monopoly",
         "the monopolist game",
         "1906",
+        {"single_tax_motion": "never"},
         note="The 1906 game under its ordinary rules: land is held privately and rent goes to the landlord; "
         "the players agree never to move the Single Tax.",
     ),
@@ -43,7 +43,7 @@ RULESETS: dict[str, RuleSet] = {
         "single-tax",
         "the Single Tax",
         "1906",
-        {"single_tax_at_turn": 1},
+        {"single_tax_at_turn": 1, "single_tax_motion": "never"},
         note="The 1906 game under its Single Tax rules from the first turn: land rent goes to the Public "
         "Treasury, which buys public utilities, opens Free Colleges and raises wages.",
     ),
@@ -51,7 +51,6 @@ RULESETS: dict[str, RuleSet] = {
         "vote",
         "the Single Tax by vote",
         "1906",
-        vote=True,
         note="The 1906 game in which the players may move the Single Tax; it comes in once a majority votes "
         "for it, if ever.",
     ),
@@ -92,7 +91,7 @@ def ruleset(name: str) -> RuleSet:
             name,
             f"the Single Tax from turn {turn}",
             "1906",
-            {"single_tax_at_turn": turn},
+            {"single_tax_at_turn": turn, "single_tax_motion": "never"},
             note=f"The monopolist game until turn {turn} (a turn is one player's), then the Single Tax rules.",
         )
     known = ", ".join([*RULESETS, "single-tax-at-T"])

@@ -1,25 +1,33 @@
-"""Playing the experiment: every rule set on the same seeds, recorded turn by turn.
+"""Playing the experiment: every rule set on the same seeds, each game recorded turn by turn and
+added to its rule set's tally.
 
 A game is recorded as it dealt (turn 0) and at the end of every turn (a turn is one player's):
-each player's worth by the game's own count (``landlords.scoring``), their cash, the Public
-Treasury's balance and all that has been paid into it. At the end: the scores, the winners, who is
-in the Poor House or in debt, and the length. Everything follows from the experiment and the seed,
-so the records are the same whoever plays them and in whatever order.
+each player's worth by the game's own count (``landlords.scoring``) and by the lab's common
+measure (``wealth``), their cash, the Public Treasury's balance and all that has been paid into
+it; at the end the scores, the winners, who is in the Poor House or in debt, and the length. The
+record is added to a ``Tally`` (``aggregate``) and then dropped, so memory grows with turns, not
+games; only the sample games (the first seed played) are kept whole, and each game leaves a line
+in the games and players tables. Everything follows from the experiment and the seed, so the
+results are the same whoever plays the seeds and in whatever order they are merged.
 """
 
 from __future__ import annotations
 
+import csv
+import io
 from array import array
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..engine import apply, decider, is_over, new_game
 from ..events import Payment, SingleTaxAdopted, ToPoorHouse
 from ..scoring import scores, winners
 from ..state import TREASURY, GameState
+from .aggregate import Tally
 from .experiment import Experiment
 from .rulesets import RuleSet
 from .table import seat_bots
+from .wealth import in_debt, worth_alike
 
 #: Called with (seeds done, seeds in all) after each seed's games.
 Progress = Callable[[int, int], None]
@@ -40,9 +48,10 @@ class GameRecord:
     players: int
     #: Sample labels: 0 (as dealt), then the end of each turn, the last being the end of the game.
     turns: array[int]
-    #: Worth by the game's count and cash, sample by sample and within a sample seat by seat
-    #: (``worth`` and ``cash`` give them as rows).
+    #: Worth by the game's count, by the common measure, and cash, sample by sample and within a
+    #: sample seat by seat (``worth``, ``common`` and ``cash`` give them as rows).
     worth_flat: array[int]
+    common_flat: array[int]
     cash_flat: array[int]
     #: Per sample: the Public Treasury's balance, and all paid into it since the start.
     treasury: array[int]
@@ -64,6 +73,10 @@ class GameRecord:
         return rows(self.worth_flat, self.players)
 
     @property
+    def common(self) -> list[tuple[int, ...]]:
+        return rows(self.common_flat, self.players)
+
+    @property
     def cash(self) -> list[tuple[int, ...]]:
         return rows(self.cash_flat, self.players)
 
@@ -71,25 +84,13 @@ class GameRecord:
     def final(self) -> tuple[int, ...]:
         return tuple(self.worth_flat[-self.players :])
 
+    @property
+    def final_common(self) -> tuple[int, ...]:
+        return tuple(self.common_flat[-self.players :])
+
 
 def rows(flat: array[int], width: int) -> list[tuple[int, ...]]:
     return [tuple(flat[i : i + width]) for i in range(0, len(flat), width)]
-
-
-@dataclass(slots=True)
-class LabResult:
-    experiment: Experiment
-    #: Records in order of seed, then of the experiment's rule sets.
-    records: list[GameRecord] = field(default_factory=list)
-    #: False when the run was cancelled before every seed was played.
-    complete: bool = True
-
-    @property
-    def seeds_done(self) -> int:
-        return len({r.seed for r in self.records})
-
-    def of(self, key: str) -> list[GameRecord]:
-        return [r for r in self.records if r.ruleset == key]
 
 
 class Recorder:
@@ -100,6 +101,7 @@ class Recorder:
         self.players = n
         self.turns = numbers()
         self.worth = numbers()
+        self.common = numbers()
         self.cash = numbers()
         self.treasury = numbers()
         self.revenue = numbers()
@@ -113,9 +115,12 @@ class Recorder:
             for series in (self.turns, self.treasury, self.revenue):
                 del series[-1]
             del self.worth[-self.players :]
+            del self.common[-self.players :]
             del self.cash[-self.players :]
         self.turns.append(label)
-        self.worth.extend(s.total for s in scores(state))
+        counted = scores(state)
+        self.worth.extend(s.total for s in counted)
+        self.common.extend(worth_alike(state, s.player, s) for s in counted)
         self.cash.extend(p.cash for p in state.players)
         self.treasury.append(state.treasury)
         self.revenue.append(self.paid_in)
@@ -131,16 +136,10 @@ class Recorder:
                 self.single_tax_turn = state.turn
 
 
-def in_debt(state: GameState, player: int) -> bool:
-    return any(n.owner == player for n in state.notes.values()) or any(
-        lo.borrower == player for lo in state.loans.values()
-    )
-
-
 def play_game(experiment: Experiment, rules: RuleSet, seed: int) -> GameRecord:
     """One game of the experiment under one rule set."""
     state = new_game(rules.game_options(experiment.players), seed)
-    bots = seat_bots(experiment.seats, seed, experiment.playouts, rules.vote)
+    bots = seat_bots(experiment.seats, seed, experiment.playouts)
     recorder = Recorder(state)
     turn = state.turn
     while not is_over(state):
@@ -157,6 +156,7 @@ def play_game(experiment: Experiment, rules: RuleSet, seed: int) -> GameRecord:
         players=n,
         turns=recorder.turns,
         worth_flat=recorder.worth,
+        common_flat=recorder.common,
         cash_flat=recorder.cash,
         treasury=recorder.treasury,
         revenue=recorder.revenue,
@@ -176,20 +176,160 @@ def play_seed(experiment: Experiment, seed: int) -> list[GameRecord]:
     return [play_game(experiment, rules, seed) for rules in experiment.sets]
 
 
-def play_seeds(experiment: Experiment, seeds: Iterable[int]) -> list[GameRecord]:
-    """A batch of seeds (what a worker process or a Dask task plays)."""
-    return [record for seed in seeds for record in play_seed(experiment, seed)]
+@dataclass(slots=True)
+class Part:
+    """What playing a run of seeds gives: a tally per rule set, the games of its first seed whole
+    (the sample games, if it is the run's first), and a line per game and per seat for the tables."""
+
+    first: int
+    seeds: int
+    tallies: dict[str, Tally]
+    samples: list[GameRecord]
+    games_rows: str = ""
+    players_rows: str = ""
 
 
-def run(experiment: Experiment, progress: Progress | None = None, cancelled: Cancelled | None = None) -> LabResult:
+def csv_lines(rows: Iterable[Sequence[object]]) -> str:
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerows(rows)
+    return out.getvalue()
+
+
+GAMES_COLUMNS = ("ruleset", "seed", "turns", "actions", "single_tax_from_turn", "winners", "end")
+PLAYERS_COLUMNS = (
+    "ruleset",
+    "seed",
+    "seat",
+    "bot",
+    "worth",
+    "worth_without_land",
+    "cash",
+    "won",
+    "poorhouse_at_end",
+    "times_sent_to_poorhouse",
+    "in_debt_at_end",
+)
+
+
+def game_row(r: GameRecord) -> tuple[object, ...]:
+    return (r.ruleset, r.seed, r.length, r.actions, r.single_tax_turn, " ".join(str(w + 1) for w in r.winners), r.end)
+
+
+def player_rows(r: GameRecord, seats: tuple[str, ...]) -> list[tuple[object, ...]]:
+    cash, common = r.cash[-1], r.final_common
+    return [
+        (
+            r.ruleset,
+            r.seed,
+            p + 1,
+            seats[p],
+            r.final[p],
+            common[p],
+            cash[p],
+            int(p in r.winners),
+            int(r.poorhouse[p]),
+            r.poorhouse_visits[p],
+            int(r.in_debt[p]),
+        )
+        for p in range(r.players)
+    ]
+
+
+def play_seeds(experiment: Experiment, seeds: range) -> Part:
+    """A run of seeds (what a worker process, a Dask task or the page's worker plays)."""
+    tallies = {key: Tally(len(experiment.seats)) for key in experiment.rulesets}
+    samples: list[GameRecord] = []
+    games: list[tuple[object, ...]] = []
+    players: list[tuple[object, ...]] = []
+    for seed in seeds:
+        for record in play_seed(experiment, seed):
+            tallies[record.ruleset].add(record)
+            games.append(game_row(record))
+            players += player_rows(record, experiment.seats)
+            if seed == seeds.start:
+                samples.append(record)
+    return Part(seeds.start, len(seeds), tallies, samples, csv_lines(games), csv_lines(players))
+
+
+#: Where the table lines go, in seed order: (games lines, players lines).
+Sink = Callable[[str, str], None]
+
+
+@dataclass(slots=True)
+class LabResult:
+    """The merged results: a tally per rule set, the sample games, the table lines (unless a sink
+    took them, as the command line's files do)."""
+
+    experiment: Experiment
+    tallies: dict[str, Tally] = field(default_factory=dict)
+    #: The games of the first seed played, one per rule set.
+    samples: list[GameRecord] = field(default_factory=list)
+    games_rows: list[str] = field(default_factory=list)
+    players_rows: list[str] = field(default_factory=list)
+    seeds_done: int = 0
+    #: False when the run was cancelled before every seed was played.
+    complete: bool = True
+
+    def of(self, key: str) -> Tally | None:
+        tally = self.tallies.get(key)
+        return tally if tally is not None and tally.games else None
+
+
+class Collector:
+    """Merges parts as they arrive, in any order, into a ``LabResult``: tallies add up exactly; table
+    lines are passed on in seed order (held back until the seeds before them are in)."""
+
+    def __init__(self, experiment: Experiment, sink: Sink | None = None, first: int | None = None) -> None:
+        self.result = LabResult(experiment, {key: Tally(len(experiment.seats)) for key in experiment.rulesets})
+        self.sink = sink or self.keep
+        self.pending: dict[int, Part] = {}
+        self.first = self.next_seed = experiment.seed if first is None else first
+
+    def keep(self, games: str, players: str) -> None:
+        self.result.games_rows.append(games)
+        self.result.players_rows.append(players)
+
+    def add(self, part: Part) -> None:
+        result = self.result
+        for key, tally in part.tallies.items():
+            result.tallies[key].merge(tally)
+        result.seeds_done += part.seeds
+        if part.samples and (not result.samples or part.first < result.samples[0].seed):
+            result.samples = part.samples
+        self.pending[part.first] = part
+        while self.next_seed in self.pending:
+            ready = self.pending.pop(self.next_seed)
+            self.sink(ready.games_rows, ready.players_rows)
+            self.next_seed += ready.seeds
+
+    def part(self) -> Part:
+        """All merged so far as one part, to be merged again elsewhere (a page worker's seeds, run from
+        ``first`` without a gap)."""
+        r = self.finish(False)
+        return Part(self.first, r.seeds_done, r.tallies, r.samples, "".join(r.games_rows), "".join(r.players_rows))
+
+    def finish(self, complete: bool) -> LabResult:
+        """The result; lines of parts after a gap (a cancelled parallel run) follow in seed order."""
+        for first in sorted(self.pending):
+            part = self.pending.pop(first)
+            self.sink(part.games_rows, part.players_rows)
+        self.result.complete = complete
+        return self.result
+
+
+def run(
+    experiment: Experiment,
+    progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
+    sink: Sink | None = None,
+) -> LabResult:
     """The whole experiment on this thread, seed by seed (the page's worker runs exactly this)."""
-    result = LabResult(experiment)
+    collector = Collector(experiment, sink)
     total = experiment.games
     for done, seed in enumerate(experiment.seeds, start=1):
         if cancelled is not None and cancelled():
-            result.complete = False
-            break
-        result.records.extend(play_seed(experiment, seed))
+            return collector.finish(False)
+        collector.add(play_seeds(experiment, range(seed, seed + 1)))
         if progress is not None:
             progress(done, total)
-    return result
+    return collector.finish(True)

@@ -23,6 +23,7 @@ from ...scoring import CARD_VALUE, Score, loan_balance
 from ...state import MISC, TREASURY, AnyPhase, Auction, Due, GameState, Phase
 from . import houses, turn, words, worth
 from .singletax import after_treasury_credit, switch_to_single_tax
+from .singletax import motion_problem as single_tax_problem
 
 AVERAGE_HAND_CASH = 75
 START_CASH = {2: 600, 3: 500, 4: 400}
@@ -216,14 +217,14 @@ class Standard1906(Edition):
         return [ChooseOpportunity(p, i) for i in state.move_choices]
 
     def motions(self, state: GameState, p: int) -> list[str]:
-        out = [] if state.single_tax else ["single_tax"]
+        out = [] if single_tax_problem(state) else ["single_tax"]
         if state.options.end_rule == "agreed" and not state.end_at_next_double:
             out.append("end_game")
         return out
 
     def motion_problem(self, state: GameState, motion: str) -> str | None:
         if motion == "single_tax":
-            return "Single Tax is already in force" if state.single_tax else None
+            return single_tax_problem(state)
         if motion == "end_game":
             if state.options.end_rule != "agreed":
                 return "ending by agreement is not among this game's rules"

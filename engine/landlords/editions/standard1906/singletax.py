@@ -48,6 +48,16 @@ def sequence(state: GameState) -> tuple[tuple[str, int], ...]:
     return SEED000_SEQUENCE if state.options.single_tax_sequence == "seed000" else RULEBOOK_SEQUENCE
 
 
+def motion_problem(state: GameState) -> str | None:
+    """Why the Single Tax may not be moved now: in force already, or the players agreed never to
+    move it (option ``single_tax_motion="never"``: the monopolist game played through)."""
+    if state.single_tax:
+        return "Single Tax is already in force"
+    if state.options.single_tax_motion == "never":
+        return "the players agreed to play without moving the Single Tax"
+    return None
+
+
 def switch_to_single_tax(state: GameState, events: Events) -> None:
     """Holdings are kept; the Public Treasury starts empty (its money goes to Miscellaneous); the
     Poor House is abolished (rule 8), so anyone in it is free."""
