@@ -59,6 +59,11 @@ class Patent1904Phase(EditionPhase):
     BUY_OR_RENT = "buy_or_rent"  # stopped on a lot nobody holds: buy it or rent it for this stay
 
 
+def of(state: GameState) -> GameState:
+    """A 1904 game's own record."""
+    return state
+
+
 @register_action
 @dataclass(frozen=True, slots=True)
 class BuyLot(Action):
@@ -105,7 +110,7 @@ def lot_occupants(state: GameState, space: int, mover: int) -> list[int]:
         for q, p in enumerate(state.players)
         if q != mover and p.position == space and not p.in_jail and not p.in_poorhouse
     ]
-    return sorted(here, key=lambda q: state.players[q].arrived)
+    return sorted(here, key=lambda q: of(state).players[q].arrived)
 
 
 def crowded(state: GameState, space: int, mover: int) -> bool:
@@ -263,7 +268,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
 def finish_round_from_poorhouse(state: GameState, events: Events, player: int, total: int) -> None:
     """Option ``poorhouse_exit="finish_round"``: the throws made in the Poorhouse add up; once they
     would carry the player round to Mother Earth he comes out there, with his wages."""
-    p = state.players[player]
+    p = of(state).players[player]
     p.poorhouse_steps += total
     need = len(state.board) - p.position
     if p.poorhouse_steps < need:
@@ -334,9 +339,9 @@ def lot_dues(state: GameState, player: int, space: int) -> list[Due]:
 
 def land(state: GameState, events: Events, player: int) -> None:
     """Do what the space the player stopped on requires."""
-    p = state.players[player]
-    state.arrivals += 1
-    p.arrived = state.arrivals
+    p = of(state).players[player]
+    of(state).arrivals += 1
+    p.arrived = of(state).arrivals
     space = p.position
     info = state.board.spaces[space]
     kind = info.kind
@@ -570,7 +575,7 @@ class Patent1904(Edition):
         """'Counting up': the value of the lots held, cash, and luxuries at $60 (US patent 748,626);
         bank notes still owed are taken off (our reading; option bank_notes_at_end="not_counted" is
         the patent's letter); loans between players count at what repaying costs now."""
-        p = state.players[player]
+        p = of(state).players[player]
         lots = sum(state.board.spaces[s].price for s in state.board.indices_of("lot") if state.owner[s] == player)
         notes = -sum(n.amount for n in state.notes.values() if n.owner == player)
         return Score(
@@ -590,9 +595,9 @@ class Patent1904(Edition):
 
     def fingerprint_extra(self, state: GameState) -> list[Any]:
         return [
-            [(p.legacies, p.arrived, p.poorhouse_steps) for p in state.players],
+            [(p.legacies, p.arrived, p.poorhouse_steps) for p in of(state).players],
             state.railroad_box,
-            state.arrivals,
+            of(state).arrivals,
             sorted((lo.id, lo.accrued) for lo in state.loans.values()),
         ]
 

@@ -22,6 +22,7 @@ from ...rents import HOUSE_PRICE, JAIL_FINE, landing_cost
 from ...scoring import CARD_VALUE, Score, loan_balance
 from ...state import MISC, TREASURY, AnyPhase, Auction, Due, GameState, Phase
 from . import houses, turn, words, worth
+from .record import of
 from .singletax import after_treasury_credit, switch_to_single_tax
 
 AVERAGE_HAND_CASH = 75
@@ -217,7 +218,7 @@ class Standard1906(Edition):
 
     def motions(self, state: GameState, p: int) -> list[str]:
         out = [] if state.single_tax else ["single_tax"]
-        if state.options.end_rule == "agreed" and not state.end_at_next_double:
+        if state.options.end_rule == "agreed" and not of(state).end_at_next_double:
             out.append("end_game")
         return out
 
@@ -227,14 +228,14 @@ class Standard1906(Edition):
         if motion == "end_game":
             if state.options.end_rule != "agreed":
                 return "ending by agreement is not among this game's rules"
-            return "the game already ends at the next double" if state.end_at_next_double else None
+            return "the game already ends at the next double" if of(state).end_at_next_double else None
         return "unknown motion"
 
     def motion_carried(self, state: GameState, events: Events, motion: str) -> None:
         if motion == "single_tax":
             switch_to_single_tax(state, events)
         else:
-            state.end_at_next_double = True
+            of(state).end_at_next_double = True
 
     def start_turn(self, state: GameState, events: Events) -> None:
         at = state.options.single_tax_at_turn
