@@ -61,7 +61,7 @@ from .money import (
 from .options import Options
 from .rng import seed_state
 from .scoring import loan_due
-from .state import TREASURY, AnyPhase, GameState, Offer, Phase, initial_state
+from .state import TREASURY, AnyPhase, GameState, Offer, Phase
 
 __all__ = [
     "apply",
@@ -94,7 +94,7 @@ def new_game(options: Options | None = None, seed: int = 0, events: Events | Non
     turn event, a Single Tax switch set for turn 1); ``events``, if given, receives what happened.
     """
     options = options or Options()
-    state = initial_state(options, seed, seed_state(seed))
+    state = REGISTRY[options.edition].new_state(options, seed, seed_state(seed))
     rules_of(state).setup(state)
     if state.phase == PRE_ROLL:
         start_turn(state, [] if events is None else events)

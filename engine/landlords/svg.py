@@ -1340,8 +1340,7 @@ def _band_marks(state: GameState, space: int, colours: list[str]) -> str:
 def _lot_marks(state: GameState, space: int, colours: list[str]) -> str:
     """What stands on a lot, in its colour band after the flag: the No Trespassing sign, houses and
     improvement tags (one each while they fit, else one with a count)."""
-    sign = state.signs[space] if space < len(state.signs) else -1
-    tags = state.tags[space] if space < len(state.tags) else 0
+    sign, tags = REGISTRY[state.options.edition].sign_and_tags(state, space)
     if sign < 0 and not tags and not state.houses[space]:
         return ""
     n = len(state.board.spaces)

@@ -10,7 +10,7 @@ $10 margin and $5 interest per $100 note), loans between players, settling and t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from .. import events as ev
 from ..actions import Action, Move, PayFine, Roll, register_action, shared
@@ -38,7 +38,7 @@ from ..money import pay, poorhouse_or_waive, raisable, settle
 from ..moves import check_move, check_pay_fine, go_to_jail, throw, walk
 from ..rents import JAIL_FINE
 from ..scoring import Score, loan_balance
-from ..state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase
+from ..state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase, Player
 
 WAGES = 100
 NECESSITY_TAX = 5
@@ -59,9 +59,27 @@ class Patent1904Phase(EditionPhase):
     BUY_OR_RENT = "buy_or_rent"  # stopped on a lot nobody holds: buy it or rent it for this stay
 
 
-def of(state: GameState) -> GameState:
-    """A 1904 game's own record."""
-    return state
+@dataclass(slots=True)
+class Player1904(Player):
+    #: Legacy tickets taken on the Legacy space.
+    legacies: int = 0
+    #: When the checker last stopped (a stamp from ``Patent1904State.arrivals``): the shared-lot rule.
+    arrived: int = 0
+    #: Poorhouse option "finish_round": spaces thrown since entering it.
+    poorhouse_steps: int = 0
+
+
+@dataclass(slots=True)
+class Patent1904State(GameState):
+    #: Stamps handed out as checkers stop (see ``Player1904.arrived``).
+    arrivals: int = 0
+    if TYPE_CHECKING:  # the engine seats 1904 players only (``Patent1904.player_class``)
+        players: list[Player1904]  # type: ignore[assignment]
+
+
+def of(state: GameState) -> Patent1904State:
+    """A 1904 game's own record (the engine creates every 1904 game as one)."""
+    return cast(Patent1904State, state)
 
 
 @register_action
@@ -471,6 +489,8 @@ CASH_RESERVE = 30
 
 
 class Patent1904(Edition):
+    state_class = Patent1904State
+    player_class = Player1904
     name = "1904"
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         Phase.CHOOSE_MOVE: frozenset({"move", "decline_luxury"}),
@@ -556,6 +576,7 @@ class Patent1904(Edition):
 
     def insolvent(self, state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
         poorhouse_or_waive(state, events, debtor, dues)
+        of(state).players[debtor].poorhouse_steps = 0  # "finish_round" counts from entering it
 
     def end_reason(self, state: GameState) -> str:
         return circuit_end_reason(state)
@@ -592,6 +613,9 @@ class Patent1904(Edition):
 
     def redemption_price(self, state: GameState, note: Note) -> int:
         return note.amount
+
+    def in_hand(self, state: GameState, player: int) -> tuple[tuple[int, str], ...]:
+        return ((of(state).players[player].legacies, "legacy ticket"),)
 
     def fingerprint_extra(self, state: GameState) -> list[Any]:
         return [

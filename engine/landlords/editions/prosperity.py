@@ -46,7 +46,7 @@ from ..rng import below
 from ..scoring import Score
 from ..state import MISC, TREASURY, AnyPhase, Due, EditionPhase, GameState, Phase
 from . import prosperity_holdings as hold
-from .prosperity_record import of
+from .prosperity_record import ProsperityPlayer, ProsperityState, of
 
 WAGES = 400
 EXACT_WAGES = 500
@@ -509,6 +509,8 @@ CASH_RESERVE = 150
 
 
 class Prosperity(Edition):
+    state_class = ProsperityState
+    player_class = ProsperityPlayer
     name = "prosperity"
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         ProsperityPhase.JUMP: frozenset({"jump"}),
@@ -671,6 +673,23 @@ class Prosperity(Edition):
         if state.options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH:
             return list(range(state.num_players))
         return super().winners(state)
+
+    def sign_and_tags(self, state: GameState, space: int) -> tuple[int, int]:
+        record = of(state)
+        return record.signs[space], record.tags[space]
+
+    def in_hand(self, state: GameState, player: int) -> tuple[tuple[int, str], ...]:
+        p = of(state).players[player]
+        return (p.tags, "improvement tag in hand"), (p.signs, "No Trespassing sign in hand")
+
+    def card_changed_hands(self, state: GameState, space: int, to: int) -> None:
+        """Improvement tags stand on the space and go with the card; a No Trespassing sign goes
+        back to its owner's hand."""
+        record = of(state)
+        sign = record.signs[space]
+        if sign != -1 and sign != to:
+            record.signs[space] = -1
+            record.players[sign].signs += 1
 
     def fingerprint_extra(self, state: GameState) -> list[Any]:
         return [

@@ -22,7 +22,7 @@ from ...rents import HOUSE_PRICE, JAIL_FINE, landing_cost
 from ...scoring import CARD_VALUE, Score, loan_balance
 from ...state import MISC, TREASURY, AnyPhase, Auction, Due, GameState, Phase
 from . import houses, turn, words, worth
-from .record import of
+from .record import Standard1906State, of
 from .singletax import after_treasury_credit, switch_to_single_tax
 
 AVERAGE_HAND_CASH = 75
@@ -143,6 +143,7 @@ def do_opportunity(state: GameState, events: Events, a: Action) -> None:
 
 
 class Standard1906(Edition):
+    state_class = Standard1906State
     name = "1906"
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         Phase.CHOOSE_MOVE: frozenset({"move", "stay"}),
@@ -238,6 +239,7 @@ class Standard1906(Edition):
             of(state).end_at_next_double = True
 
     def start_turn(self, state: GameState, events: Events) -> None:
+        of(state).left_opportunity = False
         at = state.options.single_tax_at_turn
         if at and state.turn >= at and not state.single_tax:
             switch_to_single_tax(state, events)
