@@ -177,6 +177,22 @@ class Edition:
         count with the word for one of them."""
         return ()
 
+    #: How a card bought now counts at the end, said to the buyer.
+    card_count_words: ClassVar[str] = "Only cash counts toward winning."
+
+    def trade_words(self, state: GameState) -> str:
+        """A sentence on what cards are worth at the end, under a trade of cards ("" for none)."""
+        return ""
+
+    def mortgage_words(self, state: GameState, cards: str, bank: str, loan: int, price: int) -> tuple[str, ...] | None:
+        """What mortgaging ``cards`` (named) for ``loan`` means, redeemable for ``price`` (None: the
+        shared words, ``landlords.consequences``)."""
+        return None
+
+    def redeem_words(self, state: GameState, cards: str, bank: str, price: int) -> tuple[str, ...] | None:
+        """What redeeming ``cards`` for ``price`` means (None: the shared words)."""
+        return None
+
     # --- what holdings are worth: the facts the bots' rules of thumb build on -------------------
 
     #: A holder collects on his own stops too (Prosperity: the board pays his rent), not only on

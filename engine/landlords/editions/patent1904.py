@@ -614,6 +614,26 @@ class Patent1904(Edition):
     def redemption_price(self, state: GameState, note: Note) -> int:
         return note.amount
 
+    card_count_words = "At the end a lot counts its price."
+
+    def mortgage_words(self, state: GameState, cards: str, bank: str, loan: int, price: int) -> tuple[str, ...]:
+        counted = (
+            "Mortgaged lots still count their price at the end, but the loan is taken off your worth until repaid."
+            if state.options.bank_notes_at_end == "deducted"
+            else "Mortgaged lots still count their price at the end, and the loan is not taken off."
+        )
+        interest = (
+            f"Each time you receive wages you pay {dollars(NOTE_INTEREST)} interest per $100 borrowed; "
+            f"redeeming costs the loan ({dollars(price)})."
+        )
+        return f"Mortgaging {cards} brings you {dollars(loan)} from {bank}.", counted, interest
+
+    def redeem_words(self, state: GameState, cards: str, bank: str, price: int) -> tuple[str, ...]:
+        after = "the interest stops, and the loan no longer comes off your worth at the end."
+        if state.options.bank_notes_at_end != "deducted":
+            after = "the interest stops."
+        return (f"Repaying {dollars(price)} to {bank} frees {cards}: {after}",)
+
     def in_hand(self, state: GameState, player: int) -> tuple[tuple[int, str], ...]:
         return ((of(state).players[player].legacies, "legacy ticket"),)
 

@@ -238,6 +238,12 @@ class Standard1906(Edition):
         else:
             of(state).end_at_next_double = True
 
+    card_count_words = "At the end a card counts $100, whatever its price."
+
+    def trade_words(self, state: GameState) -> str:
+        under_single_tax = "; lot Title Deeds count nothing under the Single Tax." if state.single_tax else "."
+        return "At the end every card counts $100, whatever its price" + under_single_tax
+
     def start_turn(self, state: GameState, events: Events) -> None:
         of(state).left_opportunity = False
         at = state.options.single_tax_at_turn
