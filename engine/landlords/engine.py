@@ -253,30 +253,64 @@ def purchases(edition: str, p: int, q: int) -> tuple[OfferTrade, ...]:
 
 
 def offers(state: GameState, p: int) -> list[Action]:
-    """Canonical offers: sell one card at its printed price, buy one at it, a $100 loan, the Trust."""
-    rules = rules_of(state)
+    """Canonical offers to each other player in turn: sell one card at its printed price, buy one at
+    it, a $100 loan either way, the Trust."""
     acts: list[Action] = []
-    board = state.board
-    prices = board.prices
-    mortgaged, pledged = state.mortgaged, state.pledged
-    free = [[s for s in held if prices[s] > 0 and mortgaged[s] == -1 and pledged[s] == -1] for held in state.holdings]
-    cash = state.players[p].cash
-    railroad_holders = {state.owner[s] for s in board.indices_of("railroad")} if rules.railroad_trust else set()
+    trust = trust_partner(state, p)
     for q in range(state.num_players):
         if q == p:
             continue
-        qcash = state.players[q].cash
-        sell, buy = sales(board.edition, p, q), purchases(board.edition, p, q)
-        acts += [sell[s] for s in free[p] if prices[s] <= qcash]
-        acts += [buy[s] for s in free[q] if prices[s] <= cash]
-        if rules.player_loans:
-            if cash >= LOAN_UNIT:
-                acts.append(shared(OfferLoan, p, q, p, LOAN_UNIT, LOAN_UNIT + 10))
-            if qcash >= LOAN_UNIT:
-                acts.append(shared(OfferLoan, p, q, q, LOAN_UNIT, LOAN_UNIT + 10))
-        if railroad_holders == {p, q} and (state.trust is None or set(state.trust) != {p, q}):
+        acts += sale_offers(state, p, q)
+        acts += purchase_offers(state, p, q)
+        acts += loan_offers(state, p, q)
+        if q == trust:
             acts.append(ProposeTrust(p, q))
     return acts
+
+
+def tradeable(state: GameState, q: int) -> list[int]:
+    """Player q's cards that may change hands: of value, neither mortgaged nor pledged."""
+    prices, mortgaged, pledged = state.board.prices, state.mortgaged, state.pledged
+    return [s for s in state.holdings[q] if prices[s] > 0 and mortgaged[s] == -1 and pledged[s] == -1]
+
+
+def sale_offers(state: GameState, p: int, q: int) -> list[OfferTrade]:
+    """Player p's offers to sell q one card at its printed price (those q can pay for)."""
+    prices, qcash = state.board.prices, state.players[q].cash
+    sell = sales(state.board.edition, p, q)
+    return [sell[s] for s in tradeable(state, p) if prices[s] <= qcash]
+
+
+def purchase_offers(state: GameState, p: int, q: int) -> list[OfferTrade]:
+    """Player p's offers to buy one of q's cards at its printed price (those p can pay for)."""
+    prices, cash = state.board.prices, state.players[p].cash
+    buy = purchases(state.board.edition, p, q)
+    return [buy[s] for s in tradeable(state, q) if prices[s] <= cash]
+
+
+def loan_offers(state: GameState, p: int, q: int) -> list[OfferLoan]:
+    """A $100 loan between p and q, p lending first, where the edition has loans and the lender
+    has the cash."""
+    if not rules_of(state).player_loans:
+        return []
+    return [
+        shared(OfferLoan, p, q, lender, LOAN_UNIT, LOAN_UNIT + 10)
+        for lender in (p, q)
+        if state.players[lender].cash >= LOAN_UNIT
+    ]
+
+
+def trust_partner(state: GameState, p: int) -> int:
+    """The player with whom p holds every railroad, if they have not formed the Trust yet (-1: none)."""
+    if not rules_of(state).railroad_trust:
+        return -1
+    holders = {state.owner[s] for s in state.board.indices_of("railroad")}
+    if len(holders) != 2 or p not in holders:
+        return -1
+    q = max(holders) if min(holders) == p else min(holders)
+    if q < 0 or (state.trust is not None and set(state.trust) == holders):
+        return -1
+    return q
 
 
 # --- checking ------------------------------------------------------------------------------------

@@ -46,7 +46,7 @@ from ..editions.patent1904 import (
     RentLot,
 )
 from ..editions.prosperity import ProsperityPhase
-from ..engine import bid_range, decider, legal_actions
+from ..engine import bid_range, decider, legal_actions, loan_offers, purchase_offers, trust_partner
 from ..money import face_value, redemption_price
 from ..moves import destination
 from ..rents import HOUSE_PRICE, HOUSE_RENT
@@ -74,8 +74,8 @@ PRE_ROLL, POST_ROLL, OVER, CHOOSE_MOVE, OPPORTUNITY = (
     Phase.OPPORTUNITY,
 )
 BUY_OR_RENT, JUMP, OFFICE = Patent1904Phase.BUY_OR_RENT, ProsperityPhase.JUMP, ProsperityPhase.OFFICE
-#: What it weighs before or after the throw (it never mortgages unless it must), and what it weighs
-#: when it may deal: before the throw, if it has not yet proposed anything this turn.
+#: What it weighs before or after the throw (it never mortgages unless it must; its deals it looks
+#: up itself, see ``deal``).
 TURN_KINDS = frozenset(
     {
         "call_loan",
@@ -90,7 +90,6 @@ TURN_KINDS = frozenset(
         "end_turn",
     }
 )
-DEAL_KINDS = frozenset({"propose_trust", "propose", "offer_trade", "offer_loan"})
 
 
 def poorest(state: GameState, me: int) -> bool:
@@ -132,8 +131,7 @@ class HeuristicBot:
         if phase == VOTE:
             return self.vote(state, me)
         if phase in (PRE_ROLL, POST_ROLL):
-            may_deal = phase == PRE_ROLL and not state.proposals_this_turn
-            return self.turn(state, me, legal_actions(state, TURN_KINDS | DEAL_KINDS if may_deal else TURN_KINDS))
+            return self.turn(state, me, legal_actions(state, TURN_KINDS))
         actions = legal_actions(state)
         if len(actions) == 1:
             return Decision(actions[0], "the only move there is")
@@ -324,7 +322,7 @@ class HeuristicBot:
         improvement = prosperity_advice.improvements(state, me, kinds)
         if improvement is not None:
             return improvement
-        deal = self.deal(state, me, kinds, spare)
+        deal = self.deal(state, me, spare)
         if deal is not None:
             return deal
         if "pay_fine" in kinds and ((spare >= 50 and circuits_left(state) > 1) or "roll" not in kinds):
@@ -333,29 +331,37 @@ class HeuristicBot:
             return Decision(shared(Roll, me), "rolling")
         return Decision(shared(EndTurn, me), "nothing more worth doing this turn")
 
-    def deal(self, state: GameState, me: int, kinds: dict[str, list[Action]], spare: int) -> Decision | None:
-        """At most one proposal a turn, before the throw: the Trust, Single Tax, or a railroad."""
+    def deal(self, state: GameState, me: int, spare: int) -> Decision | None:
+        """At most one proposal a turn, before the throw: the Trust, Single Tax, a railroad, or a
+        loan. It asks the engine for just the offers it weighs, in the order they are listed,
+        rather than listing every card it could sell or buy."""
         if state.proposals_this_turn or state.phase != PRE_ROLL:
             return None
-        for a in kinds.get("propose_trust", []):
-            return Decision(a, "together we hold every railroad: a Trust charges $40")
+        partner = trust_partner(state, me)
+        if partner >= 0:
+            return Decision(ProposeTrust(me, partner), "together we hold every railroad: a Trust charges $40")
         if (
             state.turn % (3 * state.num_players) == me
-            and Propose(me, "single_tax") in kinds.get("propose", [])
+            and "single_tax" in rules_of(state).motions(state, me)
             and poorest(state, me)
         ):
             return Decision(Propose(me, "single_tax"), "the poorest player gains most from the Single Tax")
-        for a in kinds.get("offer_trade", []):
-            assert isinstance(a, OfferTrade)
-            if a.take and not a.give and a.give_cash <= spare:
+        others = [q for q in range(state.num_players) if q != me]
+        for q in others:
+            for a in purchase_offers(state, me, q):
                 space = a.take[0]
                 kind = state.board.card_kind(space)
-                if kind in ("railroad", "franchise", "utility") and card_worth(state, me, space) > a.give_cash + 40:
+                if (
+                    a.give_cash <= spare
+                    and kind in ("railroad", "franchise", "utility")
+                    and card_worth(state, me, space) > a.give_cash + 40
+                ):
                     return Decision(a, f"offering ${a.give_cash} for {state.board.card_name(space)} to build a set")
-        for a in kinds.get("offer_loan", []):
-            assert isinstance(a, OfferLoan)
-            if a.lender != me and spare < 0 and end_value(state, 0) >= 0:
-                return Decision(a, "short of cash: asking for a loan")
+        if spare < 0 and end_value(state, 0) >= 0:
+            for q in others:
+                for loan in loan_offers(state, me, q):
+                    if loan.lender != me:
+                        return Decision(loan, "short of cash: asking for a loan")
         return None
 
 
