@@ -254,43 +254,48 @@ def purchases(edition: str, p: int, q: int) -> tuple[OfferTrade, ...]:
 
 def offers(state: GameState, p: int) -> list[Action]:
     """Canonical offers to each other player in turn: sell one card at its printed price, buy one at
-    it, a $100 loan either way, the Trust."""
+    it, a $100 loan either way, the Trust. Written out in one pass (the random bot lists them on
+    every turn); ``purchase_offers``, ``loan_offers`` and ``trust_partner`` give parts of it."""
     acts: list[Action] = []
+    prices, edition = state.board.prices, state.board.edition
+    free = tradeable(state)
+    cash = state.players[p].cash
+    loans = rules_of(state).player_loans
     trust = trust_partner(state, p)
     for q in range(state.num_players):
         if q == p:
             continue
-        acts += sale_offers(state, p, q)
-        acts += purchase_offers(state, p, q)
-        acts += loan_offers(state, p, q)
+        qcash = state.players[q].cash
+        sell, buy = sales(edition, p, q), purchases(edition, p, q)
+        acts += [sell[s] for s in free[p] if prices[s] <= qcash]
+        acts += [buy[s] for s in free[q] if prices[s] <= cash]
+        if loans:
+            if cash >= LOAN_UNIT:
+                acts.append(shared(OfferLoan, p, q, p, LOAN_UNIT, LOAN_UNIT + 10))
+            if qcash >= LOAN_UNIT:
+                acts.append(shared(OfferLoan, p, q, q, LOAN_UNIT, LOAN_UNIT + 10))
         if q == trust:
             acts.append(ProposeTrust(p, q))
     return acts
 
 
-def tradeable(state: GameState, q: int) -> list[int]:
-    """Player q's cards that may change hands: of value, neither mortgaged nor pledged."""
+def tradeable(state: GameState) -> list[list[int]]:
+    """Each player's cards that may change hands: of value, neither mortgaged nor pledged."""
     prices, mortgaged, pledged = state.board.prices, state.mortgaged, state.pledged
-    return [s for s in state.holdings[q] if prices[s] > 0 and mortgaged[s] == -1 and pledged[s] == -1]
-
-
-def sale_offers(state: GameState, p: int, q: int) -> list[OfferTrade]:
-    """Player p's offers to sell q one card at its printed price (those q can pay for)."""
-    prices, qcash = state.board.prices, state.players[q].cash
-    sell = sales(state.board.edition, p, q)
-    return [sell[s] for s in tradeable(state, p) if prices[s] <= qcash]
+    return [[s for s in held if prices[s] > 0 and mortgaged[s] == -1 and pledged[s] == -1] for held in state.holdings]
 
 
 def purchase_offers(state: GameState, p: int, q: int) -> list[OfferTrade]:
-    """Player p's offers to buy one of q's cards at its printed price (those p can pay for)."""
+    """Player p's offers to buy one of q's cards at its printed price (those p can pay for), as
+    ``offers`` lists them."""
     prices, cash = state.board.prices, state.players[p].cash
     buy = purchases(state.board.edition, p, q)
-    return [buy[s] for s in tradeable(state, q) if prices[s] <= cash]
+    return [buy[s] for s in tradeable(state)[q] if prices[s] <= cash]
 
 
 def loan_offers(state: GameState, p: int, q: int) -> list[OfferLoan]:
     """A $100 loan between p and q, p lending first, where the edition has loans and the lender
-    has the cash."""
+    has the cash, as ``offers`` lists them."""
     if not rules_of(state).player_loans:
         return []
     return [

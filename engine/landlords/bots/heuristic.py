@@ -8,6 +8,8 @@ not the leading landlord.
 
 from __future__ import annotations
 
+from functools import cache
+
 from ..actions import (
     Action,
     Answer,
@@ -34,6 +36,7 @@ from ..actions import (
     Vote,
     shared,
 )
+from ..board import load_board
 from ..edition import rules_of
 from ..editions.patent1904 import (
     LUXURY_PRICE,
@@ -347,15 +350,11 @@ class HeuristicBot:
         ):
             return Decision(Propose(me, "single_tax"), "the poorest player gains most from the Single Tax")
         others = [q for q in range(state.num_players) if q != me]
-        for q in others:
+        wanted = set_cards(state.board.edition)
+        for q in others if wanted else ():
             for a in purchase_offers(state, me, q):
                 space = a.take[0]
-                kind = state.board.card_kind(space)
-                if (
-                    a.give_cash <= spare
-                    and kind in ("railroad", "franchise", "utility")
-                    and card_worth(state, me, space) > a.give_cash + 40
-                ):
+                if space in wanted and a.give_cash <= spare and card_worth(state, me, space) > a.give_cash + 40:
                     return Decision(a, f"offering ${a.give_cash} for {state.board.card_name(space)} to build a set")
         if spare < 0 and end_value(state, 0) >= 0:
             for q in others:
@@ -363,6 +362,14 @@ class HeuristicBot:
                     if loan.lender != me:
                         return Decision(loan, "short of cash: asking for a loan")
         return None
+
+
+@cache
+def set_cards(edition: str) -> frozenset[int]:
+    """The cards it offers to buy: those whose rent grows with the set (railroads, franchises,
+    utilities); 1904 has none, so it never looks."""
+    board = load_board(edition)
+    return frozenset(c for c in range(board.card_count) if board.card_kind(c) in ("railroad", "franchise", "utility"))
 
 
 def purchase_reason(state: GameState, space: int) -> str:
