@@ -17,6 +17,7 @@ too (``why_illegal`` says which are).
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from . import editions as _editions  # noqa: F401  (registers every edition)
@@ -142,43 +143,74 @@ def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> li
     if phase == OVER:
         return []
     rules = rules_of(state)
+    parts = listing(rules.name, None if kinds is None else frozenset(kinds))
     acts: list[Action]
-    if phase == SETUP:
+    if phase == PRE_ROLL:
+        acts = rules.pre_roll_actions(state, p) if parts.pre_roll else []
+        acts.extend(free_actions(state, p, kinds, parts))
+    elif phase == POST_ROLL:
+        acts = [shared(EndTurn, p), *free_actions(state, p, kinds, parts)]
+    elif phase == AUCTION:
+        acts = auction_actions(state, p) if parts.bid else [shared(Pass, p)]
+    elif phase == SETUP:
         cash = state.players[p].cash
         acts = (
             [BuyTitle(p, s) for s in state.dealt[p] if state.owner[s] == -1 and state.board.spaces[s].price <= cash]
-            if wanted(kinds, "buy_title")
+            if parts.buy_title
             else []
         )
         acts.append(FinishBuying(p))
-    elif phase == AUCTION:
-        acts = auction_actions(state, p) if wanted(kinds, "bid") else [shared(Pass, p)]
     elif phase == LANDER_OPTION:
         acts = [TakeAtBid(p), shared(Pass, p)]
     elif phase == RAISE:
-        acts = mortgage_actions(state, p) if wanted(kinds, "mortgage") else []
-        if wanted_any(kinds, rules.raise_kinds):
+        acts = mortgage_actions(state, p) if parts.mortgage else []
+        if parts.raise_actions:
             acts.extend(rules.raise_actions(state, p))
     elif phase == OFFER:
         acts = [Answer(p, True), Answer(p, False)]
     elif phase == VOTE:
         acts = [Vote(p, True), Vote(p, False)]
-    elif phase == PRE_ROLL:
-        acts = rules.pre_roll_actions(state, p) if wanted_any(kinds, rules.pre_roll_kinds) else []
-        acts.extend(free_actions(state, p, kinds))
-    elif phase == POST_ROLL:
-        acts = [shared(EndTurn, p), *free_actions(state, p, kinds)]
     else:
         acts = rules.phase_actions(state, p)
     return acts if kinds is None else [a for a in acts if a.kind in kinds]
 
 
-def wanted(kinds: AbstractSet[str] | None, kind: str) -> bool:
-    return kinds is None or kind in kinds
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """Which parts of the list a caller wants: those holding a kind it asked for (every part, when
+    it named none). Worked out once per edition and set of kinds, not on every listing."""
+
+    buy_title: bool
+    bid: bool
+    mortgage: bool
+    raise_actions: bool
+    pre_roll: bool
+    redeem: bool
+    edition_free: bool
+    loans: bool
+    offers: bool
+    propose: bool
 
 
-def wanted_any(kinds: AbstractSet[str] | None, some: AbstractSet[str]) -> bool:
-    return kinds is None or not kinds.isdisjoint(some)
+@cache
+def listing(edition: str, kinds: frozenset[str] | None) -> Listing:
+    rules = REGISTRY[edition]
+
+    def wanted(some: AbstractSet[str]) -> bool:
+        return kinds is None or not kinds.isdisjoint(some)
+
+    return Listing(
+        buy_title=wanted({"buy_title"}),
+        bid=wanted({"bid"}),
+        mortgage=wanted({"mortgage"}),
+        raise_actions=wanted(rules.raise_kinds),
+        pre_roll=wanted(rules.pre_roll_kinds),
+        redeem=wanted({"redeem"}),
+        edition_free=wanted(rules.free_kinds),
+        loans=wanted(LOAN_KINDS),
+        offers=wanted(OFFER_KINDS),
+        propose=wanted({"propose"}),
+    )
 
 
 def bid_range(state: GameState) -> tuple[int, int] | None:
@@ -203,7 +235,10 @@ def auction_actions(state: GameState, p: int) -> list[Action]:
 
 def mortgage_actions(state: GameState, p: int) -> list[Action]:
     """The canonical mortgages (``mortgage_groups``) as actions."""
-    return list(mortgage_offers(state.board.edition, p, tuple(free_cards(state, p)), mortgage_need(state)))
+    cards = free_cards(state, p)
+    if not cards:
+        return []
+    return list(mortgage_offers(state.board.edition, p, tuple(cards), mortgage_need(state)))
 
 
 @lru_cache(maxsize=8192)
@@ -212,29 +247,33 @@ def mortgage_offers(edition: str, p: int, cards: tuple[int, ...], need: int) -> 
     return tuple(Mortgage(p, g) for g in groupings(edition, cards, need))
 
 
-def free_actions(state: GameState, p: int, kinds: AbstractSet[str] | None = None) -> list[Action]:
+def free_actions(
+    state: GameState, p: int, kinds: AbstractSet[str] | None = None, parts: Listing | None = None
+) -> list[Action]:
     """What the mover may do before or after the throw: mortgage, redeem, the edition's own
-    (build, place a sign...), settle loans, deal, propose (only the ``kinds`` asked for, if named)."""
+    (build, place a sign...), settle loans, deal, propose (only the ``kinds`` asked for, if named;
+    ``parts``: their ``listing``, if the caller has it)."""
     rules = rules_of(state)
-    bank = rules.bank_loans
-    acts: list[Action] = mortgage_actions(state, p) if bank and wanted(kinds, "mortgage") else []
+    if parts is None:
+        parts = listing(rules.name, None if kinds is None else frozenset(kinds))
+    acts: list[Action] = mortgage_actions(state, p) if rules.bank_loans and parts.mortgage else []
     cash = state.players[p].cash
-    if state.notes and wanted(kinds, "redeem"):
+    if state.notes and parts.redeem:
         for note in state.notes.values():
             if note.owner == p and redemption_price(state, note) <= cash:
                 acts.append(shared(Redeem, p, note.id))
-    if wanted_any(kinds, rules.free_kinds):
+    if parts.edition_free:
         acts.extend(rules.free_actions(state, p))
-    if state.loans and wanted_any(kinds, LOAN_KINDS):
+    if state.loans and parts.loans:
         for loan in state.loans.values():
             if loan.borrower == p and loan_due(loan) <= cash:
                 acts.append(shared(RepayLoan, p, loan.id))
             if loan.lender == p:
                 acts.append(shared(CallLoan, p, loan.id))
     if state.proposals_this_turn < PROPOSALS_PER_TURN:
-        if wanted_any(kinds, OFFER_KINDS):
+        if parts.offers:
             acts.extend(offers(state, p))
-        if wanted(kinds, "propose"):
+        if parts.propose:
             acts.extend(Propose(p, m) for m in rules.motions(state, p))
     return acts
 
