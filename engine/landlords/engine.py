@@ -324,12 +324,13 @@ def tradeable(state: GameState) -> list[list[int]]:
     return [[s for s in held if prices[s] > 0 and mortgaged[s] == -1 and pledged[s] == -1] for held in state.holdings]
 
 
-def purchase_offers(state: GameState, p: int, q: int) -> list[OfferTrade]:
-    """Player p's offers to buy one of q's cards at its printed price (those p can pay for), as
-    ``offers`` lists them."""
-    prices, cash = state.board.prices, state.players[p].cash
-    buy = purchases(state.board.edition, p, q)
-    return [buy[s] for s in tradeable(state)[q] if prices[s] <= cash]
+def purchase_offer(state: GameState, p: int, card: int) -> OfferTrade | None:
+    """Player p's offer to buy ``card`` from its holder at its printed price, if ``offers`` lists
+    one (the card tradeable, p able to pay), else None."""
+    q, price = state.owner[card], state.board.prices[card]
+    if q < 0 or q == p or price <= 0 or state.mortgaged[card] != -1 or state.pledged[card] != -1:
+        return None
+    return purchases(state.board.edition, p, q)[card] if price <= state.players[p].cash else None
 
 
 def loan_offers(state: GameState, p: int, q: int) -> list[OfferLoan]:

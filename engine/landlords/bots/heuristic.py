@@ -49,7 +49,7 @@ from ..editions.patent1904 import (
     RentLot,
 )
 from ..editions.prosperity import ProsperityPhase
-from ..engine import bid_range, decider, legal_actions, loan_offers, purchase_offers, trust_partner
+from ..engine import bid_range, decider, legal_actions, loan_offers, purchase_offer, trust_partner
 from ..money import face_value, redemption_price
 from ..moves import destination
 from ..rents import HOUSE_PRICE, HOUSE_RENT
@@ -349,13 +349,13 @@ class HeuristicBot:
             and poorest(state, me)
         ):
             return Decision(Propose(me, "single_tax"), "the poorest player gains most from the Single Tax")
+        buys = [a for card in set_cards(state.board.edition) if (a := purchase_offer(state, me, card))]
+        buys.sort(key=lambda a: (a.to, a.take))  # the order ``offers`` lists them in
+        for a in buys:
+            space = a.take[0]
+            if a.give_cash <= spare and card_worth(state, me, space) > a.give_cash + 40:
+                return Decision(a, f"offering ${a.give_cash} for {state.board.card_name(space)} to build a set")
         others = [q for q in range(state.num_players) if q != me]
-        wanted = set_cards(state.board.edition)
-        for q in others if wanted else ():
-            for a in purchase_offers(state, me, q):
-                space = a.take[0]
-                if space in wanted and a.give_cash <= spare and card_worth(state, me, space) > a.give_cash + 40:
-                    return Decision(a, f"offering ${a.give_cash} for {state.board.card_name(space)} to build a set")
         if spare < 0 and end_value(state, 0) >= 0:
             for q in others:
                 for loan in loan_offers(state, me, q):
@@ -365,11 +365,11 @@ class HeuristicBot:
 
 
 @cache
-def set_cards(edition: str) -> frozenset[int]:
+def set_cards(edition: str) -> tuple[int, ...]:
     """The cards it offers to buy: those whose rent grows with the set (railroads, franchises,
     utilities); 1904 has none, so it never looks."""
     board = load_board(edition)
-    return frozenset(c for c in range(board.card_count) if board.card_kind(c) in ("railroad", "franchise", "utility"))
+    return tuple(c for c in range(board.card_count) if board.card_kind(c) in ("railroad", "franchise", "utility"))
 
 
 def purchase_reason(state: GameState, space: int) -> str:
