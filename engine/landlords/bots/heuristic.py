@@ -100,6 +100,10 @@ def poorest(state: GameState, me: int) -> bool:
     return all(mine <= score(state, p).total for p in range(state.num_players) if p != me)
 
 
+#: The kinds it weighs against its spare cash (beyond the reserve); deals too (see ``turn``).
+SPARE_KINDS = frozenset({"repay_loan", "redeem", "build", "pay_fine"})
+
+
 class HeuristicBot:
     name = "rules of thumb"
 
@@ -296,10 +300,12 @@ class HeuristicBot:
     def turn(self, state: GameState, me: int, actions: list[Action]) -> Decision:
         """Before or after the throw: redeem, build, deal, then roll or end the turn."""
         player = state.players[me]
-        spare = player.cash - reserve(state, me)
         kinds: dict[str, list[Action]] = {}
         for a in actions:
             kinds.setdefault(a.kind, []).append(a)
+        # The reserve is worked out only when something it weighs needs it (not to end a bare turn).
+        may_deal = state.phase == PRE_ROLL and not state.proposals_this_turn
+        spare = player.cash - reserve(state, me) if may_deal or not SPARE_KINDS.isdisjoint(kinds) else 0
         for a in kinds.get("call_loan", []):
             assert isinstance(a, CallLoan)
             loan = state.loans[a.loan]
