@@ -9,6 +9,7 @@ is the edition's setup, its decisions, its hooks and its end.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import chain
 from typing import ClassVar
 
 from ...actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Stay, numbered, shared
@@ -71,7 +72,7 @@ def count_up(state: GameState, player: int) -> Score:
     for s in state.holdings[player]:
         if state.mortgaged[s] == -1 and not (state.single_tax and spaces[s].kind == "lot"):
             cards += 1
-    houses = sum(h.count(player) for h in state.houses)
+    houses = list(chain.from_iterable(state.houses)).count(player)  # every house's owner, counted in C
     p = state.players[player]
     return Score(
         player,
