@@ -32,7 +32,7 @@ from .actions import (
 )
 from .describe import dollars, sentence, space_name, spaces_text, who
 from .edition import rules_of
-from .editions.patent1904 import NOTE_INTEREST, BuyLot, Refuse, RentLot
+from .editions.patent1904 import BuyLot, Refuse, RentLot
 from .editions.prosperity import BuyIdle, BuyTag, PlaceSign, PlaceTag, SellIdle
 from .editions.prosperity_holdings import (
     IDLE_LAND_PRICE,
@@ -185,19 +185,9 @@ def mortgage(state: GameState, action: Mortgage) -> Consequence:
     bank = who(state, MISC)
     cards = spaces_text(state, action.spaces)
     price = redemption_price(state, Note(0, action.player, action.spaces, loan))
-    if state.options.edition == "1904":
-        counted = (
-            "Mortgaged lots still count their price at the end, but the loan is taken off your worth until repaid."
-            if state.options.bank_notes_at_end == "deducted"
-            else "Mortgaged lots still count their price at the end, and the loan is not taken off."
-        )
-        interest = (
-            f"Each time you receive wages you pay {dollars(NOTE_INTEREST)} interest per $100 borrowed; "
-            f"redeeming costs the loan ({dollars(price)})."
-        )
-        return previewed(
-            state, action, f"Mortgaging {cards} brings you {dollars(loan)} from {bank}.", counted, interest
-        )
+    own = rules.mortgage_words(state, cards, bank, loan, price)
+    if own is not None:
+        return previewed(state, action, *own)
     redeem_words = "the loan" if rules.redeem_at_loan else "their printed value"
     return previewed(
         state,
@@ -216,11 +206,9 @@ def redeem(state: GameState, action: Redeem) -> Consequence | None:
     price = redemption_price(state, note)
     cards = spaces_text(state, note.spaces)
     bank = who(state, MISC)
-    if state.options.edition == "1904":
-        after = "the interest stops, and the loan no longer comes off your worth at the end."
-        if state.options.bank_notes_at_end != "deducted":
-            after = "the interest stops."
-        return previewed(state, action, f"Repaying {dollars(price)} to {bank} frees {cards}: {after}")
+    own = rules_of(state).redeem_words(state, cards, bank, price)
+    if own is not None:
+        return previewed(state, action, *own)
     return previewed(
         state, action, f"Redeeming {cards} costs {dollars(price)}, paid to {bank}; the cards count again at the end."
     )
@@ -273,12 +261,8 @@ def trade_words(state: GameState, offer: OfferTrade) -> tuple[str, ...]:
     gives = [*(space_name(state, s) for s in offer.give), *([dollars(offer.give_cash)] if offer.give_cash else [])]
     takes = [*(space_name(state, s) for s in offer.take), *([dollars(offer.take_cash)] if offer.take_cash else [])]
     words = [f"{a} gives {b} {' and '.join(gives) or 'nothing'} for {' and '.join(takes) or 'nothing'}."]
-    if state.options.edition == "1906" and (offer.give or offer.take):
-        words.append(
-            "At the end every card counts $100, whatever its price"
-            + ("; lot Title Deeds count nothing under the Single Tax." if state.single_tax else ".")
-        )
-    return tuple(words)
+    worth = rules_of(state).trade_words(state) if offer.give or offer.take else ""
+    return (*words, worth) if worth else tuple(words)
 
 
 def offer_trade(state: GameState, action: OfferTrade) -> Consequence:
@@ -337,12 +321,7 @@ def call_loan(state: GameState, action: CallLoan) -> Consequence | None:
 
 def counting_words(state: GameState) -> str:
     """How a card bought now counts at the end, in this game."""
-    edition = state.options.edition
-    if edition == "1906":
-        return "At the end a card counts $100, whatever its price."
-    if edition == "1904":
-        return "At the end a lot counts its price."
-    return "Only cash counts toward winning."
+    return rules_of(state).card_count_words
 
 
 def buy_title(state: GameState, action: BuyTitle) -> Consequence:

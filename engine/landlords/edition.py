@@ -13,12 +13,15 @@ the editions themselves are registered when ``landlords.editions`` is imported (
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
+from .cloning import immutable
 from .events import Event, Events
-from .state import TREASURY, AnyPhase, Auction, Due, GameState, Note
+from .options import Options
+from .state import TREASURY, AnyPhase, Auction, Due, GameState, Note, Player, initial_state
 
 if TYPE_CHECKING:
     from .scoring import Score
@@ -33,6 +36,10 @@ class Edition:
     """The hooks every edition answers. Subclasses override what their rules change."""
 
     name: ClassVar[str] = ""
+    #: The record of a game of this edition and of its players: subclasses of ``GameState`` and
+    #: ``Player`` that declare the edition's own fields (a player record holds immutable values).
+    state_class: ClassVar[type[GameState]] = GameState
+    player_class: ClassVar[type[Player]] = Player
     #: Phases this edition adds, with the action kinds each allows.
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {}
     #: Kinds the mover may choose before the throw, besides the shared free actions.
@@ -75,6 +82,10 @@ class Edition:
     prompts: ClassVar[dict[AnyPhase, str]] = {}
 
     # --- setting up and listing ----------------------------------------------------------------
+
+    def new_state(self, options: Options, seed: int, rng: int) -> GameState:
+        """A game of this edition before its setup."""
+        return initial_state(options, seed, rng, self.state_class, self.player_class)
 
     def setup(self, state: GameState) -> None:
         """Cash, the first player, the opening deal. Leave the phase at SETUP for opening
@@ -145,8 +156,41 @@ class Edition:
         """Money reached the Public Treasury under the Single Tax (1906: public improvements)."""
         return None
 
+    def card_changed_hands(self, state: GameState, space: int, to: int) -> None:
+        """The card of ``space`` (a space on the board) went to player ``to`` by a trade, a default
+        or a foreclosure: move what this edition keeps on the space with it, or back to its owner."""
+        return None
+
     def after_action(self, state: GameState, events: Events) -> None:
         """Called after every applied action (e.g. a win the moment cash reaches a goal)."""
+        return None
+
+    # --- what the page and the board drawing show ---------------------------------------------
+
+    def sign_and_tags(self, state: GameState, space: int) -> tuple[int, int]:
+        """The player whose No Trespassing sign stands on ``space`` (-1: none) and the improvement
+        tags placed there (Prosperity's; no other edition has them)."""
+        return -1, 0
+
+    def in_hand(self, state: GameState, player: int) -> tuple[tuple[int, str], ...]:
+        """What the player holds besides cards, houses, Luxury, Education and Professor cards: each
+        count with the word for one of them."""
+        return ()
+
+    #: How a card bought now counts at the end, said to the buyer.
+    card_count_words: ClassVar[str] = "Only cash counts toward winning."
+
+    def trade_words(self, state: GameState) -> str:
+        """A sentence on what cards are worth at the end, under a trade of cards ("" for none)."""
+        return ""
+
+    def mortgage_words(self, state: GameState, cards: str, bank: str, loan: int, price: int) -> tuple[str, ...] | None:
+        """What mortgaging ``cards`` (named) for ``loan`` means, redeemable for ``price`` (None: the
+        shared words, ``landlords.consequences``)."""
+        return None
+
+    def redeem_words(self, state: GameState, cards: str, bank: str, price: int) -> tuple[str, ...] | None:
+        """What redeeming ``cards`` for ``price`` means (None: the shared words)."""
         return None
 
     # --- what holdings are worth: the facts the bots' rules of thumb build on -------------------
@@ -206,6 +250,10 @@ REGISTRY: dict[str, Edition] = {}
 
 
 def register(edition: Edition) -> Edition:
+    seat = edition.player_class
+    shared = [f for f, t in typing.get_type_hints(seat).items() if not immutable(t)]
+    if shared:
+        raise TypeError(f"{seat.__name__} must hold immutable values only (a clone would share {shared})")
     REGISTRY[edition.name] = edition
     return edition
 

@@ -17,6 +17,7 @@ too (``why_illegal`` says which are).
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from . import editions as _editions  # noqa: F401  (registers every edition)
@@ -61,7 +62,7 @@ from .money import (
 from .options import Options
 from .rng import seed_state
 from .scoring import loan_due
-from .state import TREASURY, AnyPhase, GameState, Offer, Phase, initial_state
+from .state import TREASURY, AnyPhase, GameState, Offer, Phase
 
 __all__ = [
     "apply",
@@ -94,7 +95,7 @@ def new_game(options: Options | None = None, seed: int = 0, events: Events | Non
     turn event, a Single Tax switch set for turn 1); ``events``, if given, receives what happened.
     """
     options = options or Options()
-    state = initial_state(options, seed, seed_state(seed))
+    state = REGISTRY[options.edition].new_state(options, seed, seed_state(seed))
     rules_of(state).setup(state)
     if state.phase == PRE_ROLL:
         start_turn(state, [] if events is None else events)
@@ -142,43 +143,74 @@ def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> li
     if phase == OVER:
         return []
     rules = rules_of(state)
+    parts = listing(rules.name, None if kinds is None else frozenset(kinds))
     acts: list[Action]
-    if phase == SETUP:
+    if phase == PRE_ROLL:
+        acts = rules.pre_roll_actions(state, p) if parts.pre_roll else []
+        acts.extend(free_actions(state, p, kinds, parts))
+    elif phase == POST_ROLL:
+        acts = [shared(EndTurn, p), *free_actions(state, p, kinds, parts)]
+    elif phase == AUCTION:
+        acts = auction_actions(state, p) if parts.bid else [shared(Pass, p)]
+    elif phase == SETUP:
         cash = state.players[p].cash
         acts = (
             [BuyTitle(p, s) for s in state.dealt[p] if state.owner[s] == -1 and state.board.spaces[s].price <= cash]
-            if wanted(kinds, "buy_title")
+            if parts.buy_title
             else []
         )
         acts.append(FinishBuying(p))
-    elif phase == AUCTION:
-        acts = auction_actions(state, p) if wanted(kinds, "bid") else [shared(Pass, p)]
     elif phase == LANDER_OPTION:
         acts = [TakeAtBid(p), shared(Pass, p)]
     elif phase == RAISE:
-        acts = mortgage_actions(state, p) if wanted(kinds, "mortgage") else []
-        if wanted_any(kinds, rules.raise_kinds):
+        acts = mortgage_actions(state, p) if parts.mortgage else []
+        if parts.raise_actions:
             acts.extend(rules.raise_actions(state, p))
     elif phase == OFFER:
         acts = [Answer(p, True), Answer(p, False)]
     elif phase == VOTE:
         acts = [Vote(p, True), Vote(p, False)]
-    elif phase == PRE_ROLL:
-        acts = rules.pre_roll_actions(state, p) if wanted_any(kinds, rules.pre_roll_kinds) else []
-        acts.extend(free_actions(state, p, kinds))
-    elif phase == POST_ROLL:
-        acts = [shared(EndTurn, p), *free_actions(state, p, kinds)]
     else:
         acts = rules.phase_actions(state, p)
     return acts if kinds is None else [a for a in acts if a.kind in kinds]
 
 
-def wanted(kinds: AbstractSet[str] | None, kind: str) -> bool:
-    return kinds is None or kind in kinds
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """Which parts of the list a caller wants: those holding a kind it asked for (every part, when
+    it named none). Worked out once per edition and set of kinds, not on every listing."""
+
+    buy_title: bool
+    bid: bool
+    mortgage: bool
+    raise_actions: bool
+    pre_roll: bool
+    redeem: bool
+    edition_free: bool
+    loans: bool
+    offers: bool
+    propose: bool
 
 
-def wanted_any(kinds: AbstractSet[str] | None, some: AbstractSet[str]) -> bool:
-    return kinds is None or not kinds.isdisjoint(some)
+@cache
+def listing(edition: str, kinds: frozenset[str] | None) -> Listing:
+    rules = REGISTRY[edition]
+
+    def wanted(some: AbstractSet[str]) -> bool:
+        return kinds is None or not kinds.isdisjoint(some)
+
+    return Listing(
+        buy_title=wanted({"buy_title"}),
+        bid=wanted({"bid"}),
+        mortgage=wanted({"mortgage"}),
+        raise_actions=wanted(rules.raise_kinds),
+        pre_roll=wanted(rules.pre_roll_kinds),
+        redeem=wanted({"redeem"}),
+        edition_free=wanted(rules.free_kinds),
+        loans=wanted(LOAN_KINDS),
+        offers=wanted(OFFER_KINDS),
+        propose=wanted({"propose"}),
+    )
 
 
 def bid_range(state: GameState) -> tuple[int, int] | None:
@@ -203,7 +235,10 @@ def auction_actions(state: GameState, p: int) -> list[Action]:
 
 def mortgage_actions(state: GameState, p: int) -> list[Action]:
     """The canonical mortgages (``mortgage_groups``) as actions."""
-    return list(mortgage_offers(state.board.edition, p, tuple(free_cards(state, p)), mortgage_need(state)))
+    cards = free_cards(state, p)
+    if not cards:
+        return []
+    return list(mortgage_offers(state.board.edition, p, tuple(cards), mortgage_need(state)))
 
 
 @lru_cache(maxsize=8192)
@@ -212,29 +247,33 @@ def mortgage_offers(edition: str, p: int, cards: tuple[int, ...], need: int) -> 
     return tuple(Mortgage(p, g) for g in groupings(edition, cards, need))
 
 
-def free_actions(state: GameState, p: int, kinds: AbstractSet[str] | None = None) -> list[Action]:
+def free_actions(
+    state: GameState, p: int, kinds: AbstractSet[str] | None = None, parts: Listing | None = None
+) -> list[Action]:
     """What the mover may do before or after the throw: mortgage, redeem, the edition's own
-    (build, place a sign...), settle loans, deal, propose (only the ``kinds`` asked for, if named)."""
+    (build, place a sign...), settle loans, deal, propose (only the ``kinds`` asked for, if named;
+    ``parts``: their ``listing``, if the caller has it)."""
     rules = rules_of(state)
-    bank = rules.bank_loans
-    acts: list[Action] = mortgage_actions(state, p) if bank and wanted(kinds, "mortgage") else []
+    if parts is None:
+        parts = listing(rules.name, None if kinds is None else frozenset(kinds))
+    acts: list[Action] = mortgage_actions(state, p) if rules.bank_loans and parts.mortgage else []
     cash = state.players[p].cash
-    if state.notes and wanted(kinds, "redeem"):
+    if state.notes and parts.redeem:
         for note in state.notes.values():
             if note.owner == p and redemption_price(state, note) <= cash:
                 acts.append(shared(Redeem, p, note.id))
-    if wanted_any(kinds, rules.free_kinds):
+    if parts.edition_free:
         acts.extend(rules.free_actions(state, p))
-    if state.loans and wanted_any(kinds, LOAN_KINDS):
+    if state.loans and parts.loans:
         for loan in state.loans.values():
             if loan.borrower == p and loan_due(loan) <= cash:
                 acts.append(shared(RepayLoan, p, loan.id))
             if loan.lender == p:
                 acts.append(shared(CallLoan, p, loan.id))
     if state.proposals_this_turn < PROPOSALS_PER_TURN:
-        if wanted_any(kinds, OFFER_KINDS):
+        if parts.offers:
             acts.extend(offers(state, p))
-        if wanted(kinds, "propose"):
+        if parts.propose:
             acts.extend(Propose(p, m) for m in rules.motions(state, p))
     return acts
 
@@ -253,30 +292,70 @@ def purchases(edition: str, p: int, q: int) -> tuple[OfferTrade, ...]:
 
 
 def offers(state: GameState, p: int) -> list[Action]:
-    """Canonical offers: sell one card at its printed price, buy one at it, a $100 loan, the Trust."""
-    rules = rules_of(state)
+    """Canonical offers to each other player in turn: sell one card at its printed price, buy one at
+    it, a $100 loan either way, the Trust. Written out in one pass (the random bot lists them on
+    every turn); ``purchase_offers``, ``loan_offers`` and ``trust_partner`` give parts of it."""
     acts: list[Action] = []
-    board = state.board
-    prices = board.prices
-    mortgaged, pledged = state.mortgaged, state.pledged
-    free = [[s for s in held if prices[s] > 0 and mortgaged[s] == -1 and pledged[s] == -1] for held in state.holdings]
+    prices, edition = state.board.prices, state.board.edition
+    free = tradeable(state)
     cash = state.players[p].cash
-    railroad_holders = {state.owner[s] for s in board.indices_of("railroad")} if rules.railroad_trust else set()
+    loans = rules_of(state).player_loans
+    trust = trust_partner(state, p)
     for q in range(state.num_players):
         if q == p:
             continue
         qcash = state.players[q].cash
-        sell, buy = sales(board.edition, p, q), purchases(board.edition, p, q)
+        sell, buy = sales(edition, p, q), purchases(edition, p, q)
         acts += [sell[s] for s in free[p] if prices[s] <= qcash]
         acts += [buy[s] for s in free[q] if prices[s] <= cash]
-        if rules.player_loans:
+        if loans:
             if cash >= LOAN_UNIT:
                 acts.append(shared(OfferLoan, p, q, p, LOAN_UNIT, LOAN_UNIT + 10))
             if qcash >= LOAN_UNIT:
                 acts.append(shared(OfferLoan, p, q, q, LOAN_UNIT, LOAN_UNIT + 10))
-        if railroad_holders == {p, q} and (state.trust is None or set(state.trust) != {p, q}):
+        if q == trust:
             acts.append(ProposeTrust(p, q))
     return acts
+
+
+def tradeable(state: GameState) -> list[list[int]]:
+    """Each player's cards that may change hands: of value, neither mortgaged nor pledged."""
+    prices, mortgaged, pledged = state.board.prices, state.mortgaged, state.pledged
+    return [[s for s in held if prices[s] > 0 and mortgaged[s] == -1 and pledged[s] == -1] for held in state.holdings]
+
+
+def purchase_offer(state: GameState, p: int, card: int) -> OfferTrade | None:
+    """Player p's offer to buy ``card`` from its holder at its printed price, if ``offers`` lists
+    one (the card tradeable, p able to pay), else None."""
+    q, price = state.owner[card], state.board.prices[card]
+    if q < 0 or q == p or price <= 0 or state.mortgaged[card] != -1 or state.pledged[card] != -1:
+        return None
+    return purchases(state.board.edition, p, q)[card] if price <= state.players[p].cash else None
+
+
+def loan_offers(state: GameState, p: int, q: int) -> list[OfferLoan]:
+    """A $100 loan between p and q, p lending first, where the edition has loans and the lender
+    has the cash, as ``offers`` lists them."""
+    if not rules_of(state).player_loans:
+        return []
+    return [
+        shared(OfferLoan, p, q, lender, LOAN_UNIT, LOAN_UNIT + 10)
+        for lender in (p, q)
+        if state.players[lender].cash >= LOAN_UNIT
+    ]
+
+
+def trust_partner(state: GameState, p: int) -> int:
+    """The player with whom p holds every railroad, if they have not formed the Trust yet (-1: none)."""
+    if not rules_of(state).railroad_trust:
+        return -1
+    holders = {state.owner[s] for s in state.board.indices_of("railroad")}
+    if len(holders) != 2 or p not in holders:
+        return -1
+    q = max(holders) if min(holders) == p else min(holders)
+    if q < 0 or (state.trust is not None and set(state.trust) == holders):
+        return -1
+    return q
 
 
 # --- checking ------------------------------------------------------------------------------------

@@ -11,7 +11,6 @@ from .state import GameState, Phase
 def start_turn(state: GameState, events: Events) -> None:
     state.phase = Phase.PRE_ROLL
     state.proposals_this_turn = 0
-    state.left_opportunity = False
     rules_of(state).start_turn(state, events)
     events.append(TurnStarted(state.current, state.turn))
 

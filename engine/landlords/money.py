@@ -186,10 +186,7 @@ def transfer_card(state: GameState, space: int, to: int) -> None:
         return
     if not state.single_tax and state.houses[space]:
         state.houses[space] = [to if h == old else h for h in state.houses[space]]
-    sign = state.signs[space]
-    if sign != -1 and sign != to:
-        state.signs[space] = -1
-        state.players[sign].signs += 1
+    rules_of(state).card_changed_hands(state, space, to)
 
 
 def default_loan(state: GameState, events: Events, loan_id: int) -> None:
@@ -239,5 +236,4 @@ def send_to_poorhouse(state: GameState, events: Events, player: int, owed: str) 
     p.position = state.board.indices_of("park")[0]
     p.in_poorhouse = True
     p.in_jail = False
-    p.poorhouse_steps = 0
     events.append(ToPoorHouse(player, owed))

@@ -20,7 +20,7 @@ MAX_HOUSES = 3
 
 
 def total_houses(state: GameState) -> int:
-    return sum(len(h) for h in state.houses)
+    return sum(map(len, state.houses))
 
 
 def necessity_tax(state: GameState) -> int:

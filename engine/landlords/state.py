@@ -4,17 +4,23 @@ Accounts are integers: players 0..n-1, ``TREASURY`` (the Public Treasury), ``MIS
 (Miscellaneous, the unlimited bank that pays wages and prizes and lends on mortgage; the 1904
 Bank and Prosperity's "board") and ``RAILROAD`` (the 1904 "R.R." box). Miscellaneous keeps a
 signed balance, so the sum of all accounts never changes: money is only ever moved.
+
+``GameState`` and ``Player`` hold what every edition uses. An edition that keeps more declares
+subclasses of them (``Edition.state_class``, ``Edition.player_class``) in its own module; cloning
+follows the field declarations (``landlords.cloning``), so a new field needs no list kept here.
 """
 
 from __future__ import annotations
 
-import copy
 from bisect import insort
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Self
 
 from .actions import Action
 from .board import Board, load_board
+from .cloning import WITHOUT_HISTORY, cloner
 from .options import Options
 
 TREASURY = -1
@@ -48,6 +54,10 @@ AnyPhase = Phase | EditionPhase
 
 @dataclass(slots=True)
 class Player:
+    """A seat: what every edition keeps of a player. An edition that keeps more declares a subclass
+    (``Edition.player_class``) whose fields hold immutable values only: a clone copies players
+    shallowly."""
+
     name: str
     cash: int
     position: int = 0
@@ -60,17 +70,6 @@ class Player:
     luxuries: int = 0
     education: int = 0
     professors: int = 0
-    #: 1904: legacy tickets taken on the Legacy space.
-    legacies: int = 0
-    #: When the checker last stopped (a stamp from ``GameState.arrivals``): the 1904 shared-lot rule.
-    arrived: int = 0
-    #: 1904 Poorhouse option "finish_round": spaces thrown since entering it.
-    poorhouse_steps: int = 0
-    #: Prosperity: improvement tags and No Trespassing signs held in hand, not yet placed.
-    tags: int = 0
-    signs: int = 0
-    #: Prosperity: the $50 Jail fine has been paid for this stay.
-    fine_paid: bool = False
 
 
 @dataclass(slots=True)
@@ -149,6 +148,8 @@ class Motion:
 
 @dataclass(slots=True)
 class GameState:
+    """What every edition keeps of a game; an edition adds its own fields in a subclass."""
+
     options: Options
     seed: int
     rng: int
@@ -181,8 +182,6 @@ class GameState:
     move_choices: list[int] = field(default_factory=list)
     #: Payments met during a move (e.g. mortgage interest at Mother Earth) not yet covered by cash.
     carry: list[Due] = field(default_factory=list)
-    #: The mover took up a Natural Opportunity at the start of this turn and may not do so again.
-    left_opportunity: bool = False
     dealt: list[list[int]] = field(default_factory=list)
     setup_turn: int = 0
     auction: Auction | None = None
@@ -191,33 +190,19 @@ class GameState:
     motion: Motion | None = None
     #: Offers and motions the mover has made this turn (capped, so a turn always ends).
     proposals_this_turn: int = 0
-    single_tax: bool = False
     wages: int = 100
-    colleges: list[int] = field(default_factory=list)
-    acquisitions: int = 0
     trust: tuple[int, int] | None = None
-    end_at_next_double: bool = False
     ending_triggered: bool = False
     end_reason: str = ""
     #: 1904: the "R.R." box that railroad fares are paid into.
     railroad_box: int = 0
-    #: Prosperity: improvement tags placed on each space, and the owner of the No Trespassing sign
-    #: standing on it (-1: none).
-    tags: list[int] = field(default_factory=list)
-    signs: list[int] = field(default_factory=list)
-    #: Prosperity: what the mover did at a Real Estate office this turn ("", "bought" or "sold").
-    office: str = ""
-    #: Prosperity: a double was thrown, so the Chance Cube follows the move.
-    cube_due: bool = False
     #: Win the moment a player's cash reaches this (0: no such goal), and who did it first.
     cash_goal: int = 0
     champion: int = -1
-    #: Stamps handed out as checkers stop (see ``Player.arrived``).
-    arrivals: int = 0
     #: Every action applied since the start, for save, replay and undo.
-    actions: list[Action] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list, metadata={WITHOUT_HISTORY: []})
     #: Index (in ``actions``) after which the last random draw happened: undo stops there.
-    random_mark: int = 0
+    random_mark: int = field(default=0, metadata={WITHOUT_HISTORY: 0})
     #: The cards each player holds, in card order: ``owner`` indexed by player, kept by ``set_owner``
     #: (the rules ask "what does he hold?" far more often than cards change hands).
     holdings: list[list[int]] = field(default_factory=list)
@@ -237,52 +222,39 @@ class GameState:
             insort(self.holdings[player], card)
         self.owner[card] = player
 
-    def clone(self, history: bool = True) -> GameState:
+    # Questions shared rules ask of every game; an edition that plays the rule declares the field.
+
+    @property
+    def single_tax(self) -> bool:
+        """The Single Tax is in force (only the 1906 edition plays it)."""
+        return False
+
+    @property
+    def colleges(self) -> Sequence[int]:
+        """Spaces where the Single Tax has opened a Free College (1906)."""
+        return ()
+
+    def clone(self, history: bool = True) -> Self:
         """An independent copy, for search and for trying an action without touching the original.
 
-        Hand-written because it is on the bots' hot path (about 20x faster than ``deepcopy``);
-        immutable parts (board, options, actions, dues) are shared. ``history=False`` drops the
-        action list, for look-ahead that will never be saved.
+        Written from the field declarations of the game's record class (``landlords.cloning``), so
+        it copies every field an edition adds; immutable parts (board, options, actions, dues) are
+        shared. ``history=False`` drops the action list, for look-ahead that will never be saved.
         """
-        new = copy.copy(self)
-        new.players = [copy.copy(p) for p in self.players]
-        new.owner = self.owner[:]
-        new.holdings = [h[:] for h in self.holdings]
-        new.houses = [h[:] for h in self.houses]
-        new.mortgaged = self.mortgaged[:]
-        new.pledged = self.pledged[:]
-        new.public = self.public[:]
-        new.notes = {k: copy.copy(v) for k, v in self.notes.items()}
-        new.loans = {k: copy.copy(v) for k, v in self.loans.items()}
-        new.move_choices = self.move_choices[:]
-        new.carry = self.carry[:]
-        new.dealt = [d[:] for d in self.dealt]
-        new.colleges = self.colleges[:]
-        new.tags = self.tags[:]
-        new.signs = self.signs[:]
-        if self.auction is not None:
-            new.auction = copy.copy(self.auction)
-            new.auction.bidders = self.auction.bidders[:]
-        if self.debt is not None:
-            new.debt = copy.copy(self.debt)
-            new.debt.dues = self.debt.dues[:]
-        if self.offer is not None:
-            new.offer = copy.copy(self.offer)
-        if self.motion is not None:
-            new.motion = copy.copy(self.motion)
-            new.motion.voters = self.motion.voters[:]
-        new.actions = self.actions[:] if history else []
-        if not history:
-            new.random_mark = 0
-        return new
+        copied: Self = cloner(type(self))(self, history)
+        return copied
 
 
-def initial_state(options: Options, seed: int, rng: int) -> GameState:
+def initial_state(
+    options: Options, seed: int, rng: int, record: type[GameState] = GameState, seat: type[Player] = Player
+) -> GameState:
+    """A game before its setup, as a ``record`` (the edition's subclass of ``GameState``) with
+    ``seat`` records for the players."""
     board = load_board(options.edition)
     n = len(board)
     cards = board.card_count
-    players = [Player(name=name, cash=0) for name in options.players]
-    return GameState(
+    players = [seat(name=name, cash=0) for name in options.players]
+    return record(
         options=options,
         seed=seed,
         rng=rng,
@@ -293,7 +265,5 @@ def initial_state(options: Options, seed: int, rng: int) -> GameState:
         mortgaged=[-1] * cards,
         pledged=[-1] * cards,
         public=[False] * n,
-        tags=[0] * n,
-        signs=[-1] * n,
         holdings=[[] for _ in players],
     )

@@ -90,6 +90,27 @@ PALETTES: dict[str, Palette] = {
 EDITION_PALETTES: dict[str, dict[str, Palette]] = {
     "prosperity": {"railroad": Palette("#ecd6c8", "#b0271f", "Railroad")},
 }
+
+
+@dataclass(frozen=True, slots=True)
+class Borders:
+    """Kinds of space an edition's board draws with a border, beyond its colours."""
+
+    #: Bordered with stars (the 1932 Prosperity board: land held out of use).
+    starred: frozenset[str] = frozenset()
+    #: Corners inside a border of their band colour, and corners inside a red, white and blue one.
+    banded: frozenset[str] = frozenset()
+    tricolour: frozenset[str] = frozenset()
+
+
+#: Where an edition's board draws borders (the 1932 Prosperity legend: stars round No Trespassing,
+#: red-bordered railroad corners, a three-colour Wages corner).
+EDITION_BORDERS: dict[str, Borders] = {
+    "prosperity": Borders(
+        starred=frozenset({"trespass"}), banded=frozenset({"railroad"}), tricolour=frozenset({"start"})
+    ),
+}
+NO_BORDERS = Borders()
 DEFAULT_PALETTE = Palette("#ece6d6", "#666666", "Space")
 OPPORTUNITY_PALETTE = Palette("#e9dcc0", "#7a5a2b", "Natural Opportunity")
 SELECTED_STROKE = "#c42a17"
@@ -435,7 +456,7 @@ class SpaceLayout:
 
 def starred(space: Space, edition: str) -> bool:
     """Land held out of use on the 1932 board, marked by a border of stars."""
-    return edition == "prosperity" and space.kind == "trespass"
+    return space.kind in EDITION_BORDERS.get(edition, NO_BORDERS).starred
 
 
 def sends_to_jail(space: Space) -> bool:
@@ -727,9 +748,10 @@ def _corner(space: Space, n: int, x: float, y: float, edition: str) -> str:
         f'<rect class="face" x="{num(x)}" y="{num(y)}" width="{CORNER}" height="{CORNER}" '
         f'fill="{pal.fill}" stroke="{INK}" stroke-width="1.5"/>'
     ]
-    if space.kind == "start" and edition == "prosperity":
+    borders = EDITION_BORDERS.get(edition, NO_BORDERS)
+    if space.kind in borders.tricolour:
         parts.append(_tricolour(x, y))
-    if space.kind == "railroad" and edition == "prosperity":
+    if space.kind in borders.banded:
         parts.append(
             f'<rect x="{num(x + 5)}" y="{num(y + 5)}" width="{CORNER - 10}" height="{CORNER - 10}" '
             f'fill="none" stroke="{pal.band}" stroke-width="6"/>'
@@ -749,8 +771,9 @@ NUMBER_AT = {"railroad": (12.0, 22.0), "start": (18.0, 29.0)}
 
 
 def _framed(space: Space, edition: str) -> bool:
-    """Corners the 1932 board draws with a border: red railroads and the tricolour Wages."""
-    return edition == "prosperity" and space.kind in ("railroad", "start")
+    """Corners the edition's board draws inside a border (the 1932 board: red railroads, tricolour Wages)."""
+    borders = EDITION_BORDERS.get(edition, NO_BORDERS)
+    return space.kind in borders.banded or space.kind in borders.tricolour
 
 
 #: Size of the money line on a corner.
@@ -1340,8 +1363,7 @@ def _band_marks(state: GameState, space: int, colours: list[str]) -> str:
 def _lot_marks(state: GameState, space: int, colours: list[str]) -> str:
     """What stands on a lot, in its colour band after the flag: the No Trespassing sign, houses and
     improvement tags (one each while they fit, else one with a count)."""
-    sign = state.signs[space] if space < len(state.signs) else -1
-    tags = state.tags[space] if space < len(state.tags) else 0
+    sign, tags = REGISTRY[state.options.edition].sign_and_tags(state, space)
     if sign < 0 and not tags and not state.houses[space]:
         return ""
     n = len(state.board.spaces)

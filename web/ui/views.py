@@ -94,9 +94,7 @@ def player_views(state: GameState, seats: list[Seat]) -> list[PlayerView]:
             (p.luxuries, "Luxury card"),
             (p.education, "Education card"),
             (p.professors, "Professor card"),
-            (p.legacies, "legacy ticket"),
-            (p.tags, "improvement tag in hand"),
-            (p.signs, "No Trespassing sign in hand"),
+            *rules_of(state).in_hand(state, i),
         ):
             if count:
                 holdings.append(plural(count, word))
@@ -163,10 +161,11 @@ def space_details(board: Board, index: int, state: GameState | None = None) -> D
                 rows.append(("Mortgaged", "yes: the card lies with the bank"))
         if state.houses[index]:
             rows.append(("Houses", ", ".join(state.players[b].name for b in state.houses[index])))
-        if index < len(state.tags) and state.tags[index]:
-            rows.append(("Improvement tags", str(state.tags[index])))
-        if index < len(state.signs) and state.signs[index] >= 0:
-            rows.append(("No Trespassing sign", state.players[state.signs[index]].name))
+        sign, tags = rules_of(state).sign_and_tags(state, index)
+        if tags:
+            rows.append(("Improvement tags", str(tags)))
+        if sign >= 0:
+            rows.append(("No Trespassing sign", state.players[sign].name))
         if index in state.colleges:
             rows.append(("Free College", "yes"))
         here = [p.name for p in state.players if p.position == index and p.opportunity < 0]

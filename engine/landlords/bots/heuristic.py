@@ -8,6 +8,8 @@ not the leading landlord.
 
 from __future__ import annotations
 
+from functools import cache
+
 from ..actions import (
     Action,
     Answer,
@@ -34,6 +36,7 @@ from ..actions import (
     Vote,
     shared,
 )
+from ..board import load_board
 from ..edition import rules_of
 from ..editions.patent1904 import (
     LUXURY_PRICE,
@@ -46,7 +49,7 @@ from ..editions.patent1904 import (
     RentLot,
 )
 from ..editions.prosperity import ProsperityPhase
-from ..engine import bid_range, decider, legal_actions
+from ..engine import bid_range, decider, legal_actions, loan_offers, purchase_offer, trust_partner
 from ..money import face_value, redemption_price
 from ..moves import destination
 from ..rents import HOUSE_PRICE, HOUSE_RENT
@@ -74,8 +77,8 @@ PRE_ROLL, POST_ROLL, OVER, CHOOSE_MOVE, OPPORTUNITY = (
     Phase.OPPORTUNITY,
 )
 BUY_OR_RENT, JUMP, OFFICE = Patent1904Phase.BUY_OR_RENT, ProsperityPhase.JUMP, ProsperityPhase.OFFICE
-#: What it weighs before or after the throw (it never mortgages unless it must), and what it weighs
-#: when it may deal: before the throw, if it has not yet proposed anything this turn.
+#: What it weighs before or after the throw (it never mortgages unless it must; its deals it looks
+#: up itself, see ``deal``).
 TURN_KINDS = frozenset(
     {
         "call_loan",
@@ -90,12 +93,15 @@ TURN_KINDS = frozenset(
         "end_turn",
     }
 )
-DEAL_KINDS = frozenset({"propose_trust", "propose", "offer_trade", "offer_loan"})
 
 
 def poorest(state: GameState, me: int) -> bool:
     mine = score(state, me).total
     return all(mine <= score(state, p).total for p in range(state.num_players) if p != me)
+
+
+#: The kinds it weighs against its spare cash (beyond the reserve); deals too (see ``turn``).
+SPARE_KINDS = frozenset({"repay_loan", "redeem", "build", "pay_fine"})
 
 
 class HeuristicBot:
@@ -132,8 +138,7 @@ class HeuristicBot:
         if phase == VOTE:
             return self.vote(state, me)
         if phase in (PRE_ROLL, POST_ROLL):
-            may_deal = phase == PRE_ROLL and not state.proposals_this_turn
-            return self.turn(state, me, legal_actions(state, TURN_KINDS | DEAL_KINDS if may_deal else TURN_KINDS))
+            return self.turn(state, me, legal_actions(state, TURN_KINDS))
         actions = legal_actions(state)
         if len(actions) == 1:
             return Decision(actions[0], "the only move there is")
@@ -295,10 +300,12 @@ class HeuristicBot:
     def turn(self, state: GameState, me: int, actions: list[Action]) -> Decision:
         """Before or after the throw: redeem, build, deal, then roll or end the turn."""
         player = state.players[me]
-        spare = player.cash - reserve(state, me)
         kinds: dict[str, list[Action]] = {}
         for a in actions:
             kinds.setdefault(a.kind, []).append(a)
+        # The reserve is worked out only when something it weighs needs it (not to end a bare turn).
+        may_deal = state.phase == PRE_ROLL and not state.proposals_this_turn
+        spare = player.cash - reserve(state, me) if may_deal or not SPARE_KINDS.isdisjoint(kinds) else 0
         for a in kinds.get("call_loan", []):
             assert isinstance(a, CallLoan)
             loan = state.loans[a.loan]
@@ -324,7 +331,7 @@ class HeuristicBot:
         improvement = prosperity_advice.improvements(state, me, kinds)
         if improvement is not None:
             return improvement
-        deal = self.deal(state, me, kinds, spare)
+        deal = self.deal(state, me, spare)
         if deal is not None:
             return deal
         if "pay_fine" in kinds and ((spare >= 50 and circuits_left(state) > 1) or "roll" not in kinds):
@@ -333,30 +340,42 @@ class HeuristicBot:
             return Decision(shared(Roll, me), "rolling")
         return Decision(shared(EndTurn, me), "nothing more worth doing this turn")
 
-    def deal(self, state: GameState, me: int, kinds: dict[str, list[Action]], spare: int) -> Decision | None:
-        """At most one proposal a turn, before the throw: the Trust, Single Tax, or a railroad."""
+    def deal(self, state: GameState, me: int, spare: int) -> Decision | None:
+        """At most one proposal a turn, before the throw: the Trust, Single Tax, a railroad, or a
+        loan. It asks the engine for just the offers it weighs, in the order they are listed,
+        rather than listing every card it could sell or buy."""
         if state.proposals_this_turn or state.phase != PRE_ROLL:
             return None
-        for a in kinds.get("propose_trust", []):
-            return Decision(a, "together we hold every railroad: a Trust charges $40")
+        partner = trust_partner(state, me)
+        if partner >= 0:
+            return Decision(ProposeTrust(me, partner), "together we hold every railroad: a Trust charges $40")
         if (
             state.turn % (3 * state.num_players) == me
-            and Propose(me, "single_tax") in kinds.get("propose", [])
+            and "single_tax" in rules_of(state).motions(state, me)
             and poorest(state, me)
         ):
             return Decision(Propose(me, "single_tax"), "the poorest player gains most from the Single Tax")
-        for a in kinds.get("offer_trade", []):
-            assert isinstance(a, OfferTrade)
-            if a.take and not a.give and a.give_cash <= spare:
-                space = a.take[0]
-                kind = state.board.card_kind(space)
-                if kind in ("railroad", "franchise", "utility") and card_worth(state, me, space) > a.give_cash + 40:
-                    return Decision(a, f"offering ${a.give_cash} for {state.board.card_name(space)} to build a set")
-        for a in kinds.get("offer_loan", []):
-            assert isinstance(a, OfferLoan)
-            if a.lender != me and spare < 0 and end_value(state, 0) >= 0:
-                return Decision(a, "short of cash: asking for a loan")
+        buys = [a for card in set_cards(state.board.edition) if (a := purchase_offer(state, me, card))]
+        buys.sort(key=lambda a: (a.to, a.take))  # the order ``offers`` lists them in
+        for a in buys:
+            space = a.take[0]
+            if a.give_cash <= spare and card_worth(state, me, space) > a.give_cash + 40:
+                return Decision(a, f"offering ${a.give_cash} for {state.board.card_name(space)} to build a set")
+        others = [q for q in range(state.num_players) if q != me]
+        if spare < 0 and end_value(state, 0) >= 0:
+            for q in others:
+                for loan in loan_offers(state, me, q):
+                    if loan.lender != me:
+                        return Decision(loan, "short of cash: asking for a loan")
         return None
+
+
+@cache
+def set_cards(edition: str) -> tuple[int, ...]:
+    """The cards it offers to buy: those whose rent grows with the set (railroads, franchises,
+    utilities); 1904 has none, so it never looks."""
+    board = load_board(edition)
+    return tuple(c for c in range(board.card_count) if board.card_kind(c) in ("railroad", "franchise", "utility"))
 
 
 def purchase_reason(state: GameState, space: int) -> str:

@@ -8,6 +8,7 @@ from ..actions import Action
 from ..edition import rules_of
 from ..editions import prosperity_holdings as hold
 from ..editions.prosperity import BuyIdle, BuyTag, Jump, LeaveOffice, PlaceSign, PlaceTag, SellIdle
+from ..editions.prosperity_record import of
 from ..state import GameState
 from .base import Decision
 from .valuation import card_worth, reserve, visits
@@ -29,7 +30,7 @@ def place_value(state: GameState, me: int, steps: int) -> float:
         value += 0.5 * card_worth(state, me, target)  # an auction I may win cheaply
     if info.kind == "office":
         value += sum(state.board.prices[c] - hold.IDLE_LAND_PRICE for c in hold.idle_held(state, me))
-    if info.kind == "trespass" or (info.kind == "lot" and state.signs[target] not in (-1, me)):
+    if info.kind == "trespass" or (info.kind == "lot" and of(state).signs[target] not in (-1, me)):
         value -= 100  # Jail: the fine and lost turns
     if info.kind == "hotel" and state.players[me].cash < 2000:
         value -= 60  # thrown back onto who knows what
@@ -62,7 +63,7 @@ def improvements(state: GameState, me: int, kinds: dict[str, list[Action]]) -> D
     if not (kinds.keys() & {"place_tag", "buy_tag", "place_sign"}):
         return None
     mine = [s for s in state.board.indices_of("lot") if state.owner[s] == me]
-    open_land = [s for s in mine if state.signs[s] == -1] or mine
+    open_land = [s for s in mine if of(state).signs[s] == -1] or mine
     if kinds.get("place_tag") and open_land:
         best = max(open_land, key=lambda s: (hold.base_rent(state, s), s))
         return Decision(PlaceTag(me, best), f"a tag on {state.board.spaces[best].name} adds $100 to every stop")

@@ -44,10 +44,11 @@ def end_value(state: GameState, space: int) -> int:
 
 def card_worth(state: GameState, player: int, space: int) -> float:
     """End value plus expected rent to come, and the rise in fares a set (1906 railroads) brings."""
-    worth = end_value(state, space) + income_per_stop(state, player, space) * visits(state)
+    stops = visits(state)
+    worth = end_value(state, space) + income_per_stop(state, player, space) * stops
     bonus = rules_of(state).set_income(state, player, space)
     if bonus:
-        worth += bonus * visits(state)
+        worth += bonus * stops
     return worth
 
 

@@ -10,7 +10,7 @@ $10 margin and $5 interest per $100 note), loans between players, settling and t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from .. import events as ev
 from ..actions import Action, Move, PayFine, Roll, register_action, shared
@@ -38,7 +38,7 @@ from ..money import pay, poorhouse_or_waive, raisable, settle
 from ..moves import check_move, check_pay_fine, go_to_jail, throw, walk
 from ..rents import JAIL_FINE
 from ..scoring import Score, loan_balance
-from ..state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase
+from ..state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase, Player
 
 WAGES = 100
 NECESSITY_TAX = 5
@@ -57,6 +57,29 @@ PASS_JUMP = 10  # railroads stand ten spaces apart
 
 class Patent1904Phase(EditionPhase):
     BUY_OR_RENT = "buy_or_rent"  # stopped on a lot nobody holds: buy it or rent it for this stay
+
+
+@dataclass(slots=True)
+class Player1904(Player):
+    #: Legacy tickets taken on the Legacy space.
+    legacies: int = 0
+    #: When the checker last stopped (a stamp from ``Patent1904State.arrivals``): the shared-lot rule.
+    arrived: int = 0
+    #: Poorhouse option "finish_round": spaces thrown since entering it.
+    poorhouse_steps: int = 0
+
+
+@dataclass(slots=True)
+class Patent1904State(GameState):
+    #: Stamps handed out as checkers stop (see ``Player1904.arrived``).
+    arrivals: int = 0
+    if TYPE_CHECKING:  # the engine seats 1904 players only (``Patent1904.player_class``)
+        players: list[Player1904]  # type: ignore[assignment]
+
+
+def of(state: GameState) -> Patent1904State:
+    """A 1904 game's own record (the engine creates every 1904 game as one)."""
+    return cast(Patent1904State, state)
 
 
 @register_action
@@ -105,7 +128,7 @@ def lot_occupants(state: GameState, space: int, mover: int) -> list[int]:
         for q, p in enumerate(state.players)
         if q != mover and p.position == space and not p.in_jail and not p.in_poorhouse
     ]
-    return sorted(here, key=lambda q: state.players[q].arrived)
+    return sorted(here, key=lambda q: of(state).players[q].arrived)
 
 
 def crowded(state: GameState, space: int, mover: int) -> bool:
@@ -263,7 +286,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
 def finish_round_from_poorhouse(state: GameState, events: Events, player: int, total: int) -> None:
     """Option ``poorhouse_exit="finish_round"``: the throws made in the Poorhouse add up; once they
     would carry the player round to Mother Earth he comes out there, with his wages."""
-    p = state.players[player]
+    p = of(state).players[player]
     p.poorhouse_steps += total
     need = len(state.board) - p.position
     if p.poorhouse_steps < need:
@@ -334,9 +357,9 @@ def lot_dues(state: GameState, player: int, space: int) -> list[Due]:
 
 def land(state: GameState, events: Events, player: int) -> None:
     """Do what the space the player stopped on requires."""
-    p = state.players[player]
-    state.arrivals += 1
-    p.arrived = state.arrivals
+    p = of(state).players[player]
+    of(state).arrivals += 1
+    p.arrived = of(state).arrivals
     space = p.position
     info = state.board.spaces[space]
     kind = info.kind
@@ -466,6 +489,8 @@ CASH_RESERVE = 30
 
 
 class Patent1904(Edition):
+    state_class = Patent1904State
+    player_class = Player1904
     name = "1904"
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         Phase.CHOOSE_MOVE: frozenset({"move", "decline_luxury"}),
@@ -551,6 +576,7 @@ class Patent1904(Edition):
 
     def insolvent(self, state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
         poorhouse_or_waive(state, events, debtor, dues)
+        of(state).players[debtor].poorhouse_steps = 0  # "finish_round" counts from entering it
 
     def end_reason(self, state: GameState) -> str:
         return circuit_end_reason(state)
@@ -570,7 +596,7 @@ class Patent1904(Edition):
         """'Counting up': the value of the lots held, cash, and luxuries at $60 (US patent 748,626);
         bank notes still owed are taken off (our reading; option bank_notes_at_end="not_counted" is
         the patent's letter); loans between players count at what repaying costs now."""
-        p = state.players[player]
+        p = of(state).players[player]
         lots = sum(state.board.spaces[s].price for s in state.board.indices_of("lot") if state.owner[s] == player)
         notes = -sum(n.amount for n in state.notes.values() if n.owner == player)
         return Score(
@@ -588,11 +614,34 @@ class Patent1904(Edition):
     def redemption_price(self, state: GameState, note: Note) -> int:
         return note.amount
 
+    card_count_words = "At the end a lot counts its price."
+
+    def mortgage_words(self, state: GameState, cards: str, bank: str, loan: int, price: int) -> tuple[str, ...]:
+        counted = (
+            "Mortgaged lots still count their price at the end, but the loan is taken off your worth until repaid."
+            if state.options.bank_notes_at_end == "deducted"
+            else "Mortgaged lots still count their price at the end, and the loan is not taken off."
+        )
+        interest = (
+            f"Each time you receive wages you pay {dollars(NOTE_INTEREST)} interest per $100 borrowed; "
+            f"redeeming costs the loan ({dollars(price)})."
+        )
+        return f"Mortgaging {cards} brings you {dollars(loan)} from {bank}.", counted, interest
+
+    def redeem_words(self, state: GameState, cards: str, bank: str, price: int) -> tuple[str, ...]:
+        after = "the interest stops, and the loan no longer comes off your worth at the end."
+        if state.options.bank_notes_at_end != "deducted":
+            after = "the interest stops."
+        return (f"Repaying {dollars(price)} to {bank} frees {cards}: {after}",)
+
+    def in_hand(self, state: GameState, player: int) -> tuple[tuple[int, str], ...]:
+        return ((of(state).players[player].legacies, "legacy ticket"),)
+
     def fingerprint_extra(self, state: GameState) -> list[Any]:
         return [
-            [(p.legacies, p.arrived, p.poorhouse_steps) for p in state.players],
+            [(p.legacies, p.arrived, p.poorhouse_steps) for p in of(state).players],
             state.railroad_box,
-            state.arrivals,
+            of(state).arrivals,
             sorted((lo.id, lo.accrued) for lo in state.loans.values()),
         ]
 

@@ -46,6 +46,7 @@ from ..rng import below
 from ..scoring import Score
 from ..state import MISC, TREASURY, AnyPhase, Due, EditionPhase, GameState, Phase
 from . import prosperity_holdings as hold
+from .prosperity_record import ProsperityPlayer, ProsperityState, of
 
 WAGES = 400
 EXACT_WAGES = 500
@@ -140,7 +141,7 @@ def setup(state: GameState) -> None:
     """$500, a tag and a sign each; the 42 cards shuffled and dealt one at a time until each player
     has 8, the rest to the For Sale pile; everyone on Wages; the highest throw starts."""
     give_start_cash(state, START_CASH)
-    for p in state.players:
+    for p in of(state).players:
         p.tags = 1
         p.signs = 1
     pack = shuffled(state, state.board.cards)
@@ -170,7 +171,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
     """Jail first: the $50 fine, then a throw of 6 or more to leave; a prisoner who cannot pay the
     whole fine stays without throwing (the rules ask for both). Otherwise move the throw. A double
     brings the Chance Cube once the move is settled."""
-    p = state.players[player]
+    p = of(state).players[player]
     if p.in_jail and (not p.fine_paid or state.options.jail_fine == "every_throw"):
         if p.cash < JAIL_FINE:
             p.jail_turns += 1
@@ -193,7 +194,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
         p.fine_paid = False
         p.jail_turns = 0
         events.append(Released(player, "throw"))
-    state.cube_due = d1 == d2
+    of(state).cube_due = d1 == d2
     move(state, events, player, total)
 
 
@@ -226,7 +227,7 @@ def land(state: GameState, events: Events, player: int) -> None:
         if owner == -1:
             start_card_auction(state, events, space, player)
             return
-        if kind == "lot" and state.signs[space] not in (-1, player):
+        if kind == "lot" and of(state).signs[space] not in (-1, player):
             go_to_jail_here(state, events, player, f"No Trespassing on {info.name}")
         elif owner == player:
             board_pays(state, events, player, hold.space_charge(state, space), f"{info.name}: own rent from the board")
@@ -254,7 +255,7 @@ def land(state: GameState, events: Events, player: int) -> None:
 
 def go_to_jail_here(state: GameState, events: Events, player: int, why: str) -> None:
     go_to_jail(state, events, player, why)
-    state.players[player].fine_paid = False
+    of(state).players[player].fine_paid = False
 
 
 def hotel(state: GameState, events: Events, player: int) -> None:
@@ -278,9 +279,11 @@ def hotel(state: GameState, events: Events, player: int) -> None:
 
 def office_open(state: GameState, player: int) -> bool:
     """Whether the player can do anything at a Real Estate office now."""
-    can_sell = state.office != "bought" and bool(hold.idle_held(state, player))
+    can_sell = of(state).office != "bought" and bool(hold.idle_held(state, player))
     can_buy = (
-        state.office != "sold" and state.players[player].cash >= hold.IDLE_LAND_PRICE and bool(hold.idle_on_pile(state))
+        of(state).office != "sold"
+        and state.players[player].cash >= hold.IDLE_LAND_PRICE
+        and bool(hold.idle_on_pile(state))
     )
     return can_sell or can_buy
 
@@ -288,8 +291,8 @@ def office_open(state: GameState, player: int) -> bool:
 def finish_move(state: GameState, events: Events, player: int) -> None:
     """The move is settled: throw the Chance Cube if a double was thrown, then the turn is free."""
     state.phase = Phase.POST_ROLL
-    if state.cube_due:
-        state.cube_due = False
+    if of(state).cube_due:
+        of(state).cube_due = False
         chance_cube(state, events, player)
 
 
@@ -299,7 +302,7 @@ def chance_cube(state: GameState, events: Events, player: int) -> None:
     state.random_mark = len(state.actions)
     effect = state.options.cube_faces[index]
     events.append(CubeThrown(player, 5 * (index + 1), effect))
-    p = state.players[player]
+    p = of(state).players[player]
     if effect == "jail":
         go_to_jail_here(state, events, player, "caught robbing a hen-roost")
     elif effect == "take_200":
@@ -317,7 +320,7 @@ def chance_cube(state: GameState, events: Events, player: int) -> None:
     elif effect == "fire":
         space = hold.nearest_tag(state, player)
         if space != -1:
-            state.tags[space] -= 1
+            of(state).tags[space] -= 1
             events.append(Fire(player, space))
     elif effect == "judgment":
         left = (player + 1) % state.num_players
@@ -334,7 +337,7 @@ def check_jump(state: GameState, a: Action) -> str | None:
 
 def check_sell_idle(state: GameState, a: Action) -> str | None:
     assert isinstance(a, SellIdle)
-    if state.office == "bought":
+    if of(state).office == "bought":
         return "you cannot buy and sell Idle Land in the same turn"
     if a.card not in hold.idle_cards(state) or state.owner[a.card] != a.player:
         return "sell only Idle Land cards you hold"
@@ -342,7 +345,7 @@ def check_sell_idle(state: GameState, a: Action) -> str | None:
 
 
 def check_buy_idle(state: GameState, a: Action) -> str | None:
-    if state.office == "sold":
+    if of(state).office == "sold":
         return "you cannot buy and sell Idle Land in the same turn"
     if not hold.idle_on_pile(state):
         return "the board has no Idle Land left"
@@ -384,7 +387,7 @@ def do_jump(state: GameState, events: Events, a: Action) -> None:
 
 def do_sell_idle(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, SellIdle)
-    state.office = "sold"
+    of(state).office = "sold"
     state.set_owner(a.card, -1)
     events.append(IdleSold(a.player, a.card))
     board_pays(state, events, a.player, state.board.card_price(a.card), "Idle Land sold to the board")
@@ -393,7 +396,7 @@ def do_sell_idle(state: GameState, events: Events, a: Action) -> None:
 
 def do_buy_idle(state: GameState, events: Events, a: Action) -> None:
     """Drawn blind when the Gold Mine is among the board's Idle Land; otherwise any card will do."""
-    state.office = "bought"
+    of(state).office = "bought"
     pile = hold.idle_on_pile(state)
     card = pile[0]
     if hold.gold_mine(state) in pile:
@@ -417,21 +420,21 @@ def do_leave_office(state: GameState, events: Events, a: Action) -> None:
 
 def do_place_sign(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, PlaceSign)
-    state.players[a.player].signs -= 1
-    state.signs[a.space] = a.player
+    of(state).players[a.player].signs -= 1
+    of(state).signs[a.space] = a.player
     events.append(SignPlaced(a.player, a.space))
 
 
 def do_buy_tag(state: GameState, events: Events, a: Action) -> None:
-    state.players[a.player].tags += 1
+    of(state).players[a.player].tags += 1
     events.append(TagBought(a.player))
     pay(state, events, a.player, MISC, hold.TAG_PRICE, "improvement tag")
 
 
 def do_place_tag(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, PlaceTag)
-    state.players[a.player].tags -= 1
-    state.tags[a.space] += 1
+    of(state).players[a.player].tags -= 1
+    of(state).tags[a.space] += 1
     events.append(TagPlaced(a.player, a.space))
 
 
@@ -506,6 +509,8 @@ CASH_RESERVE = 150
 
 
 class Prosperity(Edition):
+    state_class = ProsperityState
+    player_class = ProsperityPlayer
     name = "prosperity"
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         ProsperityPhase.JUMP: frozenset({"jump"}),
@@ -555,11 +560,11 @@ class Prosperity(Edition):
         return [shared(Roll, p)]
 
     def free_actions(self, state: GameState, p: int) -> list[Action]:
-        player = state.players[p]
+        player = of(state).players[p]
         acts: list[Action] = []
         mine = [s for s in state.board.indices_of("lot") if state.owner[s] == p]
         if player.signs:
-            acts.extend(PlaceSign(p, s) for s in mine if state.signs[s] == -1)
+            acts.extend(PlaceSign(p, s) for s in mine if of(state).signs[s] == -1)
         if player.cash >= hold.TAG_PRICE and hold.tag_supply(state) > 0:
             acts.append(BuyTag(p))
         if player.tags:
@@ -571,15 +576,15 @@ class Prosperity(Edition):
             return [Jump(p, k) for k in range(-JUMP_REACH, JUMP_REACH + 1)]
         assert state.phase == ProsperityPhase.OFFICE
         acts: list[Action] = []
-        if state.office != "bought":
+        if of(state).office != "bought":
             acts.extend(SellIdle(p, c) for c in hold.idle_held(state, p))
-        if state.office != "sold" and state.players[p].cash >= hold.IDLE_LAND_PRICE and hold.idle_on_pile(state):
+        if of(state).office != "sold" and state.players[p].cash >= hold.IDLE_LAND_PRICE and hold.idle_on_pile(state):
             acts.append(BuyIdle(p))
         acts.append(LeaveOffice(p))
         return acts
 
     def start_turn(self, state: GameState, events: Events) -> None:
-        state.office = ""
+        of(state).office = ""
 
     def after_card_auction(self, state: GameState, events: Events, lander: int, space: int) -> None:
         """The sale settles the stop: no rent is owed for it (our reading of seed 004)."""
@@ -598,7 +603,7 @@ class Prosperity(Edition):
             owner = state.owner[space]
             if owner == -1:
                 return 0
-            if info.kind == "lot" and state.signs[space] not in (-1, player):
+            if info.kind == "lot" and of(state).signs[space] not in (-1, player):
                 return JAIL_FINE
             charge = hold.space_charge(state, space)
             return -charge if owner == player else charge
@@ -669,13 +674,30 @@ class Prosperity(Edition):
             return list(range(state.num_players))
         return super().winners(state)
 
+    def sign_and_tags(self, state: GameState, space: int) -> tuple[int, int]:
+        record = of(state)
+        return record.signs[space], record.tags[space]
+
+    def in_hand(self, state: GameState, player: int) -> tuple[tuple[int, str], ...]:
+        p = of(state).players[player]
+        return (p.tags, "improvement tag in hand"), (p.signs, "No Trespassing sign in hand")
+
+    def card_changed_hands(self, state: GameState, space: int, to: int) -> None:
+        """Improvement tags stand on the space and go with the card; a No Trespassing sign goes
+        back to its owner's hand."""
+        record = of(state)
+        sign = record.signs[space]
+        if sign != -1 and sign != to:
+            record.signs[space] = -1
+            record.players[sign].signs += 1
+
     def fingerprint_extra(self, state: GameState) -> list[Any]:
         return [
-            [(p.tags, p.signs, p.fine_paid) for p in state.players],
-            state.tags,
-            state.signs,
-            state.office,
-            state.cube_due,
+            [(p.tags, p.signs, p.fine_paid) for p in of(state).players],
+            of(state).tags,
+            of(state).signs,
+            of(state).office,
+            of(state).cube_due,
             state.champion,
         ]
 

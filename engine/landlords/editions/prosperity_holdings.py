@@ -8,6 +8,7 @@ functions of the state plus the few that move cards, tags and money; the turn is
 from __future__ import annotations
 
 from ..state import GameState
+from .prosperity_record import of
 
 UTILITY_RATE = 50
 UTILITY_MONOPOLY_RATE = 100
@@ -42,7 +43,7 @@ def idle_on_pile(state: GameState) -> list[int]:
 def tag_supply(state: GameState) -> int:
     """Improvement tags still on the board: 40 less those held or placed."""
     total = state.board.number("improvement_tags")
-    return total - sum(p.tags for p in state.players) - sum(state.tags)
+    return total - sum(p.tags for p in of(state).players) - sum(of(state).tags)
 
 
 def base_rent(state: GameState, space: int) -> int:
@@ -58,7 +59,7 @@ def side_doubled(state: GameState, space: int) -> bool:
     doubled'."""
     for side in state.board.sections:
         if space in side:
-            return sum(1 for s in side if state.signs[s] != -1) >= SIGNS_TO_DOUBLE
+            return sum(1 for s in side if of(state).signs[s] != -1) >= SIGNS_TO_DOUBLE
     return False
 
 
@@ -66,7 +67,7 @@ def lot_rent(state: GameState, space: int) -> int:
     """Land rent plus $100 per improvement tag; a doubled side doubles the land rent only (dossier
     7.31), or both by option ``sign_doubling``."""
     land = base_rent(state, space)
-    improvements = TAG_RENT * state.tags[space]
+    improvements = TAG_RENT * of(state).tags[space]
     if side_doubled(state, space):
         land *= 2
         if state.options.sign_doubling == "land_and_improvements":
@@ -103,13 +104,13 @@ def tax(state: GameState, player: int, space: int) -> int:
     """The three tax offices (seed 004 "Tax spaces"): $10 per full $100 of cash; $10 per Land card,
     green or yellow; $25 per improvement tag (placed or in hand), railroad and utility card."""
     kind = state.board.spaces[space].kind
-    p = state.players[player]
+    p = of(state).players[player]
     if kind == "property_tax":
         return PERSONAL_TAX_PER_100 * (p.cash // 100)
     if kind == "land_tax":
         return LAND_TAX_PER_CARD * (held(state, player, "lot") + len(idle_held(state, player)))
     assert kind == "improvement_tax"
-    tags = p.tags + sum(state.tags[s] for s in state.board.indices_of("lot") if state.owner[s] == player)
+    tags = p.tags + sum(of(state).tags[s] for s in state.board.indices_of("lot") if state.owner[s] == player)
     return IMPROVEMENT_TAX * (tags + held(state, player, "railroad") + held(state, player, "utility"))
 
 
@@ -118,7 +119,7 @@ def nearest_tag(state: GameState, player: int) -> int:
     forward distance from his checker (dossier 7.32), or either way by option; -1 if none."""
     n = len(state.board)
     pos = state.players[player].position
-    tagged = [s for s in state.board.indices_of("lot") if state.owner[s] == player and state.tags[s]]
+    tagged = [s for s in state.board.indices_of("lot") if state.owner[s] == player and of(state).tags[s]]
     if not tagged:
         return -1
     if state.options.fire_nearest == "either_way":
@@ -127,19 +128,19 @@ def nearest_tag(state: GameState, player: int) -> int:
 
 
 def sign_problem(state: GameState, player: int, space: int) -> str | None:
-    if state.players[player].signs < 1:
+    if of(state).players[player].signs < 1:
         return "you have no No Trespassing sign in hand"
     if not 0 <= space < len(state.board) or state.board.spaces[space].kind != "lot":
         return "signs go on green (Land In Use) spaces"
     if state.owner[space] != player:
         return "you may put a sign only on land you hold"
-    if state.signs[space] != -1:
+    if of(state).signs[space] != -1:
         return "a sign already stands there"
     return None
 
 
 def tag_problem(state: GameState, player: int, space: int) -> str | None:
-    if state.players[player].tags < 1:
+    if of(state).players[player].tags < 1:
         return "you have no improvement tag in hand"
     if not 0 <= space < len(state.board) or state.board.spaces[space].kind != "lot":
         return "improvement tags go on green (Land In Use) spaces"

@@ -9,6 +9,7 @@ is the edition's setup, its decisions, its hooks and its end.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import chain
 from typing import ClassVar
 
 from ...actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, Stay, numbered, shared
@@ -22,6 +23,7 @@ from ...rents import HOUSE_PRICE, JAIL_FINE, landing_cost
 from ...scoring import CARD_VALUE, Score, loan_balance
 from ...state import MISC, TREASURY, AnyPhase, Auction, Due, GameState, Phase
 from . import houses, turn, words, worth
+from .record import Standard1906State, of
 from .singletax import after_treasury_credit, switch_to_single_tax
 from .singletax import motion_problem as single_tax_problem
 
@@ -71,7 +73,7 @@ def count_up(state: GameState, player: int) -> Score:
     for s in state.holdings[player]:
         if state.mortgaged[s] == -1 and not (state.single_tax and spaces[s].kind == "lot"):
             cards += 1
-    houses = sum(h.count(player) for h in state.houses)
+    houses = list(chain.from_iterable(state.houses)).count(player)  # every house's owner, counted in C
     p = state.players[player]
     return Score(
         player,
@@ -143,6 +145,7 @@ def do_opportunity(state: GameState, events: Events, a: Action) -> None:
 
 
 class Standard1906(Edition):
+    state_class = Standard1906State
     name = "1906"
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         Phase.CHOOSE_MOVE: frozenset({"move", "stay"}),
@@ -218,7 +221,7 @@ class Standard1906(Edition):
 
     def motions(self, state: GameState, p: int) -> list[str]:
         out = [] if single_tax_problem(state) else ["single_tax"]
-        if state.options.end_rule == "agreed" and not state.end_at_next_double:
+        if state.options.end_rule == "agreed" and not of(state).end_at_next_double:
             out.append("end_game")
         return out
 
@@ -228,16 +231,23 @@ class Standard1906(Edition):
         if motion == "end_game":
             if state.options.end_rule != "agreed":
                 return "ending by agreement is not among this game's rules"
-            return "the game already ends at the next double" if state.end_at_next_double else None
+            return "the game already ends at the next double" if of(state).end_at_next_double else None
         return "unknown motion"
 
     def motion_carried(self, state: GameState, events: Events, motion: str) -> None:
         if motion == "single_tax":
             switch_to_single_tax(state, events)
         else:
-            state.end_at_next_double = True
+            of(state).end_at_next_double = True
+
+    card_count_words = "At the end a card counts $100, whatever its price."
+
+    def trade_words(self, state: GameState) -> str:
+        under_single_tax = "; lot Title Deeds count nothing under the Single Tax." if state.single_tax else "."
+        return "At the end every card counts $100, whatever its price" + under_single_tax
 
     def start_turn(self, state: GameState, events: Events) -> None:
+        of(state).left_opportunity = False
         at = state.options.single_tax_at_turn
         if at and state.turn >= at and not state.single_tax:
             switch_to_single_tax(state, events)

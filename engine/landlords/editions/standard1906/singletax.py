@@ -18,6 +18,7 @@ from ...events import (
 )
 from ...ledger import move_money, release_card
 from ...state import MISC, TREASURY, GameState
+from .record import of
 
 STEP = 50
 WAGE_RISE = 10
@@ -61,7 +62,7 @@ def motion_problem(state: GameState) -> str | None:
 def switch_to_single_tax(state: GameState, events: Events) -> None:
     """Holdings are kept; the Public Treasury starts empty (its money goes to Miscellaneous); the
     Poor House is abolished (rule 8), so anyone in it is free."""
-    state.single_tax = True
+    of(state).single_tax = True
     events.append(SingleTaxAdopted())
     for player, p in enumerate(state.players):
         if p.in_poorhouse:
@@ -74,8 +75,8 @@ def after_treasury_credit(state: GameState, events: Events) -> None:
     """Every $50 in the Public Treasury pays for the next public improvement (rule 6)."""
     steps = sequence(state)
     while state.treasury >= STEP:
-        index = state.acquisitions
-        state.acquisitions += 1
+        index = of(state).acquisitions
+        of(state).acquisitions += 1
         if state.options.single_tax_sequence == "seed000":
             raise_wages(state, events)
         if index >= len(steps):
@@ -87,7 +88,7 @@ def after_treasury_credit(state: GameState, events: Events) -> None:
         if kind == "buy":
             buy_out(state, events, space)
         else:
-            state.colleges.append(space)
+            of(state).colleges.append(space)
             events.append(CollegeOpened(space))
             move_money(state, events, TREASURY, MISC, STEP, "Free College built")
 

@@ -35,6 +35,7 @@ from ...moves import go_to_jail, throw, walk
 from ...rents import JAIL_FINE, LUXURY_PRICE, MORTGAGE_INTEREST_PER_CARD, landing_cost, space_dues
 from ...rng import below
 from ...state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
+from .record import of
 from .singletax import college_visit, eligible_opportunities
 
 SPECULATION = 8
@@ -96,7 +97,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
     doubles = d1 == d2
     total = d1 + d2
     events.append(Rolled(player, (d1, d2)))
-    if doubles and state.end_at_next_double:
+    if doubles and of(state).end_at_next_double:
         state.ending_triggered = True
     if p.in_jail:
         if not doubles:
@@ -139,7 +140,7 @@ def cannot_afford_move(state: GameState, events: Events, player: int, total: int
         send_to_poorhouse(state, events, player, f"the cost of {state.board.spaces[target].name}")
         state.phase = Phase.POST_ROLL
         return
-    if state.left_opportunity:
+    if of(state).left_opportunity:
         # Rule 8: a player must make his move if he can; he pays what he can.
         perform_move(state, events, player, total)
         return
@@ -164,7 +165,7 @@ def leave_opportunity(state: GameState, events: Events, player: int) -> None:
     pay(state, events, MISC, player, opp.wages, f"wages at {opp.name}")
     pay(state, events, player, TREASURY, min(opp.rent, p.cash), f"rent of {opp.name}")
     p.opportunity = -1
-    state.left_opportunity = True
+    of(state).left_opportunity = True
 
 
 def perform_move(state: GameState, events: Events, player: int, steps: int) -> None:

@@ -57,10 +57,10 @@ def cash_reserve(state: GameState, player: int) -> int:
         return RESERVE  # bare land rents are all below it
     worst = top_lot_rent(state.options.edition)
     spaces, rising = state.board.spaces, state.options.rising_rents
-    for s, built in enumerate(houses):
-        if built:
-            rent = land_rent(state, s) if rising else spaces[s].rent
-            worst = max(worst, rent + HOUSE_RENT * len(built))
+    for s in [s for s, built in enumerate(houses) if built]:
+        rent = (land_rent(state, s) if rising else spaces[s].rent) + HOUSE_RENT * len(houses[s])
+        if rent > worst:
+            worst = rent
     return max(RESERVE, worst)
 
 

@@ -1,0 +1,27 @@
+"""What a 1906 game keeps besides the shared state: the Single Tax and the agreed end."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import cast
+
+from ...state import GameState
+
+
+@dataclass(slots=True)
+class Standard1906State(GameState):
+    #: The Single Tax is in force (by vote, or from ``options.single_tax_at_turn``).
+    single_tax: bool = False
+    #: Spaces where a Single Tax acquisition opened a Free College, in the order opened.
+    colleges: list[int] = field(default_factory=list)
+    #: Single Tax acquisitions made so far (an index into the acquisition sequence).
+    acquisitions: int = 0
+    #: The players agreed to end the game at the next double (``end_rule="agreed"``).
+    end_at_next_double: bool = False
+    #: The mover took up a Natural Opportunity at the start of this turn and may not do so again.
+    left_opportunity: bool = False
+
+
+def of(state: GameState) -> Standard1906State:
+    """A 1906 game's own record (the engine creates every 1906 game as one)."""
+    return cast(Standard1906State, state)
