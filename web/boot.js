@@ -12,7 +12,9 @@ const view = VIEWS.includes(query.get("view")) ? query.get("view") : "full";
 root.dataset.view = view;
 // Light until used: an embedded board costs a blog reader nothing but the HTML until they press
 // Play (which dispatches "landlords:play" on the document), unless the author asked for autoplay.
-const autoplay = query.has("autoplay") && !["0", "false"].includes(query.get("autoplay").toLowerCase());
+// The same words as the page's own reading of the address (ui.params): anything else is off.
+const AUTOPLAY_ON = ["", "1", "on", "yes", "true"];
+const autoplay = query.has("autoplay") && AUTOPLAY_ON.includes(query.get("autoplay").trim().toLowerCase());
 const lightUntilUsed = view !== "full" && !autoplay;
 
 const box = document.getElementById("boot");

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 
-from ui.params import Settings, parse, to_query
+from ui.params import TRUE_WORDS, Settings, parse, to_query
 from ui.seats import HUMAN
 
 
@@ -115,3 +119,13 @@ def test_the_snippet_escapes_and_is_lazy() -> None:
     code = snippet('https://x.example/?view=embed&names=A"B', "Magie's <game>", "embed")
     assert 'src="https://x.example/?view=embed&amp;names=A&quot;B"' in code
     assert "&lt;game&gt;" in code and 'loading="lazy"' in code and 'width="700" height="600"' in code
+
+
+def test_boot_reads_autoplay_with_the_same_words_as_the_page() -> None:
+    """boot.js decides whether Python loads at once before Python runs: it must agree with ui.params."""
+    boot = (Path(__file__).resolve().parents[2] / "web" / "boot.js").read_text("utf-8")
+    found = re.search(r"const AUTOPLAY_ON = (\[.*?\]);", boot)
+    assert found, "boot.js names the words that turn autoplay on in AUTOPLAY_ON"
+    assert set(json.loads(found.group(1))) == TRUE_WORDS
+    for word in ("off", "no", "0", "false", "maybe"):
+        assert parse(f"?view=embed&autoplay={word}")[0].light
