@@ -67,7 +67,8 @@ def and_list(items: list[str]) -> str:
 
 
 def dollars(amount: int) -> str:
-    return f"${amount:,}"
+    """The one way to write a sum, in the log, the page and the board: "$1,200", "-$110"."""
+    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
 def describe_event(state: GameState, e: Event) -> str | None:

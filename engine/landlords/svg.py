@@ -26,6 +26,7 @@ from functools import cache
 
 from landlords import editions as _editions  # noqa: F401  (registers the editions' account names)
 from landlords.board import Board, Opportunity, Space
+from landlords.describe import dollars
 from landlords.edition import REGISTRY
 from landlords.state import MISC, RAILROAD, TREASURY, GameState
 
@@ -152,10 +153,6 @@ def esc(text: str) -> str:
 def num(value: float) -> str:
     """Short, stable number formatting so the output is byte-identical across Python versions."""
     return f"{value:.1f}".rstrip("0").rstrip(".")
-
-
-def _money(amount: int) -> str:
-    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
 #: Average glyph width as a fraction of the font size, for bold serif type (Georgia is the widest
@@ -1494,20 +1491,20 @@ def _centre_state(state: GameState, cube: int | None) -> str:
         amount = balances[account]
         if account == MISC and amount < 0:
             # Miscellaneous is the unlimited bank: a negative balance is what it has paid out, net.
-            text, note = _money(-amount), "paid out, net"
+            text, note = dollars(-amount), "paid out, net"
         else:
-            text, note = _money(amount), "held"
+            text, note = dollars(amount), "held"
         out.append(
             f'<g class="amount" data-account="{account}">'
             + _label(cx, BOX_Y + 66, text, 28, family=DISPLAY)
             + _label(cx, BOX_Y + 83, note, 11, weight="normal", extra=' font-style="italic"')
             + "</g>"
         )
-    status = [f"Wages {_money(state.wages)}"]
+    status = [f"Wages {dollars(state.wages)}"]
     if state.single_tax:
         status.append("Single Tax in force")
     if state.cash_goal:
-        status.append(f"first to {_money(state.cash_goal)} cash wins")
+        status.append(f"first to {dollars(state.cash_goal)} cash wins")
     out.append(f'<g class="status">{_label(SIZE / 2, SIZE / 2 - 58, " · ".join(status), 19)}</g>')
     if state.single_tax:
         out.append(

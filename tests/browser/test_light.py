@@ -26,9 +26,7 @@ def heavy(urls: list[str]) -> list[str]:
     return [url for url in urls if any(part in url for part in HEAVY)]
 
 
-@pytest.mark.parametrize(
-    "query", ["?view=embed", "?view=board", "?view=embed&autoplay=0", "?view=board&autoplay=off"]
-)
+@pytest.mark.parametrize("query", ["?view=embed", "?view=board", "?view=embed&autoplay=0", "?view=board&autoplay=off"])
 def test_embed_and_board_views_wait_for_play_without_python(server: Server, browser: Browser, query: str) -> None:
     context = browser.new_context(viewport={"width": 700, "height": 600})
     traffic = watch(context)

@@ -10,7 +10,7 @@ import pytest
 from landlords import events as ev
 from landlords.actions import Answer, OfferLoan, RepayLoan
 from landlords.bots import HeuristicBot, RandomBot
-from landlords.describe import EVENT_TEXT, board_description, describe_action, describe_event
+from landlords.describe import EVENT_TEXT, board_description, describe_action, describe_event, dollars
 from landlords.edition import REGISTRY
 from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.options import Options
@@ -139,3 +139,7 @@ def test_log_sentences_end_with_one_full_stop_and_name_the_editions_start_and_ac
     assert describe_event(prosperity, ev.CircuitCompleted(0, 1)) == "Ann reaches Wages (circuit 1)."
     paid = describe_event(prosperity, ev.Payment(-2, 0, 400, "wages"))
     assert paid == "The board pays $400 to Ann (wages)."
+
+
+def test_one_way_to_write_a_sum_with_the_sign_before_the_dollar() -> None:
+    assert [dollars(n) for n in (0, 5, 1200, -110, -1500)] == ["$0", "$5", "$1,200", "-$110", "-$1,500"]

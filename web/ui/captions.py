@@ -7,6 +7,7 @@ telling (a roll that lands on an empty lot) is told as the log tells it, without
 
 from __future__ import annotations
 
+from landlords.describe import dollars
 from landlords.events import (
     AuctionOpened,
     BidMade,
@@ -21,7 +22,6 @@ from landlords.events import (
 from landlords.state import MISC, RAILROAD, TREASURY, GameState
 
 from .session import Session
-from .views import money
 
 #: Payments between players that are not rent.
 NOT_RENT = ("loan", "trade", "judgment", "Chance")
@@ -59,7 +59,7 @@ def caption(session: Session, events: Events) -> str:
 
 def payment_lesson(state: GameState, event: Payment) -> str:
     """Why a payment matters, or "" for one that teaches nothing (a fine, a purchase)."""
-    payer, payee, amount = event.payer, event.payee, money(event.amount)
+    payer, payee, amount = event.payer, event.payee, dollars(event.amount)
     reason = event.reason
     if payer >= 0 and payee >= 0 and not any(word in reason for word in NOT_RENT):
         return (
@@ -68,7 +68,7 @@ def payment_lesson(state: GameState, event: Payment) -> str:
         )
     if payer >= 0 and payee == TREASURY and "rent" in reason:
         return (
-            f"Under the Single Tax the land's rent goes to the Public Treasury (now {money(state.treasury)}), "
+            f"Under the Single Tax the land's rent goes to the Public Treasury (now {dollars(state.treasury)}), "
             "to be spent for all, not kept by a landlord."
         )
     if payer == TREASURY and (payee >= 0 or payee in (MISC, RAILROAD)):

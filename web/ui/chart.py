@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from landlords.describe import dollars
 from landlords.svg import INK, esc, num, shape_path
-
-from .views import money
 
 #: Dash patterns by seat (solid, dashed, dotted, dash-dot).
 DASHES = ("", "9 5", "2.5 4", "10 4 2.5 4")
@@ -53,7 +52,7 @@ def wealth_chart(history: Sequence[tuple[int, Sequence[int]]], names: Sequence[s
             f'<line x1="{LEFT}" y1="{num(y(value))}" x2="{LEFT + plot_w}" y2="{num(y(value))}" '
             f'stroke="{INK}" stroke-opacity="0.15"/>'
             f'<text x="{LEFT - 6}" y="{num(y(value) + 4)}" font-size="11" text-anchor="end" fill="{INK}">'
-            f"{money(value)}</text>"
+            f"{dollars(value)}</text>"
         )
     span = t1 - t0
     tick = max(1, -(-span // 6))

@@ -26,15 +26,13 @@ from landlords.actions import (
     Vote,
 )
 from landlords.consequences import Consequence, consequence
-from landlords.describe import describe_action, motion_name
+from landlords.describe import describe_action, dollars, motion_name
 from landlords.edition import rules_of
 from landlords.engine import decider, legal_actions, why_illegal
 from landlords.ledger import account_name
 from landlords.money import free_cards, loan_for
 from landlords.moves import destination
 from landlords.state import GameState, Phase
-
-from .views import money
 
 #: The free actions of a turn, grouped under a heading each (kinds in the order shown).
 FREE_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -110,7 +108,7 @@ def choice(state: GameState, action: Action) -> Choice:
     if targets and state.board.spaces[targets[0]].name not in label and isinstance(action, Steps) and action.steps:
         label += f" (to {state.board.spaces[targets[0]].name})"
     if isinstance(action, BuyTitle) and state.board.spaces[action.space].rent:
-        label += f" (rent {money(state.board.spaces[action.space].rent)})"
+        label += f" (rent {dollars(state.board.spaces[action.space].rent)})"
     return Choice(label, action, action.kind in PRIMARY_KINDS, targets)
 
 
@@ -221,12 +219,12 @@ def question(state: GameState, p: int) -> tuple[str, str]:
             return (
                 f"Auction: the right to build on {space}",
                 f"{who} wants to build on {space}. Anyone may bid for the right; the highest bid is "
-                f"{money(auction.high_bid)} by {who}. {name}, bid or pass.",
+                f"{dollars(auction.high_bid)} by {who}. {name}, bid or pass.",
             )
         if auction.high_bidder >= 0:
-            top = f"The highest bid is {money(auction.high_bid)} by {name_of(state, auction.high_bidder)}."
+            top = f"The highest bid is {dollars(auction.high_bid)} by {name_of(state, auction.high_bidder)}."
         else:
-            top = f"No bids yet: bidding opens at {money(auction.minimum)}."
+            top = f"No bids yet: bidding opens at {dollars(auction.minimum)}."
         return f"Auction: {space}", f"{top} {name}, bid or pass."
     if phase == Phase.LANDER_OPTION:
         auction = state.auction
@@ -234,17 +232,17 @@ def question(state: GameState, p: int) -> tuple[str, str]:
         return (
             "The lander's option",
             f"{name_of(state, auction.high_bidder)} won {state.board.card_name(auction.space)} at "
-            f"{money(auction.high_bid)}. {name}, you stopped there, so you may take it at that price.",
+            f"{dollars(auction.high_bid)}. {name}, you stopped there, so you may take it at that price.",
         )
     if phase == Phase.RAISE:
         debt = state.debt
         assert debt is not None
         owed = sum(d.amount for d in debt.dues)
-        what = ", ".join(f"{money(d.amount)} to {account_name(state, d.creditor)} ({d.reason})" for d in debt.dues)
-        total = f", {money(owed)} in all," if len(debt.dues) > 1 else ""
+        what = ", ".join(f"{dollars(d.amount)} to {account_name(state, d.creditor)} ({d.reason})" for d in debt.dues)
+        total = f", {dollars(owed)} in all," if len(debt.dues) > 1 else ""
         return (
             f"{name} must raise cash",
-            f"{name} owes {what}{total} and has {money(player.cash)}. Mortgage cards to the bank to raise the rest.",
+            f"{name} owes {what}{total} and has {dollars(player.cash)}. Mortgage cards to the bank to raise the rest.",
         )
     if phase == Phase.OFFER:
         offer = state.offer
@@ -350,7 +348,7 @@ class CardItem:
 def card_item(state: GameState, card: int) -> CardItem:
     price = state.board.card_price(card)
     return CardItem(
-        card, f"{state.board.card_name(card)} ({money(price)})" if price else state.board.card_name(card), price
+        card, f"{state.board.card_name(card)} ({dollars(price)})" if price else state.board.card_name(card), price
     )
 
 

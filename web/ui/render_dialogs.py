@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
-from landlords.describe import describe_action
+from landlords.describe import describe_action, dollars
 from landlords.errors import LandlordsError
 from landlords.options import EDITION_TITLES, Options
 from landlords.state import Phase
@@ -21,7 +21,7 @@ from . import session as sessions
 from .dom import attr, by_id, checked, h, listen, read_int
 from .render_said import consequence_node
 from .setup import make_options
-from .views import end_view, money, rules_view
+from .views import end_view, rules_view
 
 if TYPE_CHECKING:
     from .app import App
@@ -328,7 +328,7 @@ def open_deal(app: App) -> None:
     partner = h("select", None, None, {"id": "deal-to"})
     for q in controls.deal_partners(state, p):
         partner.append(
-            h("option", f"{state.players[q].name} ({money(state.players[q].cash)} cash)", None, {"value": str(q)})
+            h("option", f"{state.players[q].name} ({dollars(state.players[q].cash)} cash)", None, {"value": str(q)})
         )
     form.append(h("label", "To", "label", {"for": "deal-to"}), partner)
     kinds = h("fieldset", None, "deal-kind")
@@ -408,7 +408,7 @@ def deal_body(app: App) -> None:
         give = h("fieldset", None, "side-give")
         give.append(h("legend", f"{me} gives"))
         give.append(card_boxes("give-card", controls.tradable_cards(state, p), "No cards free to trade."))
-        give.append(h("label", f"Cash (up to {money(state.players[p].cash)})", "label", {"for": "give-cash"}))
+        give.append(h("label", f"Cash (up to {dollars(state.players[p].cash)})", "label", {"for": "give-cash"}))
         give.append(
             h(
                 "input",
@@ -420,7 +420,7 @@ def deal_body(app: App) -> None:
         take = h("fieldset", None, "side-take")
         take.append(h("legend", f"{them} gives"))
         take.append(card_boxes("take-card", controls.tradable_cards(state, to), "No cards free to trade."))
-        take.append(h("label", f"Cash (up to {money(state.players[to].cash)})", "label", {"for": "take-cash"}))
+        take.append(h("label", f"Cash (up to {dollars(state.players[to].cash)})", "label", {"for": "take-cash"}))
         take.append(
             h(
                 "input",
@@ -559,9 +559,9 @@ def open_end(app: App) -> None:
     for name, values, total, won in view.rows:
         row = h("tr", None, "winner" if won else None)
         row.append(h("th", name + (" \u2605 winner" if won else ""), None, {"scope": "row"}))
-        row.append(h("td", money(total), "total"))
+        row.append(h("td", dollars(total), "total"))
         for v in values:
-            row.append(h("td", money(v)))
+            row.append(h("td", dollars(v)))
         body.append(row)
     table.append(body)
     nodes.append(h("div", None, "table-wrap", children=[table]))

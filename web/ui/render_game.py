@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from pyscript import document
 
 from landlords.actions import Bid, Mortgage
+from landlords.describe import dollars
 from landlords.engine import why_illegal
 from landlords.state import Phase
 from landlords.svg import SHAPES, shape_path
@@ -22,7 +23,7 @@ from .dom import attr, by_id, checked, focus, h, listen, now, read_int, svg_node
 from .render_said import consequence_node
 from .seats import PACE_LABELS
 from .session import latest
-from .views import Details, money, player_views
+from .views import Details, player_views
 
 if TYPE_CHECKING:
     from .app import App
@@ -308,13 +309,15 @@ def auction_editor(app: App) -> Any:
     box = h("div", None, "auction")
     space = state.board.spaces[view.space] if view.space < len(state.board.spaces) else None
     facts = [
-        f"Printed price {money(space.price)}" if space and space.price else "",
-        f"rent {money(space.rent)}" if space and space.rent else "",
+        f"Printed price {dollars(space.price)}" if space and space.price else "",
+        f"rent {dollars(space.rent)}" if space and space.rent else "",
         f"still bidding: {', '.join(view.bidders)}",
     ]
     box.append(h("p", " · ".join(f for f in facts if f), "facts"))
     if view.budget < view.minimum:
-        box.append(h("p", f"A bid must be at least {money(view.minimum)}, more than the cash there is to bid.", "note"))
+        box.append(
+            h("p", f"A bid must be at least {dollars(view.minimum)}, more than the cash there is to bid.", "note")
+        )
         return box
     form = h("form", None, "bid-form", {"id": "bid-form"})
     label = h("label", "Your bid ($)", None, {"for": "bid-amount"})
@@ -336,10 +339,10 @@ def auction_editor(app: App) -> Any:
     box.append(form)
     box.append(h("p", "", "problem", {"id": "bid-problem", "role": "status"}))
     quick = h("div", None, "choices quick", {"role": "group", "aria-label": "Quick bids"})
-    quick.append(h("span", f"Bid at once (you have {money(view.budget)}):", "note"))
+    quick.append(h("span", f"Bid at once (you have {dollars(view.budget)}):", "note"))
     for amount in view.quick:
         quick.append(
-            h("button", money(amount), None, {"type": "button", "data-cmd": "bid", "data-amount": str(amount)})
+            h("button", dollars(amount), None, {"type": "button", "data-cmd": "bid", "data-amount": str(amount)})
         )
     box.append(quick)
     return box
@@ -397,7 +400,7 @@ def mortgage_quote(app: App) -> None:
     if reason:
         quote.textContent = reason[:1].upper() + reason[1:] + "."
     else:
-        quote.textContent = f"The bank lends {money(amount)} on these cards."
+        quote.textContent = f"The bank lends {dollars(amount)} on these cards."
     button.disabled = reason is not None
     action = Mortgage(app.session.decider(), tuple(sorted(cards))) if cards else None
     said = controls.composed_consequence(app.session.state, action)
@@ -501,9 +504,12 @@ def players(app: App) -> None:
         card.append(title)
         card.append(h("p", f"{view.seat} · {view.colour_name} {view.shape}, player {view.index + 1}", "seat"))
         numbers = h("p", None, "numbers")
-        numbers.append(h("span", money(view.cash), "cash"))
+        numbers.append(h("span", dollars(view.cash), "cash"))
         numbers.append(
-            h("span", f" cash · worth {money(view.worth)} · {view.circuits} circuit{'s' if view.circuits != 1 else ''}")
+            h(
+                "span",
+                f" cash · worth {dollars(view.worth)} · {view.circuits} circuit{'s' if view.circuits != 1 else ''}",
+            )
         )
         if view.status:
             numbers.append(h("span", f" · {view.status}", "status"))

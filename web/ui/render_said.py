@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from landlords.consequences import Consequence
+from landlords.describe import dollars
 from landlords.state import GameState
 
 from .dom import h
-from .views import money
 
 
 def consequence_node(state: GameState, said: Consequence) -> Any:
@@ -54,11 +54,11 @@ def consequence_node(state: GameState, said: Consequence) -> Any:
                     None,
                     children=[
                         h("th", players[change.seat].name, None, {"scope": "row"}),
-                        h("td", money(change.before)),
-                        h("td", money(change.after)),
+                        h("td", dollars(change.before)),
+                        h("td", dollars(change.after)),
                         h(
                             "td",
-                            ("+" if delta > 0 else "") + money(delta) if delta else "\u2014",
+                            ("+" if delta > 0 else "") + dollars(delta) if delta else "\u2014",
                             "down" if delta < 0 else "up" if delta > 0 else None,
                         ),
                     ],

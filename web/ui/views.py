@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from landlords.board import Board
+from landlords.describe import dollars
 from landlords.edition import rules_of
 from landlords.engine import decider
 from landlords.options import EDITION_TITLES, Options
@@ -21,11 +22,6 @@ from landlords.state import GameState, Phase
 from landlords.svg import OPPORTUNITY_PALETTE, SHAPES, palette
 
 from .seats import BOT_LABELS, COLOUR_NAMES, Seat
-
-
-def money(amount: int) -> str:
-    """The page's one way to write a sum: "$1,200", "-$110"."""
-    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
 def plural(count: int, word: str) -> str:
@@ -102,12 +98,12 @@ def player_views(state: GameState, seats: list[Seat]) -> list[PlayerView]:
         for note in state.notes.values():
             if note.owner == i:
                 names = ", ".join(board.card_name(s) for s in note.spaces)
-                debts.append(f"Owes the bank {money(note.amount)} (mortgage on {names})")
+                debts.append(f"Owes the bank {dollars(note.amount)} (mortgage on {names})")
         for loan in state.loans.values():
             if loan.borrower == i:
-                debts.append(f"Owes {state.players[loan.lender].name} {money(loan_due(loan))} (loan)")
+                debts.append(f"Owes {state.players[loan.lender].name} {dollars(loan_due(loan))} (loan)")
             elif loan.lender == i:
-                debts.append(f"Is owed {money(loan_due(loan))} by {state.players[loan.borrower].name} (loan)")
+                debts.append(f"Is owed {dollars(loan_due(loan))} by {state.players[loan.borrower].name} (loan)")
         out.append(
             PlayerView(
                 i,
@@ -148,8 +144,8 @@ def space_details(board: Board, index: int, state: GameState | None = None) -> D
     rows = [
         ("Number", str(len(board.spaces) if index == 0 else index)),
         ("Kind", pal.label),
-        ("Price", money(space.price) if space.price else "—"),
-        ("Rent", money(space.rent) if space.rent or space.kind == "lot" else "—"),
+        ("Price", dollars(space.price) if space.price else "—"),
+        ("Rent", dollars(space.rent) if space.rent or space.kind == "lot" else "—"),
     ]
     if state is not None:
         if state.public[index]:
@@ -178,8 +174,8 @@ def opportunity_details(board: Board, number: int, state: GameState | None = Non
     opportunity = board.opportunities[number]
     rows = [
         ("Kind", OPPORTUNITY_PALETTE.label),
-        ("Wages", money(opportunity.wages)),
-        ("Rent", f"{money(opportunity.rent)} to the Public Treasury"),
+        ("Wages", dollars(opportunity.wages)),
+        ("Rent", f"{dollars(opportunity.rent)} to the Public Treasury"),
     ]
     if state is not None:
         here = [p.name for p in state.players if p.opportunity == number]
@@ -237,7 +233,7 @@ def counting_notes(state: GameState, columns: tuple[str, ...]) -> tuple[str, ...
     if notes is None:
         note = rules_of(state).counting_note
         return (note,) if note else ()
-    amounts = {"legacy_value": money(state.options.legacy_value), "win_cash": money(state.options.win_cash)}
+    amounts = {"legacy_value": dollars(state.options.legacy_value), "win_cash": dollars(state.options.win_cash)}
     out = [notes[c].format(**amounts) for c in columns if c in notes]
     if state.single_tax:
         out.append(SINGLE_TAX_NOTE)
