@@ -46,9 +46,9 @@ for _name in ("pyscript", "pyscript.ffi", "pyodide", "pyodide.ffi"):
         _module.__path__ = []
         _module.__getattr__ = lambda name: _Anything()
         sys.modules[_name] = _module
+import asyncio, base64, html, inspect, io, json  # PyScript's own Python imports these first
 sys.stderr.write("--probe--\\n")
 sys.stderr.flush()
-import asyncio, base64, html, inspect, io, json  # PyScript's own Python imports these first
 _start = time.perf_counter()
 import ui.app
 print('{"total_ms": %.3f}' % ((time.perf_counter() - _start) * 1000))
