@@ -2,7 +2,7 @@
 
 Actions are small frozen values (like python-chess's ``Move``). Each names the player who takes
 it, so hot-seat UIs, bots and replays use the same objects. ``to_json``/``action_from_json`` give
-the compact form stored in saves and share links.
+the compact form stored in saves and share links. No ``slots=True``, like the events (see there).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any, ClassVar, TypeVar
 from .errors import SaveError
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Action:
     kind: ClassVar[str] = ""
     player: int
@@ -27,7 +27,7 @@ class Action:
         return data
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class BuyTitle(Action):
     """Buy one of the title cards dealt to you at the start, at its printed price."""
 
@@ -35,63 +35,63 @@ class BuyTitle(Action):
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class FinishBuying(Action):
     kind: ClassVar[str] = "finish_buying"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Roll(Action):
     kind: ClassVar[str] = "roll"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PayFine(Action):
     kind: ClassVar[str] = "pay_fine"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Steps(Action):
     """A choice that moves the checker ``steps`` spaces (negative: backwards; 0: stay put)."""
 
     steps: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Move(Steps):
     """Move the thrown count: negative is backwards; the railroad pass adds 10."""
 
     kind: ClassVar[str] = "move"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Stay(Action):
     """Decline a throw that would bring you to Speculation: your turn passes."""
 
     kind: ClassVar[str] = "stay"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Bid(Action):
     kind: ClassVar[str] = "bid"
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Pass(Action):
     """Drop out of an auction (or decline the lander's option)."""
 
     kind: ClassVar[str] = "pass"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TakeAtBid(Action):
     """The lander's first option: take the card at the winning bid."""
 
     kind: ClassVar[str] = "take_at_bid"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Mortgage(Action):
     """Mortgage cards to the bank for $100 per full $100 of their printed value (no change)."""
 
@@ -99,19 +99,19 @@ class Mortgage(Action):
     spaces: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Redeem(Action):
     kind: ClassVar[str] = "redeem"
     note: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Build(Action):
     kind: ClassVar[str] = "build"
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class OfferTrade(Action):
     """Offer cards and cash to another player for cards and cash of theirs."""
 
@@ -123,7 +123,7 @@ class OfferTrade(Action):
     take_cash: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class OfferLoan(Action):
     """Propose a loan between two players: the lender pays ``principal`` now, the borrower owes
     ``repay`` whenever the lender calls it in; ``collateral`` cards of the borrower pass to the
@@ -137,13 +137,13 @@ class OfferLoan(Action):
     collateral: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class ProposeTrust(Action):
     kind: ClassVar[str] = "propose_trust"
     to: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Answer(Action):
     """Accept or refuse an offer made to you."""
 
@@ -151,7 +151,7 @@ class Answer(Action):
     accept: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Propose(Action):
     """Put a motion to the vote: "single_tax" or "end_game"."""
 
@@ -159,25 +159,25 @@ class Propose(Action):
     motion: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Vote(Action):
     kind: ClassVar[str] = "vote"
     yes: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RepayLoan(Action):
     kind: ClassVar[str] = "repay_loan"
     loan: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class CallLoan(Action):
     kind: ClassVar[str] = "call_loan"
     loan: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class ChooseOpportunity(Action):
     """Single Tax: unable to afford the move, take up a Natural Opportunity instead."""
 
@@ -185,7 +185,7 @@ class ChooseOpportunity(Action):
     opportunity: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class EndTurn(Action):
     kind: ClassVar[str] = "end_turn"
 

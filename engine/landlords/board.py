@@ -9,7 +9,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
+
+from .data import read_text
 
 #: Space kinds whose title card can be owned (and so bought, auctioned, mortgaged, traded), unless
 #: a board's data names its own (``ownable_kinds``).
@@ -114,7 +115,7 @@ class Board:
 @cache
 def load_board(edition: str = "1906") -> Board:
     """Load (once) the board of an edition from its data file."""
-    raw = json.loads(resources.files("landlords.data").joinpath(f"board_{edition}.json").read_text("utf-8"))
+    raw = json.loads(read_text(f"board_{edition}.json"))
     ownable_kinds = frozenset(raw.get("ownable_kinds", OWNABLE_KINDS))
     spaces = tuple(
         Space(

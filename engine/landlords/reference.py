@@ -10,16 +10,16 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
 from typing import Any
 
+from .data import read_text
 from .editions.prosperity import CUBE_WORDS
 from .options import Options
 
 
 @cache
 def reference(edition: str = "1906") -> dict[str, Any]:
-    text = resources.files("landlords.data").joinpath(f"reference_{edition}.json").read_text("utf-8")
+    text = read_text(f"reference_{edition}.json")
     data: dict[str, Any] = json.loads(text)
     return data
 

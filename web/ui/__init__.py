@@ -1,7 +1,7 @@
 """The page's user interface, in Python.
 
 Pure modules (no ``js`` import) decide what to show and are tested with pytest on CPython:
-``seats``, ``session``, ``controls``, ``setup``, ``views``, ``chart``, ``replay``. The DOM modules
+``seats``, ``session``, ``controls``, ``setup``, ``views``, ``chart``, ``replay``, ``query``. The DOM modules
 (``dom``, ``app`` and the ``render_*`` modules) only turn those decisions into elements and wire
 events; they run in the browser under Pyodide.
 """

@@ -10,12 +10,12 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlencode
 
 from landlords.engine import decider
 from landlords.scoring import scores, winners
 from landlords.state import GameState, Phase
 
+from . import query
 from .params import PACES, Settings, parse
 from .session import Session
 
@@ -90,7 +90,7 @@ def new_game(raw: Any) -> Command | str:
             pairs.append((name, str(value)))
         else:
             return f"new-game: {name!r} has a value of the wrong kind"
-    settings, problems = parse(urlencode(pairs))
+    settings, problems = parse(query.encode(pairs))
     if problems:
         return "new-game: " + " ".join(problems)
     return Command("new-game", settings=settings)

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from html import escape
-from urllib.parse import parse_qsl, quote, urlencode
 
 from landlords.bots import LEVELS
 from landlords.edition import REGISTRY
 from landlords.errors import OptionsError
 from landlords.options import Options
 
+from . import query as query_string
 from .seats import BOT_NAMES, COLOURS, HUMAN, Seat, default_seats
 from .setup import as_text, make_options, option_fields
 
@@ -89,7 +89,7 @@ def clip(text: str, length: int = 30) -> str:
 def parse(query: str) -> tuple[Settings, list[str]]:
     """Settings from a query string (with or without its ``?``), and what was wrong with it."""
     messages: list[str] = []
-    pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
+    pairs = query_string.pairs(query.lstrip("?"))
     given: dict[str, str] = {}
     for name, value in pairs:
         if name in given:
@@ -253,7 +253,7 @@ def to_query(settings: Settings) -> str:
         pairs.append(("at", str(settings.at)))
     if settings.origin:
         pairs.append(("origin", settings.origin))
-    return urlencode(pairs, quote_via=quote, safe=",:/")
+    return query_string.encode(pairs, safe=",:/")
 
 
 def level_word(bot: str) -> str:

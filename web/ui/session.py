@@ -13,7 +13,6 @@ import binascii
 import json
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import parse_qs
 
 from landlords import save
 from landlords.actions import Action
@@ -40,6 +39,7 @@ from landlords.options import Options
 from landlords.scoring import scores
 from landlords.state import GameState, Phase
 
+from . import query
 from .seats import Seat, SeatError, humans_for, seats_from_json
 
 APP = "landlords-table"
@@ -352,7 +352,7 @@ def from_fragment(fragment: str) -> tuple[Session, int | None]:
 
     The whole game is checked against its fingerprint before any move is shown.
     """
-    params = parse_qs(fragment.lstrip("#"), keep_blank_values=True)
+    params = query.values(fragment.lstrip("#"))
     code = params.get("game", [""])[0]
     if not code:
         raise SaveError("the link holds no game")

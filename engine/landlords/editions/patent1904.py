@@ -83,7 +83,7 @@ def of(state: GameState) -> Patent1904State:
 
 
 @register_action
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class BuyLot(Action):
     """Buy the unowned lot you stopped on at its price (the high figure), paid to the Public Treasury."""
 
@@ -91,7 +91,7 @@ class BuyLot(Action):
 
 
 @register_action
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RentLot(Action):
     """Rent the unowned lot you stopped on: pay its rent (the low figure) to the Public Treasury."""
 
@@ -99,7 +99,7 @@ class RentLot(Action):
 
 
 @register_action
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DeclineLuxury(Action):
     """Do not buy the Luxury the throw reaches: the move is lost and the checker stays."""
 
@@ -107,7 +107,7 @@ class DeclineLuxury(Action):
 
 
 @register_action
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Refuse(Action):
     """Refuse to pay what the rules ask: go to Jail instead ("Emergencies")."""
 

@@ -67,7 +67,7 @@ class ProsperityPhase(EditionPhase):
 
 
 @register_action
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Jump(Steps):
     """After a railroad fare, move up to 8 spaces either way (negative: back); 0 stays put."""
 
@@ -75,7 +75,7 @@ class Jump(Steps):
 
 
 @register_action
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SellIdle(Action):
     """At a Real Estate office: sell an Idle Land card to the board ($200; the Gold Mine $500)."""
 
@@ -84,7 +84,7 @@ class SellIdle(Action):
 
 
 @register_action
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class BuyIdle(Action):
     """At a Real Estate office: buy an Idle Land card from the board for $100, drawn blind."""
 
@@ -92,13 +92,13 @@ class BuyIdle(Action):
 
 
 @register_action
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class LeaveOffice(Action):
     kind: ClassVar[str] = "leave_office"
 
 
 @register_action
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PlaceSign(Action):
     """Put your No Trespassing sign on green land you hold: others who stop there go to Jail."""
 
@@ -107,7 +107,7 @@ class PlaceSign(Action):
 
 
 @register_action
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class BuyTag(Action):
     """Buy an improvement tag from the board for $300 (it goes into your hand)."""
 
@@ -115,7 +115,7 @@ class BuyTag(Action):
 
 
 @register_action
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PlaceTag(Action):
     """Put an improvement tag from your hand on green land you hold: +$100 rent, for good."""
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from ... import market
 from ...circuits import retired
+from ...data import read_text
 from ...events import (
     ChanceDrawn,
     CircuitCompleted,
@@ -299,7 +299,7 @@ def next_of_kind(state: GameState, start: int, kind: str) -> int:
 
 @cache
 def chance_deck() -> tuple[dict[str, Any], ...]:
-    raw = json.loads(resources.files("landlords.data").joinpath("chance_1906.json").read_text("utf-8"))
+    raw = json.loads(read_text("chance_1906.json"))
     return tuple(raw["cards"])
 
 
