@@ -3,29 +3,32 @@ build imports the engine straight from its wheel to pre-render the board)."""
 
 from __future__ import annotations
 
-import subprocess
+import importlib
+import json
 import sys
 import zipfile
 from pathlib import Path
 
-import landlords
+from landlords import data
+from landlords.board import load_board
 
-PACKAGE = Path(landlords.__file__).resolve().parent
+DATA = Path(data.__file__).resolve().parent
 
 
-def test_boards_and_references_load_from_a_zipped_package(tmp_path: Path) -> None:
+def test_data_files_read_from_a_zipped_package(tmp_path: Path) -> None:
+    """The data module, zipped under another name with its files, reads them through zipimport."""
     archive = tmp_path / "engine.zip"
     with zipfile.ZipFile(archive, "w") as zipped:
-        for path in PACKAGE.rglob("*"):
-            if path.is_file() and "__pycache__" not in path.parts:
-                zipped.write(path, Path("landlords") / path.relative_to(PACKAGE))
-    probe = (
-        "import sys; sys.path.insert(0, sys.argv[1]); import landlords;"
-        "from landlords.board import load_board; from landlords.reference import reference;"
-        "assert '.zip' in landlords.__file__, landlords.__file__;"
-        "print(len(load_board('1906').spaces), len(reference('prosperity')['options']))"
-    )
-    done = subprocess.run([sys.executable, "-I", "-c", probe, str(archive)], capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
-    spaces, options = map(int, done.stdout.split())
-    assert spaces == 40 and options > 0
+        for path in DATA.iterdir():
+            if path.is_file():
+                zipped.write(path, f"zipped_landlords_data/{path.name}")
+    sys.path.insert(0, str(archive))
+    try:
+        zipped_data = importlib.import_module("zipped_landlords_data")
+        assert ".zip" in zipped_data.__file__
+        board = json.loads(zipped_data.read_text("board_1906.json"))
+    finally:
+        sys.path.remove(str(archive))
+        sys.modules.pop("zipped_landlords_data", None)
+    assert board == json.loads(data.read_text("board_1906.json"))
+    assert len(load_board("1906").spaces) == 40
