@@ -66,6 +66,12 @@ def h(
     return node
 
 
+def column_heads(*names: str) -> Node:
+    """A table's head row: one column header per name, each scoped to its column for screen readers."""
+    cells = [h("th", name, None, {"scope": "col"}) for name in names]
+    return h("thead", None, None, children=[h("tr", None, None, children=cells)])
+
+
 def read_int(element_id: str) -> int | None:
     """A whole number typed into a field, or None when it is empty or not a plain number."""
     node = by_id(element_id)

@@ -18,7 +18,7 @@ from landlords.state import Phase
 
 from . import controls
 from . import session as sessions
-from .dom import attr, by_id, checked, h, listen, read_int
+from .dom import attr, by_id, checked, column_heads, h, listen, read_int
 from .render_said import consequence_node
 from .setup import make_options
 from .views import end_view, rules_view
@@ -151,25 +151,7 @@ def open_rules(app: App, how_to_play: bool = False) -> None:
     if view.chosen:
         nodes.append(h("h3", "This game's rule choices"))
         table = h("table", None, "chosen")
-        table.append(
-            h(
-                "thead",
-                None,
-                None,
-                children=[
-                    h(
-                        "tr",
-                        None,
-                        None,
-                        children=[
-                            h("th", "Rule", None, {"scope": "col"}),
-                            h("th", "Chosen", None, {"scope": "col"}),
-                            h("th", "Source", None, {"scope": "col"}),
-                        ],
-                    )
-                ],
-            )
-        )
+        table.append(column_heads("Rule", "Chosen", "Source"))
         body = h("tbody")
         for label, value, source in view.chosen:
             body.append(
@@ -544,17 +526,7 @@ def open_end(app: App) -> None:
     nodes.append(h("p", f"{view.reason} The counting up of {edition}:", "prompt"))
     table = h("table", None, "scores")
     # The total comes first, so it is in view on a phone; the breakdown follows.
-    head = h(
-        "tr",
-        None,
-        None,
-        children=[
-            h("th", "Player", None, {"scope": "col"}),
-            h("th", "Total", None, {"scope": "col"}),
-            *(h("th", c, None, {"scope": "col"}) for c in view.columns),
-        ],
-    )
-    table.append(h("thead", None, None, children=[head]))
+    table.append(column_heads("Player", "Total", *view.columns))
     body = h("tbody")
     for name, values, total, won in view.rows:
         row = h("tr", None, "winner" if won else None)

@@ -10,7 +10,7 @@ from landlords.consequences import Consequence
 from landlords.describe import dollars
 from landlords.state import GameState
 
-from .dom import h
+from .dom import column_heads, h
 
 
 def consequence_node(state: GameState, said: Consequence) -> Any:
@@ -24,26 +24,7 @@ def consequence_node(state: GameState, said: Consequence) -> Any:
         players = state.players
         table = h("table", None, "worth")
         table.append(h("caption", "Worth as the game counts it"))
-        table.append(
-            h(
-                "thead",
-                None,
-                None,
-                children=[
-                    h(
-                        "tr",
-                        None,
-                        None,
-                        children=[
-                            h("th", "Player", None, {"scope": "col"}),
-                            h("th", "Now", None, {"scope": "col"}),
-                            h("th", "After", None, {"scope": "col"}),
-                            h("th", "Change", None, {"scope": "col"}),
-                        ],
-                    )
-                ],
-            )
-        )
+        table.append(column_heads("Player", "Now", "After", "Change"))
         body = h("tbody")
         for change in said.worth:
             delta = change.after - change.before
