@@ -166,3 +166,24 @@ def test_one_chart_embeds_with_its_reading(lab: Page, server: Server) -> None:
     assert lab.evaluate("document.documentElement.dataset.workers") == "1"
     assert not lab.is_visible("#lab-form fieldset") and not lab.is_visible("#lab-downloads")
     assert lab.get_attribute("#lab-open", "href") == "./" + link
+
+
+def test_a_hand_typed_link_says_what_it_asked_for_that_the_lab_does_not_know(lab: Page, server: Server) -> None:
+    """A link cut short keeps the form's own players; one naming unknown rules, players or numbers
+    says so in words (as text, never markup) and runs nothing when no rule set is left."""
+    lab.goto(server.url + "lab.html?workers=1#rulesets=monopoly&games=2&seed=3")
+    seats = lab.eval_on_selector_all("#lab-seats select", "els => els.map(e => e.value)")
+    assert seats == ["heuristic"] * 4
+    assert not lab.is_visible("#lab-problem")
+
+    # another address, not only another fragment, so the page loads again
+    lab.goto(server.url + "lab.html?workers=2#rulesets=<b>x</b>&seats=heuristic,wizard&games=abc&seed=-1")
+    note = lab.text_content("#lab-problem") or ""
+    for asked in ('the rules "<b>x</b>"', 'the player "wizard"', 'the number of games "abc"', 'the seed "-1"'):
+        assert asked in note
+    assert note.endswith("Choose at least one set of rules.")
+    assert lab.eval_on_selector_all("#lab-problem b", "els => els.length") == 0
+    assert lab.eval_on_selector_all("#lab-seats select", "els => els.map(e => e.value)") == ["heuristic"] * 4
+    assert lab.input_value("#lab-games") == "50"
+    lab.wait_for_timeout(500)
+    assert lab.evaluate("document.documentElement.dataset.running") != "yes"

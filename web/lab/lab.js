@@ -30,6 +30,7 @@ let current = null; // the run in hand: its experiment, each worker's seeds play
 let running = false;
 let ready = false;
 let pendingRun = null;
+let linkNote = ""; // what a shared link asked for that the lab does not know (said until the next run)
 const downloads = [];
 
 function status(text) {
@@ -80,8 +81,9 @@ function fillForm(experiment) {
       box.checked = names.has(box.value);
     }
   }
+  // A link without players keeps the form's own (four rules-of-thumb players).
   const seats = experiment.seats || [];
-  for (let seat = 0; seat < SEATS; seat += 1) {
+  for (let seat = 0; seat < SEATS && seats.length; seat += 1) {
     const select = $(`lab-seat-${seat}`);
     const level = seats[seat] || "";
     if ([...select.options].some((o) => o.value === level)) select.value = level;
@@ -100,17 +102,40 @@ function toHash(experiment) {
   return `#${params}`;
 }
 
+/** The experiment a shared link asks for, and in words what in it the lab does not know: a link
+ * typed by hand or cut short says so on the page, and the form's own choice stands in. */
 function fromHash(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   if (!params.has("rulesets")) return null;
   const list = (key) => (params.get(key) || "").split(",").filter(Boolean);
-  return {
-    rulesets: list("rulesets"),
-    seats: list("seats"),
-    games: Number.parseInt(params.get("games"), 10),
-    seed: Number.parseInt(params.get("seed"), 10),
+  const unknown = [];
+  const offered = new Set([...document.querySelectorAll('input[name="ruleset"]')].map((box) => box.value));
+  const rulesets = list("rulesets").filter((name) => {
+    const known = offered.has(name) || /^single-tax-at-\d+$/.test(name);
+    if (!known) unknown.push(`the rules "${name}"`);
+    return known;
+  });
+  const levels = new Set(LEVELS.map(([value]) => value));
+  const seats = list("seats");
+  for (const level of seats) if (!levels.has(level)) unknown.push(`the player "${level}"`);
+  const number = (key, least) => {
+    const text = params.get(key);
+    if (text === null) return Number.NaN;
+    const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (!(value >= least)) unknown.push(`${key === "games" ? "the number of games" : "the seed"} "${text}"`);
+    return value;
+  };
+  const experiment = {
+    rulesets,
+    seats: seats.length && seats.every((level) => levels.has(level)) ? seats : [],
+    games: number("games", 1),
+    seed: number("seed", 0),
     playouts: 24,
   };
+  const note = unknown.length
+    ? `Not understood in this link, so the form's own choice is used instead: ${unknown.join("; ")}.`
+    : "";
+  return { experiment, note };
 }
 
 function problem(text) {
@@ -131,7 +156,8 @@ function start(experiment) {
     pendingRun = experiment;
     return;
   }
-  problem("");
+  problem(linkNote); // what a shared link asked for and did not get stays said for its run
+  linkNote = "";
   history.replaceState(null, "", toHash(experiment));
   const link = $("lab-link");
   link.href = toHash(experiment);
@@ -344,7 +370,11 @@ function main() {
   }
   buildSeats();
   const shared = fromHash(location.hash);
-  if (shared) fillForm(shared);
+  if (shared) {
+    fillForm(shared.experiment);
+    linkNote = shared.note;
+    problem(linkNote);
+  }
   $("lab-form").addEventListener("submit", (event) => {
     event.preventDefault();
     if (running) return;
@@ -363,7 +393,11 @@ function main() {
     () => onMessage(0, { data: { type: "ready" } }),
     (error) => fail(String(error?.message ?? error)),
   );
-  if (shared) start(readForm());
+  if (shared) {
+    const experiment = readForm();
+    if (experiment.rulesets.length) start(experiment);
+    else problem(`${linkNote} Choose at least one set of rules.`.trim());
+  }
 }
 
 /** The workers, ready once PyScript has started Python in each, unpacked the wheel and run worker.py. */
