@@ -106,7 +106,7 @@ def test_the_lab_page_runs_the_command_lines_experiment(lab: Page, server: Serve
     assert keys == [c["key"] for c in summary["charts"]]
     readings = lab.eval_on_selector_all(".lab-reading", "els => els.map(e => e.textContent)")
     assert readings == [c["reading"] for c in summary["charts"]]
-    titles = lab.eval_on_selector_all("figure > svg > title", "els => els.map(e => e.textContent)")
+    titles = lab.eval_on_selector_all("figure .lab-chart > svg > title", "els => els.map(e => e.textContent)")
     assert titles == [c["title"] for c in summary["charts"]]
     rows = lab.eval_on_selector_all('figure[data-chart="richest"] tbody tr', "els => els.map(e => e.innerText)")
     assert len(rows) == 2

@@ -290,15 +290,20 @@ function show(report, seconds) {
     const figure = el("figure", null, { class: "lab-figure", "data-chart": chart.key });
     figure.append(el("h3", chart.title));
     figure.append(el("p", chart.reading, { class: "lab-reading" }));
-    figure.append(svgNode(chart.svg));
+    // In its own box, which scrolls sideways on a phone rather than shrink the chart's words unreadably.
+    const drawing = el("div", null, { class: "lab-chart" });
+    drawing.append(svgNode(chart.svg));
+    figure.append(drawing);
     const details = el("details");
     details.append(el("summary", "The numbers"));
     const wrap = el("div", null, { class: "lab-table" });
     wrap.append(tableNode(chart.table));
     details.append(wrap);
     figure.append(details);
-    figure.append(downloadLink(`charts/${chart.key}.svg`, chart.svg, "image/svg+xml", "Download this chart (SVG)"));
-    figure.append(pngButton(chart.key, chart.svg));
+    const exports = el("div", null, { class: "lab-chart-exports" });
+    exports.append(downloadLink(`charts/${chart.key}.svg`, chart.svg, "image/svg+xml", "Download this chart (SVG)"));
+    exports.append(pngButton(chart.key, chart.svg));
+    figure.append(exports);
     charts.append(figure);
   }
   if (EMBED && !charts.childElementCount) problem(`This experiment has no chart called ${EMBED}.`);
