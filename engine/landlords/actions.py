@@ -2,19 +2,20 @@
 
 Actions are small frozen values (like python-chess's ``Move``). Each names the player who takes
 it, so hot-seat UIs, bots and replays use the same objects. ``to_json``/``action_from_json`` give
-the compact form stored in saves and share links. No ``slots=True``, like the events (see there).
+the compact form stored in saves and share links. Declared with ``record``, like the events (see there).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from functools import cache
 from typing import Any, ClassVar, TypeVar
 
 from .errors import SaveError
+from .records import record
 
 
-@dataclass(frozen=True)
+@record
 class Action:
     kind: ClassVar[str] = ""
     player: int
@@ -27,7 +28,7 @@ class Action:
         return data
 
 
-@dataclass(frozen=True)
+@record
 class BuyTitle(Action):
     """Buy one of the title cards dealt to you at the start, at its printed price."""
 
@@ -35,63 +36,63 @@ class BuyTitle(Action):
     space: int
 
 
-@dataclass(frozen=True)
+@record
 class FinishBuying(Action):
     kind: ClassVar[str] = "finish_buying"
 
 
-@dataclass(frozen=True)
+@record
 class Roll(Action):
     kind: ClassVar[str] = "roll"
 
 
-@dataclass(frozen=True)
+@record
 class PayFine(Action):
     kind: ClassVar[str] = "pay_fine"
 
 
-@dataclass(frozen=True)
+@record
 class Steps(Action):
     """A choice that moves the checker ``steps`` spaces (negative: backwards; 0: stay put)."""
 
     steps: int
 
 
-@dataclass(frozen=True)
+@record
 class Move(Steps):
     """Move the thrown count: negative is backwards; the railroad pass adds 10."""
 
     kind: ClassVar[str] = "move"
 
 
-@dataclass(frozen=True)
+@record
 class Stay(Action):
     """Decline a throw that would bring you to Speculation: your turn passes."""
 
     kind: ClassVar[str] = "stay"
 
 
-@dataclass(frozen=True)
+@record
 class Bid(Action):
     kind: ClassVar[str] = "bid"
     amount: int
 
 
-@dataclass(frozen=True)
+@record
 class Pass(Action):
     """Drop out of an auction (or decline the lander's option)."""
 
     kind: ClassVar[str] = "pass"
 
 
-@dataclass(frozen=True)
+@record
 class TakeAtBid(Action):
     """The lander's first option: take the card at the winning bid."""
 
     kind: ClassVar[str] = "take_at_bid"
 
 
-@dataclass(frozen=True)
+@record
 class Mortgage(Action):
     """Mortgage cards to the bank for $100 per full $100 of their printed value (no change)."""
 
@@ -99,19 +100,19 @@ class Mortgage(Action):
     spaces: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Redeem(Action):
     kind: ClassVar[str] = "redeem"
     note: int
 
 
-@dataclass(frozen=True)
+@record
 class Build(Action):
     kind: ClassVar[str] = "build"
     space: int
 
 
-@dataclass(frozen=True)
+@record
 class OfferTrade(Action):
     """Offer cards and cash to another player for cards and cash of theirs."""
 
@@ -123,7 +124,7 @@ class OfferTrade(Action):
     take_cash: int = 0
 
 
-@dataclass(frozen=True)
+@record
 class OfferLoan(Action):
     """Propose a loan between two players: the lender pays ``principal`` now, the borrower owes
     ``repay`` whenever the lender calls it in; ``collateral`` cards of the borrower pass to the
@@ -137,13 +138,13 @@ class OfferLoan(Action):
     collateral: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class ProposeTrust(Action):
     kind: ClassVar[str] = "propose_trust"
     to: int
 
 
-@dataclass(frozen=True)
+@record
 class Answer(Action):
     """Accept or refuse an offer made to you."""
 
@@ -151,7 +152,7 @@ class Answer(Action):
     accept: bool
 
 
-@dataclass(frozen=True)
+@record
 class Propose(Action):
     """Put a motion to the vote: "single_tax" or "end_game"."""
 
@@ -159,25 +160,25 @@ class Propose(Action):
     motion: str
 
 
-@dataclass(frozen=True)
+@record
 class Vote(Action):
     kind: ClassVar[str] = "vote"
     yes: bool
 
 
-@dataclass(frozen=True)
+@record
 class RepayLoan(Action):
     kind: ClassVar[str] = "repay_loan"
     loan: int
 
 
-@dataclass(frozen=True)
+@record
 class CallLoan(Action):
     kind: ClassVar[str] = "call_loan"
     loan: int
 
 
-@dataclass(frozen=True)
+@record
 class ChooseOpportunity(Action):
     """Single Tax: unable to afford the move, take up a Natural Opportunity instead."""
 
@@ -185,7 +186,7 @@ class ChooseOpportunity(Action):
     opportunity: int
 
 
-@dataclass(frozen=True)
+@record
 class EndTurn(Action):
     kind: ClassVar[str] = "end_turn"
 

@@ -4,24 +4,23 @@
 the page and the bots read their fields. Events are never saved (a game is its actions), so they
 may change shape freely. Events that concern one player derive from ``PlayerEvent``.
 
-Frozen dataclasses without ``slots=True``: slots make ``dataclass`` build each class a second
-time, which for the ninety event and action classes cost some 20-30 ms of the page's start on
-Pyodide (measured with the modules' bodies run in one interpreter, best of 7).
+Frozen records (``landlords.records.record``: frozen dataclasses whose methods are compiled once
+per list of field names, not once per class; ``dataclass`` itself cost some 130 ms of the page's
+start on Pyodide for the ninety event and action classes), without ``__slots__``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .actions import Action
+from .records import record
 
 
-@dataclass(frozen=True)
+@record
 class Event:
     """Something that happened in the game."""
 
 
-@dataclass(frozen=True)
+@record
 class PlayerEvent(Event):
     """Something that happened to, or was done by, one player."""
 
@@ -34,24 +33,24 @@ Events = list[Event]
 # --- the turn and the end ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class TurnStarted(PlayerEvent):
     turn: int
 
 
-@dataclass(frozen=True)
+@record
 class GameOver(Event):
     reason: str
     winners: tuple[int, ...]
     scores: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Rolled(PlayerEvent):
     dice: tuple[int, int]
 
 
-@dataclass(frozen=True)
+@record
 class Moved(PlayerEvent):
     """A checker moved ``steps`` (negative: backwards) from ``start`` to ``to``; ``why`` when it was
     not the player's own throw."""
@@ -62,12 +61,12 @@ class Moved(PlayerEvent):
     why: str = ""
 
 
-@dataclass(frozen=True)
+@record
 class Stayed(PlayerEvent):
     """Declined a throw that would bring the checker to Speculation."""
 
 
-@dataclass(frozen=True)
+@record
 class CircuitCompleted(PlayerEvent):
     circuits: int
 
@@ -75,7 +74,7 @@ class CircuitCompleted(PlayerEvent):
 # --- money ---------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class Payment(Event):
     """``amount`` moved from ``payer`` to ``payee`` (accounts: players, or the central ones)."""
 
@@ -85,26 +84,26 @@ class Payment(Event):
     reason: str
 
 
-@dataclass(frozen=True)
+@record
 class Mortgaged(PlayerEvent):
     spaces: tuple[int, ...]
     note: int
 
 
-@dataclass(frozen=True)
+@record
 class Redeemed(PlayerEvent):
     spaces: tuple[int, ...]
     note: int
 
 
-@dataclass(frozen=True)
+@record
 class MustRaise(PlayerEvent):
     """The player is ``amount`` short and must raise it before the game goes on."""
 
     amount: int
 
 
-@dataclass(frozen=True)
+@record
 class Waived(PlayerEvent):
     """Part of a debt the player cannot pay is cancelled."""
 
@@ -112,34 +111,34 @@ class Waived(PlayerEvent):
     amount: int
 
 
-@dataclass(frozen=True)
+@record
 class ToPoorHouse(PlayerEvent):
     """The player cannot pay ``owed`` (in words) and goes to the Poor House."""
 
     owed: str
 
 
-@dataclass(frozen=True)
+@record
 class StaysInPoorHouse(PlayerEvent):
     pass
 
 
-@dataclass(frozen=True)
+@record
 class LeavesPoorHouse(PlayerEvent):
     pass
 
 
-@dataclass(frozen=True)
+@record
 class ToJail(PlayerEvent):
     why: str
 
 
-@dataclass(frozen=True)
+@record
 class StaysInJail(PlayerEvent):
     turns: int
 
 
-@dataclass(frozen=True)
+@record
 class Released(PlayerEvent):
     """Out of Jail: ``how`` is "doubles", "throw" (Prosperity) or "fine"."""
 
@@ -149,7 +148,7 @@ class Released(PlayerEvent):
 # --- buying, auctions and building ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class AuctionOpened(Event):
     """A card (or, with ``purpose`` "build", the right to build a house) is up for bidding."""
 
@@ -159,17 +158,17 @@ class AuctionOpened(Event):
     purpose: str = "card"
 
 
-@dataclass(frozen=True)
+@record
 class BidMade(PlayerEvent):
     amount: int
 
 
-@dataclass(frozen=True)
+@record
 class Passed(PlayerEvent):
     pass
 
 
-@dataclass(frozen=True)
+@record
 class Sold(PlayerEvent):
     """The player bought the card of ``space`` for ``price``."""
 
@@ -177,12 +176,12 @@ class Sold(PlayerEvent):
     price: int
 
 
-@dataclass(frozen=True)
+@record
 class Unsold(Event):
     space: int
 
 
-@dataclass(frozen=True)
+@record
 class HouseBuilt(PlayerEvent):
     space: int
 
@@ -190,19 +189,19 @@ class HouseBuilt(PlayerEvent):
 # --- dealing between players, and votes ----------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class OfferMade(Event):
     """An offer (a trade, a loan or a Trust) now awaits its answer."""
 
     offer: Action
 
 
-@dataclass(frozen=True)
+@record
 class Answered(PlayerEvent):
     accept: bool
 
 
-@dataclass(frozen=True)
+@record
 class Traded(PlayerEvent):
     """The player gave ``give`` and ``give_cash`` to ``partner`` for ``take`` and ``take_cash``."""
 
@@ -213,7 +212,7 @@ class Traded(PlayerEvent):
     take_cash: int
 
 
-@dataclass(frozen=True)
+@record
 class LoanMade(Event):
     loan: int
     lender: int
@@ -223,12 +222,12 @@ class LoanMade(Event):
     collateral: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class LoanCalled(Event):
     loan: int
 
 
-@dataclass(frozen=True)
+@record
 class LoanClosed(Event):
     """A loan between players ends: ``how`` is "repaid" or "defaulted"."""
 
@@ -236,27 +235,27 @@ class LoanClosed(Event):
     how: str
 
 
-@dataclass(frozen=True)
+@record
 class TrustFormed(Event):
     players: tuple[int, int]
 
 
-@dataclass(frozen=True)
+@record
 class MotionProposed(PlayerEvent):
     motion: str
 
 
-@dataclass(frozen=True)
+@record
 class Voted(PlayerEvent):
     yes: bool
 
 
-@dataclass(frozen=True)
+@record
 class MotionCarried(Event):
     motion: str
 
 
-@dataclass(frozen=True)
+@record
 class MotionLost(Event):
     motion: str
 
@@ -264,40 +263,40 @@ class MotionLost(Event):
 # --- the 1906 game and its Single Tax ------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class Speculated(PlayerEvent):
     dice: tuple[int, int]
     prize: int
     skin_game: bool
 
 
-@dataclass(frozen=True)
+@record
 class NoSpeculation(PlayerEvent):
     """Could not stake $10, so did not speculate."""
 
 
-@dataclass(frozen=True)
+@record
 class LicenseLost(PlayerEvent):
     """The Broker was caught in a skin game."""
 
 
-@dataclass(frozen=True)
+@record
 class ChanceDrawn(PlayerEvent):
     card: str
     text: str
 
 
-@dataclass(frozen=True)
+@record
 class LuxuryBought(PlayerEvent):
     pass
 
 
-@dataclass(frozen=True)
+@record
 class SingleTaxAdopted(Event):
     pass
 
 
-@dataclass(frozen=True)
+@record
 class MadePublic(Event):
     """The public took ``space`` from ``holder`` (-1: from the pack): free to all from now on."""
 
@@ -305,27 +304,27 @@ class MadePublic(Event):
     holder: int
 
 
-@dataclass(frozen=True)
+@record
 class CollegeOpened(Event):
     space: int
 
 
-@dataclass(frozen=True)
+@record
 class WagesRaised(Event):
     wages: int
 
 
-@dataclass(frozen=True)
+@record
 class EducationTaken(PlayerEvent):
     pass
 
 
-@dataclass(frozen=True)
+@record
 class ProfessorMade(PlayerEvent):
     pass
 
 
-@dataclass(frozen=True)
+@record
 class OpportunityTaken(PlayerEvent):
     opportunity: int
 
@@ -333,22 +332,22 @@ class OpportunityTaken(PlayerEvent):
 # --- the 1904 patent game ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class Chartered(PlayerEvent):
     space: int
 
 
-@dataclass(frozen=True)
+@record
 class LegacyReceived(PlayerEvent):
     pass
 
 
-@dataclass(frozen=True)
+@record
 class LosesMove(PlayerEvent):
     """Did not buy the Luxury, so loses the move."""
 
 
-@dataclass(frozen=True)
+@record
 class Refused(PlayerEvent):
     """Refused to obey the rules (and goes to Jail)."""
 
@@ -356,58 +355,58 @@ class Refused(PlayerEvent):
 # --- Prosperity ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class CubeThrown(PlayerEvent):
     face: int
     effect: str
 
 
-@dataclass(frozen=True)
+@record
 class CardDrawn(PlayerEvent):
     card: int
 
 
-@dataclass(frozen=True)
+@record
 class TagTaken(PlayerEvent):
     pass
 
 
-@dataclass(frozen=True)
+@record
 class Fire(PlayerEvent):
     space: int
 
 
-@dataclass(frozen=True)
+@record
 class NoJump(PlayerEvent):
     pass
 
 
-@dataclass(frozen=True)
+@record
 class IdleSold(PlayerEvent):
     card: int
 
 
-@dataclass(frozen=True)
+@record
 class IdleBought(PlayerEvent):
     card: int
 
 
-@dataclass(frozen=True)
+@record
 class SignPlaced(PlayerEvent):
     space: int
 
 
-@dataclass(frozen=True)
+@record
 class TagBought(PlayerEvent):
     pass
 
 
-@dataclass(frozen=True)
+@record
 class TagPlaced(PlayerEvent):
     space: int
 
 
-@dataclass(frozen=True)
+@record
 class BoardShort(PlayerEvent):
     """The board ran out of money: the player goes without ``amount``."""
 
