@@ -39,6 +39,7 @@ from ..moves import check_move, check_pay_fine, go_to_jail, throw, walk
 from ..rents import JAIL_FINE
 from ..scoring import Score, loan_balance
 from ..state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase, Player
+from .patent1904_options import RULES
 
 WAGES = 100
 NECESSITY_TAX = 5
@@ -206,7 +207,8 @@ def landing_cost(state: GameState, player: int, space: int) -> int:
 
 def wages_due(state: GameState, player: int) -> bool:
     """'having passed the beginning-point the required number of times he receives no more wages'."""
-    return state.players[player].circuits < state.options.circuits
+    circuits: int = state.options.circuits
+    return state.players[player].circuits < circuits
 
 
 def note_interest(state: GameState, player: int) -> int:
@@ -492,6 +494,9 @@ class Patent1904(Edition):
     state_class = Patent1904State
     player_class = Player1904
     name = "1904"
+    title = "The Landlord's Game (1904 patent)"
+    rank = 1
+    rules = RULES
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         Phase.CHOOSE_MOVE: frozenset({"move", "decline_luxury"}),
         Patent1904Phase.BUY_OR_RENT: frozenset({"buy_lot", "rent_lot"}),

@@ -46,6 +46,7 @@ from ..rng import below
 from ..scoring import Score
 from ..state import MISC, TREASURY, AnyPhase, Due, EditionPhase, GameState, Phase
 from . import prosperity_holdings as hold
+from .prosperity_options import RULES, cube_faces
 from .prosperity_record import ProsperityPlayer, ProsperityState, of
 
 WAGES = 400
@@ -300,7 +301,7 @@ def chance_cube(state: GameState, events: Events, player: int) -> None:
     """The Chance Cube, faces 5 to 30 (seed 004; option ``cube`` lets the players change them)."""
     index, state.rng = below(state.rng, 6)
     state.random_mark = len(state.actions)
-    effect = state.options.cube_faces[index]
+    effect = cube_faces(state.options)[index]
     events.append(CubeThrown(player, 5 * (index + 1), effect))
     p = of(state).players[player]
     if effect == "jail":
@@ -512,6 +513,9 @@ class Prosperity(Edition):
     state_class = ProsperityState
     player_class = ProsperityPlayer
     name = "prosperity"
+    title = "Prosperity (1924 patent game)"
+    rank = 2
+    rules = RULES
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         ProsperityPhase.JUMP: frozenset({"jump"}),
         ProsperityPhase.OFFICE: frozenset({"sell_idle", "buy_idle", "leave_office"}),
@@ -591,7 +595,8 @@ class Prosperity(Edition):
         finish_move(state, events, lander)
 
     def auction_minimum(self, state: GameState, space: int) -> int:
-        return state.options.auction_floor
+        floor: int = state.options.auction_floor
+        return floor
 
     def lander_option(self, state: GameState) -> bool:
         return True
@@ -647,7 +652,8 @@ class Prosperity(Edition):
     def circuits_left(self, state: GameState) -> float:
         """Until someone holds the winning cash, roughly (at most eight trips)."""
         richest = max(p.cash for p in state.players)
-        return min(8.0, max(0.5, (state.options.win_cash - richest) / GAIN_PER_CIRCUIT))
+        goal: int = state.options.win_cash
+        return min(8.0, max(0.5, (goal - richest) / GAIN_PER_CIRCUIT))
 
     def stop_income(self, state: GameState, player: int, space: int) -> int:
         """The rent, rate or fare ``player`` would collect there (a set of three doubles it)."""

@@ -23,6 +23,7 @@ from ...rents import HOUSE_PRICE, JAIL_FINE, landing_cost
 from ...scoring import CARD_VALUE, Score, loan_balance
 from ...state import MISC, TREASURY, AnyPhase, Auction, Due, GameState, Phase
 from . import houses, turn, words, worth
+from .options import RULES
 from .record import Standard1906State, of
 from .singletax import after_treasury_credit, switch_to_single_tax
 from .singletax import motion_problem as single_tax_problem
@@ -147,6 +148,9 @@ def do_opportunity(state: GameState, events: Events, a: Action) -> None:
 class Standard1906(Edition):
     state_class = Standard1906State
     name = "1906"
+    title = "The Landlord's Game (1906)"
+    rank = 0
+    rules = RULES
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         Phase.CHOOSE_MOVE: frozenset({"move", "stay"}),
         Phase.OPPORTUNITY: frozenset({"choose_opportunity"}),
@@ -265,7 +269,8 @@ class Standard1906(Edition):
         houses.build_right_won(state, events, auction)
 
     def lander_option(self, state: GameState) -> bool:
-        return state.options.lander_first_option
+        option: bool = state.options.lander_first_option
+        return option
 
     def landing_cost(self, state: GameState, player: int, space: int) -> int:
         return landing_cost(state, player, space)
