@@ -34,7 +34,7 @@ from .describe import dollars, sentence, space_name, spaces_text, who
 from .edition import rules_of
 from .editions.patent1904 import BuyLot, Refuse, RentLot
 from .editions.prosperity import BuyIdle, BuyTag, PlaceSign, PlaceTag, SellIdle
-from .editions.prosperity_holdings import (
+from .editions.prosperity.holdings import (
     IDLE_LAND_PRICE,
     IMPROVEMENT_TAX,
     LAND_TAX_PER_CARD,

@@ -18,7 +18,7 @@ from landlords.editions.prosperity import (
     SellIdle,
     highest_throw,
 )
-from landlords.editions.prosperity_holdings import tag_supply
+from landlords.editions.prosperity.holdings import tag_supply
 from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.errors import OptionsError
 from landlords.events import Events

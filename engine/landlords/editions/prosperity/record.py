@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
-from ..state import GameState, Player
+from ...state import GameState, Player
 
 
 @dataclass(slots=True)

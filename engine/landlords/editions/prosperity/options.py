@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..options import TURN_LIMIT, Options, Rule
+from ...options import TURN_LIMIT, Options, Rule
 
 #: Chance Cube effects a house rule may put on the faces (Prosperity: "players may agree to replace
 #: these outcomes at their pleasure").

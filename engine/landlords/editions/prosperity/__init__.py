@@ -13,13 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .. import events as ev
-from ..actions import Action, Roll, Steps, register_action, shared
-from ..circuits import turn_limit_reason
-from ..dealing import give_start_cash, shuffled
-from ..describe import dollars, space_name, who, words
-from ..edition import Check, Edition, EventWords, Handler, register
-from ..events import (
+from ... import events as ev
+from ...actions import Action, Roll, Steps, register_action, shared
+from ...circuits import turn_limit_reason
+from ...dealing import give_start_cash, shuffled
+from ...describe import dollars, space_name, who, words
+from ...edition import Check, Edition, EventWords, Handler, register
+from ...events import (
     BoardShort,
     CardDrawn,
     CircuitCompleted,
@@ -38,16 +38,16 @@ from ..events import (
     TagPlaced,
     TagTaken,
 )
-from ..flow import game_over
-from ..market import start_card_auction
-from ..money import pay, pay_what_can_be_paid, settle
-from ..moves import destination, go_to_jail, throw
-from ..rng import below
-from ..scoring import Score
-from ..state import MISC, TREASURY, AnyPhase, Due, EditionPhase, GameState, Phase
-from . import prosperity_holdings as hold
-from .prosperity_options import RULES, cube_faces
-from .prosperity_record import ProsperityPlayer, ProsperityState, of
+from ...flow import game_over
+from ...market import start_card_auction
+from ...money import pay, pay_what_can_be_paid, settle
+from ...moves import destination, go_to_jail, throw
+from ...rng import below
+from ...scoring import Score
+from ...state import MISC, TREASURY, AnyPhase, Due, EditionPhase, GameState, Phase
+from . import holdings as hold
+from .options import RULES, cube_faces
+from .record import ProsperityPlayer, ProsperityState, of
 
 WAGES = 400
 EXACT_WAGES = 500
