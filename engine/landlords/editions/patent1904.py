@@ -74,6 +74,8 @@ class Player1904(Player):
 class Patent1904State(GameState):
     #: Stamps handed out as checkers stop (see ``Player1904.arrived``).
     arrivals: int = 0
+    #: The "R.R." box that railroad fares are paid into.
+    railroad_box: int = 0
     if TYPE_CHECKING:  # the engine seats 1904 players only (``Patent1904.player_class``)
         players: list[Player1904]  # type: ignore[assignment]
 

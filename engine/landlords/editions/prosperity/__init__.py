@@ -150,7 +150,7 @@ def setup(state: GameState) -> None:
         state.set_owner(pack[k], k % state.num_players)
     state.wages = WAGES
     watched = not state.options.cooperative and state.options.win_check == "transaction"
-    state.cash_goal = state.options.win_cash if watched else 0
+    of(state).cash_goal = state.options.win_cash if watched else 0
     state.first_player = state.current = highest_throw(state)
     state.phase = Phase.PRE_ROLL
 

@@ -27,6 +27,10 @@ class ProsperityState(GameState):
     office: str = ""
     #: A double was thrown, so the Chance Cube follows the move.
     cube_due: bool = False
+    #: Win the moment a player's cash reaches this (0: the cooperative game, no such goal), and who
+    #: did it first.
+    cash_goal: int = 0
+    champion: int = -1
     if TYPE_CHECKING:  # the engine seats Prosperity players only (``Prosperity.player_class``)
         players: list[ProsperityPlayer]  # type: ignore[assignment]
 

@@ -24,7 +24,7 @@ from ...scoring import CARD_VALUE, Score, loan_balance
 from ...state import MISC, TREASURY, AnyPhase, Auction, Due, GameState, Phase
 from . import houses, turn, words, worth
 from .options import RULES
-from .record import Standard1906State, of
+from .record import Standard1906Player, Standard1906State, of
 from .singletax import after_treasury_credit, switch_to_single_tax
 from .singletax import motion_problem as single_tax_problem
 
@@ -147,6 +147,7 @@ def do_opportunity(state: GameState, events: Events, a: Action) -> None:
 
 class Standard1906(Edition):
     state_class = Standard1906State
+    player_class = Standard1906Player
     name = "1906"
     title = "The Landlord's Game (1906)"
     rank = 0
