@@ -10,8 +10,8 @@ import pytest
 from landlords import money, rents, scoring
 from landlords.board import load_board
 from landlords.editions import patent1904 as p1904
-from landlords.editions import prosperity as pros
 from landlords.editions.prosperity import holdings as hold
+from landlords.editions.prosperity import turn as pros
 from landlords.engine import new_game
 from landlords.options import Options, edition_names, rules_of_edition
 from landlords.reference import chosen_options, option_label, reference

@@ -10,323 +10,44 @@ card between players, paying what can be paid. There are no mortgages or loans i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ... import events as ev
-from ...actions import Action, Roll, Steps, register_action, shared
+from ...actions import Action, Roll, shared
 from ...circuits import turn_limit_reason
-from ...dealing import give_start_cash, shuffled
-from ...describe import dollars, space_name, who, words
-from ...edition import Check, Edition, EventWords, Handler, register
+from ...edition import Check, Edition, Handler, register
 from ...events import (
-    BoardShort,
-    CardDrawn,
-    CircuitCompleted,
-    CubeThrown,
     Events,
-    Fire,
     IdleBought,
     IdleSold,
-    Moved,
     NoJump,
-    Released,
-    Rolled,
     SignPlaced,
-    StaysInJail,
     TagBought,
     TagPlaced,
-    TagTaken,
 )
 from ...flow import game_over
-from ...market import start_card_auction
-from ...money import pay, pay_what_can_be_paid, settle
-from ...moves import destination, go_to_jail, throw
+from ...money import pay, pay_what_can_be_paid
 from ...rng import below
 from ...scoring import Score
-from ...state import MISC, TREASURY, AnyPhase, Due, EditionPhase, GameState, Phase
+from ...state import MISC, TREASURY, AnyPhase, Due, GameState
 from . import holdings as hold
-from .options import RULES, cube_faces
+from .actions import BuyIdle, BuyTag, Jump, LeaveOffice, PlaceSign, PlaceTag, ProsperityPhase, SellIdle
+from .options import RULES
 from .record import ProsperityPlayer, ProsperityState, of
-
-WAGES = 400
-EXACT_WAGES = 500
-JAIL_FINE = 50
-START_CASH = 500
-JAIL_EXIT_THROW = 6
-CARDS_EACH = 8
-JUMP_REACH = 8
-HOTEL_CHARGE = 25
-HOTEL_THRESHOLD = 2000
-CUBE_TAKE = 200
-JUDGMENT = 200
-
-
-class ProsperityPhase(EditionPhase):
-    OFFICE = "office"  # at a Real Estate office: sell or buy Idle Land, or leave
-    JUMP = "jump"  # after the railroad fare: jump up to 8 spaces either way, or stay
-
-
-@register_action
-@dataclass(frozen=True)
-class Jump(Steps):
-    """After a railroad fare, move up to 8 spaces either way (negative: back); 0 stays put."""
-
-    kind: ClassVar[str] = "jump"
-
-
-@register_action
-@dataclass(frozen=True)
-class SellIdle(Action):
-    """At a Real Estate office: sell an Idle Land card to the board ($200; the Gold Mine $500)."""
-
-    kind: ClassVar[str] = "sell_idle"
-    card: int
-
-
-@register_action
-@dataclass(frozen=True)
-class BuyIdle(Action):
-    """At a Real Estate office: buy an Idle Land card from the board for $100, drawn blind."""
-
-    kind: ClassVar[str] = "buy_idle"
-
-
-@register_action
-@dataclass(frozen=True)
-class LeaveOffice(Action):
-    kind: ClassVar[str] = "leave_office"
-
-
-@register_action
-@dataclass(frozen=True)
-class PlaceSign(Action):
-    """Put your No Trespassing sign on green land you hold: others who stop there go to Jail."""
-
-    kind: ClassVar[str] = "place_sign"
-    space: int
-
-
-@register_action
-@dataclass(frozen=True)
-class BuyTag(Action):
-    """Buy an improvement tag from the board for $300 (it goes into your hand)."""
-
-    kind: ClassVar[str] = "buy_tag"
-
-
-@register_action
-@dataclass(frozen=True)
-class PlaceTag(Action):
-    """Put an improvement tag from your hand on green land you hold: +$100 rent, for good."""
-
-    kind: ClassVar[str] = "place_tag"
-    space: int
-
-
-# --- setting up ----------------------------------------------------------------------------------
-
-
-def board_pays(state: GameState, events: Events, player: int, amount: int, reason: str) -> None:
-    """The board pays out. It never runs out (dossier 7.34), unless the players hold it to the money
-    printed for the game (option ``money_supply="printed"``): then it pays what it has."""
-    if state.options.money_supply == "printed":
-        held = state.board.number("printed_money") + state.misc  # Miscellaneous keeps a signed balance
-        if held < amount:
-            events.append(BoardShort(player, amount - max(0, held)))
-            amount = max(0, held)
-    pay(state, events, MISC, player, amount, reason)
-
-
-def setup(state: GameState) -> None:
-    """$500, a tag and a sign each; the 42 cards shuffled and dealt one at a time until each player
-    has 8, the rest to the For Sale pile; everyone on Wages; the highest throw starts."""
-    give_start_cash(state, START_CASH)
-    for p in of(state).players:
-        p.tags = 1
-        p.signs = 1
-    pack = shuffled(state, state.board.cards)
-    for k in range(CARDS_EACH * state.num_players):
-        state.set_owner(pack[k], k % state.num_players)
-    state.wages = WAGES
-    watched = not state.options.cooperative and state.options.win_check == "transaction"
-    of(state).cash_goal = state.options.win_cash if watched else 0
-    state.first_player = state.current = highest_throw(state)
-    state.phase = Phase.PRE_ROLL
-
-
-def highest_throw(state: GameState) -> int:
-    """Everyone throws; the tied highest throw again until one is highest."""
-    seats = list(range(state.num_players))
-    while len(seats) > 1:
-        totals = {q: sum(throw(state)) for q in seats}
-        best = max(totals.values())
-        seats = [q for q in seats if totals[q] == best]
-    return seats[0]
-
-
-# --- moving --------------------------------------------------------------------------------------
-
-
-def roll(state: GameState, events: Events, player: int) -> None:
-    """Jail first: the $50 fine, then a throw of 6 or more to leave; a prisoner who cannot pay the
-    whole fine stays without throwing (the rules ask for both). Otherwise move the throw. A double
-    brings the Chance Cube once the move is settled."""
-    p = of(state).players[player]
-    if p.in_jail and (not p.fine_paid or state.options.jail_fine == "every_throw"):
-        if p.cash < JAIL_FINE:
-            p.jail_turns += 1
-            events.append(StaysInJail(player, p.jail_turns))
-            state.phase = Phase.POST_ROLL
-            return
-        p.fine_paid = True
-        pay(state, events, player, MISC, JAIL_FINE, "jail fine")
-    d1, d2 = throw(state)
-    state.dice = (d1, d2)
-    events.append(Rolled(player, (d1, d2)))
-    total = d1 + d2
-    if p.in_jail:
-        if total < JAIL_EXIT_THROW:
-            p.jail_turns += 1
-            events.append(StaysInJail(player, p.jail_turns))
-            state.phase = Phase.POST_ROLL
-            return
-        p.in_jail = False
-        p.fine_paid = False
-        p.jail_turns = 0
-        events.append(Released(player, "throw"))
-    of(state).cube_due = d1 == d2
-    move(state, events, player, total)
-
-
-def move(state: GameState, events: Events, player: int, steps: int, exact_bonus: bool = True, why: str = "") -> None:
-    """Move and obey the space reached. Forward past Wages pays $400, onto it by exact count $500;
-    going back past it pays nothing (dossier 7.29, 7.30)."""
-    p = state.players[player]
-    n = len(state.board)
-    start = p.position
-    state.move_from = start
-    if steps > 0 and start + steps >= n:
-        p.circuits += 1
-        events.append(CircuitCompleted(player, p.circuits))
-        exact = exact_bonus and (start + steps) % n == 0
-        wages, reason = (EXACT_WAGES, "wages by exact count") if exact else (WAGES, "wages")
-        board_pays(state, events, player, wages, reason)
-    p.position = (start + steps) % n
-    events.append(Moved(player, start, p.position, steps, why))
-    land(state, events, player)
-
-
-def land(state: GameState, events: Events, player: int) -> None:
-    """Do what the space asks, then go on with the turn (``finish_move``)."""
-    p = state.players[player]
-    space = p.position
-    info = state.board.spaces[space]
-    kind = info.kind
-    if info.ownable:
-        owner = state.owner[space]
-        if owner == -1:
-            start_card_auction(state, events, space, player)
-            return
-        if kind == "lot" and of(state).signs[space] not in (-1, player):
-            go_to_jail_here(state, events, player, f"No Trespassing on {info.name}")
-        elif owner == player:
-            board_pays(state, events, player, hold.space_charge(state, space), f"{info.name}: own rent from the board")
-        else:
-            # A railroad fare paid, the rider may jump (option railroad_jump): only then.
-            jump = kind == "railroad" and state.options.railroad_jump
-            then = ProsperityPhase.JUMP if jump else Phase.POST_ROLL
-            settle(state, events, player, [Due(owner, hold.space_charge(state, space), f"{info.name}")], then=then)
-            if jump:
-                return
-        finish_move(state, events, player)
-        return
-    if kind in ("property_tax", "land_tax", "improvement_tax"):
-        settle(state, events, player, [Due(MISC, hold.tax(state, player, space), info.name)])
-    elif kind == "trespass":
-        go_to_jail_here(state, events, player, info.name)
-    elif kind == "hotel":
-        hotel(state, events, player)
-        return
-    elif kind == "office" and office_open(state, player):
-        state.phase = ProsperityPhase.OFFICE
-        return
-    finish_move(state, events, player)
-
-
-def go_to_jail_here(state: GameState, events: Events, player: int, why: str) -> None:
-    go_to_jail(state, events, player, why)
-    of(state).players[player].fine_paid = False
-
-
-def hotel(state: GameState, events: Events, player: int) -> None:
-    """La Swelle Hotel: $25 a day with $2,000 or more in cash; anyone poorer throws again and moves
-    back that many spaces, obeying the space reached (dossier 7.30; option ``hotel_move_back``)."""
-    p = state.players[player]
-    if p.cash >= HOTEL_THRESHOLD:
-        settle(state, events, player, [Due(MISC, HOTEL_CHARGE, "La Swelle Hotel")])
-        finish_move(state, events, player)
-        return
-    d1, d2 = throw(state)
-    events.append(Rolled(player, (d1, d2)))
-    if state.options.hotel_move_back == "obey":
-        move(state, events, player, -(d1 + d2), why="too poor for La Swelle Hotel")
-        return
-    start = p.position
-    p.position = (start - d1 - d2) % len(state.board)
-    events.append(Moved(player, start, p.position, -(d1 + d2), "too poor for La Swelle Hotel"))
-    finish_move(state, events, player)
-
-
-def office_open(state: GameState, player: int) -> bool:
-    """Whether the player can do anything at a Real Estate office now."""
-    can_sell = of(state).office != "bought" and bool(hold.idle_held(state, player))
-    can_buy = (
-        of(state).office != "sold"
-        and state.players[player].cash >= hold.IDLE_LAND_PRICE
-        and bool(hold.idle_on_pile(state))
-    )
-    return can_sell or can_buy
-
-
-def finish_move(state: GameState, events: Events, player: int) -> None:
-    """The move is settled: throw the Chance Cube if a double was thrown, then the turn is free."""
-    state.phase = Phase.POST_ROLL
-    if of(state).cube_due:
-        of(state).cube_due = False
-        chance_cube(state, events, player)
-
-
-def chance_cube(state: GameState, events: Events, player: int) -> None:
-    """The Chance Cube, faces 5 to 30 (seed 004; option ``cube`` lets the players change them)."""
-    index, state.rng = below(state.rng, 6)
-    state.random_mark = len(state.actions)
-    effect = cube_faces(state.options)[index]
-    events.append(CubeThrown(player, 5 * (index + 1), effect))
-    p = of(state).players[player]
-    if effect == "jail":
-        go_to_jail_here(state, events, player, "caught robbing a hen-roost")
-    elif effect == "take_200":
-        board_pays(state, events, player, CUBE_TAKE, "caught robbing the public")
-    elif effect == "draw_card":
-        pile = [c for c in state.board.cards if state.owner[c] == -1]
-        if pile:
-            k, state.rng = below(state.rng, len(pile))
-            state.set_owner(pile[k], player)
-            events.append(CardDrawn(player, pile[k]))
-    elif effect == "take_tag":
-        if hold.tag_supply(state) > 0:
-            p.tags += 1
-            events.append(TagTaken(player))
-    elif effect == "fire":
-        space = hold.nearest_tag(state, player)
-        if space != -1:
-            of(state).tags[space] -= 1
-            events.append(Fire(player, space))
-    elif effect == "judgment":
-        left = (player + 1) % state.num_players
-        pay_what_can_be_paid(state, events, player, [Due(left, JUDGMENT, "a judgment")])
-
+from .turn import (
+    EXACT_WAGES,
+    HOTEL_CHARGE,
+    HOTEL_THRESHOLD,
+    JAIL_FINE,
+    JUMP_REACH,
+    START_CASH,
+    board_pays,
+    finish_move,
+    move,
+    office_open,
+    roll,
+    setup,
+)
+from .words import EVENT_WORDS, PROMPTS, label
 
 # --- checks and handlers -------------------------------------------------------------------------
 
@@ -437,70 +158,6 @@ def do_place_tag(state: GameState, events: Events, a: Action) -> None:
     of(state).players[a.player].tags -= 1
     of(state).tags[a.space] += 1
     events.append(TagPlaced(a.player, a.space))
-
-
-# --- words ---------------------------------------------------------------------------------------
-
-CUBE_WORDS = {
-    "jail": "caught robbing a hen-roost: go to Jail",
-    "take_200": "caught robbing the public: take $200",
-    "draw_card": "draw a card from the For Sale pile",
-    "take_tag": "take an improvement tag",
-    "fire": "loss by fire",
-    "judgment": "a judgment: pay $200 to the next player",
-    "nothing": "nothing happens",
-}
-EVENT_WORDS: EventWords = dict(
-    [
-        words(
-            ev.CubeThrown, lambda s, e: f"{who(s, e.player)} throws the Chance Cube: {e.face}, {CUBE_WORDS[e.effect]}."
-        ),
-        words(ev.CardDrawn, lambda s, e: f"{who(s, e.player)} draws {space_name(s, e.card)} from the For Sale pile."),
-        words(ev.TagTaken, lambda s, e: f"{who(s, e.player)} takes an improvement tag from the board."),
-        words(ev.Fire, lambda s, e: f"Fire! {who(s, e.player)} loses an improvement tag on {space_name(s, e.space)}."),
-        words(ev.NoJump, lambda s, e: f"{who(s, e.player)} stays at the railroad."),
-        words(ev.IdleSold, lambda s, e: f"{who(s, e.player)} sells {space_name(s, e.card)} to the board."),
-        words(ev.IdleBought, lambda s, e: f"{who(s, e.player)} buys {space_name(s, e.card)} from the board."),
-        words(
-            ev.SignPlaced, lambda s, e: f"{who(s, e.player)} puts up a No Trespassing sign on {space_name(s, e.space)}."
-        ),
-        words(ev.TagBought, lambda s, e: f"{who(s, e.player)} buys an improvement tag."),
-        words(
-            ev.BoardShort,
-            lambda s, e: f"The board has run out of money: {who(s, e.player)} goes without {dollars(e.amount)}.",
-        ),
-        words(ev.TagPlaced, lambda s, e: f"{who(s, e.player)} improves {space_name(s, e.space)}."),
-    ]
-)
-PROMPTS: dict[AnyPhase, str] = {
-    ProsperityPhase.JUMP: "{name} paid the railroad fare and may now jump up to 8 spaces either way, or stay.",
-    ProsperityPhase.OFFICE: (
-        "{name} is at a Real Estate office: the Idle Land deals open now are below (selling and buying do not "
-        "mix in one visit)."
-    ),
-}
-
-
-def label(state: GameState, a: Action) -> str | None:
-    """Button labels of this edition's own choices."""
-    if isinstance(a, Jump):
-        if a.steps == 0:
-            return "Stay at the railroad"
-        target = destination(state, a)
-        return f"Jump {'back ' if a.steps < 0 else ''}{abs(a.steps)} to {space_name(state, target)}"
-    if isinstance(a, SellIdle):
-        return f"Sell {space_name(state, a.card)} for {dollars(state.board.prices[a.card])}"
-    if isinstance(a, PlaceSign):
-        return f"Put your No Trespassing sign on {space_name(state, a.space)}"
-    if isinstance(a, PlaceTag):
-        return f"Put an improvement tag on {space_name(state, a.space)}"
-    if isinstance(a, BuyIdle):
-        return f"Buy Idle Land ({dollars(hold.IDLE_LAND_PRICE)}, drawn blind)"
-    if isinstance(a, LeaveOffice):
-        return "Leave the office"
-    if isinstance(a, BuyTag):
-        return f"Buy an improvement tag ({dollars(hold.TAG_PRICE)})"
-    return None
 
 
 #: Cash a player gains in a trip round the board, roughly (the $400 wages, less costs).
@@ -709,3 +366,17 @@ class Prosperity(Edition):
 
 
 EDITION = register(Prosperity())
+
+#: What other modules import from this package: the edition, its decisions and its phases.
+__all__ = [
+    "EDITION",
+    "BuyIdle",
+    "BuyTag",
+    "Jump",
+    "LeaveOffice",
+    "PlaceSign",
+    "PlaceTag",
+    "Prosperity",
+    "ProsperityPhase",
+    "SellIdle",
+]
