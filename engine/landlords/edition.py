@@ -24,12 +24,17 @@ from .options import TURN_LIMIT, Options, Rule
 from .state import TREASURY, AnyPhase, Auction, Due, GameState, Note, Player, initial_state
 
 if TYPE_CHECKING:
+    from .consequences import Consequence
     from .scoring import Score
 
 Check = Callable[[GameState, Action], "str | None"]
 #: Sentences for events: for each event class, a function of the game and the event.
 EventWords = dict[type[Event], Callable[[GameState, Any], str]]
 Handler = Callable[[GameState, Events, Action], None]
+#: What a choice will change, said before it is taken (``landlords.consequences``).
+Preview = Callable[[GameState, Any], "Consequence | None"]
+#: What a motion changes if it carries: a headline and details, given the game as it stands.
+MotionWords = Callable[[GameState], tuple[str, tuple[str, ...]]]
 
 
 class Edition:
@@ -83,6 +88,11 @@ class Edition:
     #: What this edition's motions are called, and a note on each for the voters.
     motion_names: ClassVar[dict[str, str]] = {}
     motion_notes: ClassVar[dict[str, str]] = {}
+    #: What each of its motions changes if it carries, and what a vote against it keeps.
+    motion_words: ClassVar[dict[str, MotionWords]] = {}
+    no_vote_words: ClassVar[dict[str, str]] = {}
+    #: What each of its own choices will change, for the page to say before it is taken.
+    previews: ClassVar[dict[type[Action], Preview]] = {}
     #: The question put to the decider in a phase this edition adds ("{name}", "{space}" filled in).
     prompts: ClassVar[dict[AnyPhase, str]] = {}
 

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 from .. import events as ev
 from ..actions import Action, Move, PayFine, Roll, register_action, shared
 from ..circuits import circuit_end_reason, retired
+from ..consequences import Consequence, previewed
 from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
 from ..describe import dollars, space_name, who, words
-from ..edition import Check, Edition, EventWords, Handler, register
+from ..edition import Check, Edition, EventWords, Handler, Preview, register
 from ..events import (
     Chartered,
     CircuitCompleted,
@@ -492,6 +493,33 @@ def label(state: GameState, a: Action) -> str | None:
 CASH_RESERVE = 30
 
 
+# --- what its own choices mean (the page shows it before a choice) --------------------------------
+
+
+def buy_lot(state: GameState, action: BuyLot) -> Consequence:
+    space = state.players[action.player].position
+    info = state.board.spaces[space]
+    return previewed(
+        state,
+        action,
+        f"Buying {info.name} costs {dollars(info.price)}, paid to {who(state, TREASURY)}.",
+        f"Others who stop there pay you its rent, and at the end it counts its price ({dollars(info.price)}).",
+    )
+
+
+def rent_lot(state: GameState, action: RentLot) -> Consequence:
+    info = state.board.spaces[state.players[action.player].position]
+    return previewed(
+        state,
+        action,
+        f"Renting costs {dollars(info.rent)}, paid to {who(state, TREASURY)}, and you hold nothing afterwards.",
+    )
+
+
+def refuse(state: GameState, action: Refuse) -> Consequence:
+    return previewed(state, action, "You go to Jail instead of paying, and the payment is not made.")
+
+
 class Patent1904(Edition):
     state_class = Patent1904State
     player_class = Player1904
@@ -499,6 +527,7 @@ class Patent1904(Edition):
     title = "The Landlord's Game (1904 patent)"
     rank = 1
     rules = RULES
+    previews: ClassVar[dict[type[Action], Preview]] = {BuyLot: buy_lot, RentLot: rent_lot, Refuse: refuse}
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         Phase.CHOOSE_MOVE: frozenset({"move", "decline_luxury"}),
         Patent1904Phase.BUY_OR_RENT: frozenset({"buy_lot", "rent_lot"}),

@@ -47,7 +47,7 @@ from .turn import (
     roll,
     setup,
 )
-from .words import EVENT_WORDS, PROMPTS, label
+from .words import EVENT_WORDS, PREVIEWS, PROMPTS, label
 
 # --- checks and handlers -------------------------------------------------------------------------
 
@@ -173,6 +173,7 @@ class Prosperity(Edition):
     title = "Prosperity (1924 patent game)"
     rank = 2
     rules = RULES
+    previews = PREVIEWS
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         ProsperityPhase.JUMP: frozenset({"jump"}),
         ProsperityPhase.OFFICE: frozenset({"sell_idle", "buy_idle", "leave_office"}),

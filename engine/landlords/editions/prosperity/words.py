@@ -5,12 +5,22 @@ from __future__ import annotations
 
 from ... import events as ev
 from ...actions import Action
-from ...describe import dollars, space_name, who, words
-from ...edition import EventWords
+from ...consequences import Consequence, previewed
+from ...describe import dollars, sentence, space_name, who, words
+from ...edition import EventWords, Preview
 from ...moves import destination
-from ...state import AnyPhase, GameState
+from ...state import MISC, AnyPhase, GameState
 from . import holdings as hold
 from .actions import BuyIdle, BuyTag, Jump, LeaveOffice, PlaceSign, PlaceTag, ProsperityPhase, SellIdle
+from .holdings import (
+    IDLE_LAND_PRICE,
+    IMPROVEMENT_TAX,
+    LAND_TAX_PER_CARD,
+    TAG_PRICE,
+    TAG_RENT,
+    gold_mine,
+    idle_on_pile,
+)
 
 # --- words ---------------------------------------------------------------------------------------
 
@@ -74,3 +84,59 @@ def label(state: GameState, a: Action) -> str | None:
     if isinstance(a, BuyTag):
         return f"Buy an improvement tag ({dollars(hold.TAG_PRICE)})"
     return None
+
+
+# --- what its own choices mean (the page shows it before a choice) --------------------------------
+
+
+def buy_tag(state: GameState, action: BuyTag) -> Consequence:
+    return previewed(
+        state,
+        action,
+        f"An improvement tag costs {dollars(TAG_PRICE)}, paid to {who(state, MISC)}; placed on green land "
+        f"you hold, it adds {dollars(TAG_RENT)} to the rent for good.",
+        f"Only cash counts toward winning, and each tag you hold adds {dollars(IMPROVEMENT_TAX)} at the "
+        "Improvement Tax office.",
+    )
+
+
+def place_tag(state: GameState, action: PlaceTag) -> Consequence:
+    return previewed(
+        state, action, f"The rent of {space_name(state, action.space)} rises by {dollars(TAG_RENT)} for good."
+    )
+
+
+def place_sign(state: GameState, action: PlaceSign) -> Consequence:
+    return previewed(
+        state,
+        action,
+        f"Anyone else who stops on {space_name(state, action.space)} goes to Jail instead of paying rent.",
+    )
+
+
+def sell_idle(state: GameState, action: SellIdle) -> Consequence:
+    return previewed(
+        state,
+        action,
+        f"{sentence(who(state, MISC))} pays you {dollars(state.board.card_price(action.card))} "
+        f"for {space_name(state, action.card)}, which goes back on its pile.",
+    )
+
+
+def buy_idle(state: GameState, action: BuyIdle) -> Consequence:
+    blind = " (drawn blind: it may be the Gold Mine)" if gold_mine(state) in idle_on_pile(state) else ""
+    return previewed(
+        state,
+        action,
+        f"Idle Land costs {dollars(IDLE_LAND_PRICE)}, paid to {who(state, MISC)}{blind}.",
+        f"Each Land card you hold adds {dollars(LAND_TAX_PER_CARD)} at the Land Tax office.",
+    )
+
+
+PREVIEWS: dict[type[Action], Preview] = {
+    BuyTag: buy_tag,
+    PlaceTag: place_tag,
+    PlaceSign: place_sign,
+    SellIdle: sell_idle,
+    BuyIdle: buy_idle,
+}

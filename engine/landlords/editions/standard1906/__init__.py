@@ -172,6 +172,9 @@ class Standard1906(Edition):
     event_words = words.EVENT_WORDS
     motion_names = words.MOTION_NAMES
     motion_notes = words.MOTION_NOTES
+    motion_words = words.MOTION_CONSEQUENCES
+    no_vote_words = words.NO_VOTE_WORDS
+    previews = words.PREVIEWS
 
     def action_label(self, state: GameState, action: Action) -> str | None:
         return words.label(state, action)
