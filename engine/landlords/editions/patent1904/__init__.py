@@ -12,14 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
-from .. import events as ev
-from ..actions import Action, Move, PayFine, Roll, register_action, shared
-from ..circuits import circuit_end_reason, retired
-from ..consequences import Consequence, previewed
-from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
-from ..describe import dollars, space_name, who, words
-from ..edition import Check, Edition, EventWords, Handler, Preview, register
-from ..events import (
+from ... import events as ev
+from ...actions import Action, Move, PayFine, Roll, register_action, shared
+from ...circuits import circuit_end_reason, retired
+from ...consequences import Consequence, previewed
+from ...dealing import deal_round, give_start_cash, random_first_player, shuffled
+from ...describe import dollars, space_name, who, words
+from ...edition import Check, Edition, EventWords, Handler, Preview, register
+from ...events import (
     Chartered,
     CircuitCompleted,
     Events,
@@ -35,12 +35,12 @@ from ..events import (
     StaysInJail,
     StaysInPoorHouse,
 )
-from ..money import pay, poorhouse_or_waive, raisable, settle
-from ..moves import check_move, check_pay_fine, go_to_jail, throw, walk
-from ..rents import JAIL_FINE
-from ..scoring import Score, loan_balance
-from ..state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase, Player
-from .patent1904_options import RULES
+from ...money import pay, poorhouse_or_waive, raisable, settle
+from ...moves import check_move, check_pay_fine, go_to_jail, throw, walk
+from ...rents import JAIL_FINE
+from ...scoring import Score, loan_balance
+from ...state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase, Player
+from .options import RULES
 
 WAGES = 100
 NECESSITY_TAX = 5

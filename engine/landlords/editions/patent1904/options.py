@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..options import CIRCUITS, EITHER_DIRECTION, TURN_LIMIT, Rule
+from ...options import CIRCUITS, EITHER_DIRECTION, TURN_LIMIT, Rule
 
 RULES = (
     #: The patent's 12 lot tickets dealt at the start, or "none" ("playing without the lot tickets").
