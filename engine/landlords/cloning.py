@@ -3,7 +3,8 @@
 ``GameState.clone`` is on the bots' hot path, so a generic walk over fields at every copy would
 cost too much; and a hand-kept list of what to copy falls out of step when a field is added. So
 the copy function of each record class is written once, from the types its fields declare, and
-compiled: immutable values (numbers, strings, enums, tuples, frozen records) are shared, lists
+compiled: immutable values (numbers, strings, enums, tuples, frozen records, classes that say
+``immutable = True``) are shared, lists
 and dicts copied, mutable records copied in turn. An edition's own record (a subclass of
 ``GameState`` or ``Player``) gets its own copy function the first time one of its games is cloned.
 """
@@ -45,7 +46,7 @@ def immutable(tp: Any) -> bool:
         return False
     if not isinstance(tp, type):
         return False
-    if issubclass(tp, _SIMPLE) or issubclass(tp, enum.Enum):
+    if issubclass(tp, _SIMPLE) or issubclass(tp, enum.Enum) or getattr(tp, "immutable", False) is True:
         return True
     return is_dataclass(tp) and bool(tp.__dataclass_params__.frozen)  # type: ignore[attr-defined]
 

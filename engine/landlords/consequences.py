@@ -16,10 +16,8 @@ from .actions import (
     Action,
     Answer,
     Bid,
-    Build,
     BuyTitle,
     CallLoan,
-    ChooseOpportunity,
     Mortgage,
     OfferLoan,
     OfferTrade,
@@ -30,23 +28,11 @@ from .actions import (
     TakeAtBid,
     Vote,
 )
-from .describe import dollars, sentence, space_name, spaces_text, who
+from .describe import dollars, space_name, spaces_text, who
 from .edition import rules_of
-from .editions.patent1904 import BuyLot, Refuse, RentLot
-from .editions.prosperity import BuyIdle, BuyTag, PlaceSign, PlaceTag, SellIdle
-from .editions.prosperity_holdings import (
-    IDLE_LAND_PRICE,
-    IMPROVEMENT_TAX,
-    LAND_TAX_PER_CARD,
-    TAG_PRICE,
-    TAG_RENT,
-    gold_mine,
-    idle_on_pile,
-)
-from .engine import apply, why_illegal
 from .market import votes_needed
 from .money import loan_for, redemption_price
-from .rents import HOUSE_PRICE, HOUSE_RENT, MORTGAGE_INTEREST_PER_CARD, TRUST_FARE
+from .rents import HOUSE_PRICE, MORTGAGE_INTEREST_PER_CARD, TRUST_FARE
 from .scoring import loan_due, scores
 from .state import MISC, TREASURY, GameState, Note, Phase
 
@@ -81,6 +67,8 @@ def worth_changes(before: GameState, after: GameState) -> tuple[WorthChange, ...
 def applied(state: GameState, *actions: Action) -> GameState:
     """A copy of the game with ``actions`` applied in turn, unchecked: ``consequence`` has checked the
     decision itself, and the acceptance of an offer just made is legal when the offer was."""
+    from .engine import apply  # as in ``consequence``
+
     copy = state.clone(history=False)
     for action in actions:
         apply(copy, action, checked=False)
@@ -97,52 +85,10 @@ def carried(state: GameState, motion: str) -> GameState:
 # --- motions ----------------------------------------------------------------------------------------
 
 
-def single_tax_words(state: GameState) -> tuple[str, tuple[str, ...]]:
-    """What the Single Tax changes (1906 Single Tax rules), with this game's Treasury balance and
-    buy-out order."""
-    if state.options.single_tax_sequence == "seed000":
-        buys = "raises wages by $10 and buys a railroad or franchise for the public (its holder is paid $50), then "
-        buys += "builds a Free College"
-    else:
-        buys = "buys a railroad or franchise for the public (its holder is paid $50), then builds Free Colleges "
-        buys += "and raises wages"
-    emptied = (
-        f"The Public Treasury's {dollars(state.treasury)} goes to Miscellaneous, and each"
-        if state.treasury
-        else ("Each")
-    )
-    return (
-        "Under the Single Tax, lot Title Deeds stop counting toward anyone's worth, and all land rent "
-        "goes to the Public Treasury.",
-        (
-            "Houses, railroads, franchises, Luxuries and cash still count; taxes on necessities stop "
-            "and the Poor House closes.",
-            f"{emptied} $50 the Treasury collects from then on {buys}.",
-        ),
-    )
-
-
-def end_game_words(state: GameState) -> tuple[str, tuple[str, ...]]:
-    return ("If everyone agrees, the game ends at the next double thrown, and every worth is counted then.", ())
-
-
-#: For each motion: its headline and details, given the game as it stands.
-MOTION_WORDS: dict[str, Callable[[GameState], tuple[str, tuple[str, ...]]]] = {
-    "single_tax": single_tax_words,
-    "end_game": end_game_words,
-}
-#: What a vote against each motion keeps.
-NO_VOTE_WORDS = {
-    "single_tax": "A no vote keeps the present rules: Title Deeds keep counting and land rent still goes to "
-    "the lots' holders.",
-    "end_game": "A no vote defeats it: the game goes on to its usual end.",
-}
-
-
 def motion_consequence(state: GameState, motion: str, lead: str = "") -> Consequence | None:
     """What a motion changes if it carries now, for any player to read (also before a Single Tax set to
     come in at a given turn); None for a motion with nothing to say."""
-    words = MOTION_WORDS.get(motion)
+    words = rules_of(state).motion_words.get(motion)
     if words is None:
         return None
     headline, details = words(state)
@@ -155,11 +101,12 @@ def propose(state: GameState, action: Propose) -> Consequence | None:
 
 def vote(state: GameState, action: Vote) -> Consequence | None:
     motion = state.motion
-    if motion is None or motion.motion not in MOTION_WORDS:
+    rules = rules_of(state)
+    if motion is None or motion.motion not in rules.motion_words:
         return None
     needed = votes_needed(state, motion.motion)
     if not action.yes:
-        return Consequence(NO_VOTE_WORDS[motion.motion], (), ())
+        return Consequence(rules.no_vote_words[motion.motion], (), ())
     if motion.yes + 1 >= needed:
         lead = "Your yes vote carries it. "
     else:
@@ -364,107 +311,6 @@ def take_at_bid(state: GameState, action: TakeAtBid) -> Consequence | None:
     )
 
 
-def build(state: GameState, action: Build) -> Consequence:
-    misc = who(state, MISC)
-    here = state.players[action.player]
-    auctioned = (
-        state.single_tax
-        and not (here.position == action.space and here.opportunity == -1 and state.phase == Phase.POST_ROLL)
-        and state.num_players > 1
-    )
-    head = f"A house costs {dollars(HOUSE_PRICE)}, paid to {misc}; it counts $100 at the end"
-    if auctioned:
-        return previewed(
-            state,
-            action,
-            f"{head}, and its {dollars(HOUSE_RENT)} rent is yours wherever it stands.",
-            "The others may bid for the right to build here first; the winning bid goes to the Public Treasury.",
-        )
-    return previewed(state, action, f"{head} and earns {dollars(HOUSE_RENT)} from each player who stops there.")
-
-
-def choose_opportunity(state: GameState, action: ChooseOpportunity) -> Consequence:
-    """Single Tax rule 8: the wages and rent come before the next throw, so no worth moves yet."""
-    o = state.board.opportunities[action.opportunity]
-    return previewed(
-        state,
-        action,
-        f"You take up {o.name} instead of moving: before your next throw you collect {dollars(o.wages)} wages "
-        f"from Miscellaneous and pay {dollars(o.rent)} rent to the Public Treasury.",
-    )
-
-
-# --- the editions' own decisions ------------------------------------------------------------------
-
-
-def buy_lot(state: GameState, action: BuyLot) -> Consequence:
-    space = state.players[action.player].position
-    info = state.board.spaces[space]
-    return previewed(
-        state,
-        action,
-        f"Buying {info.name} costs {dollars(info.price)}, paid to {who(state, TREASURY)}.",
-        f"Others who stop there pay you its rent, and at the end it counts its price ({dollars(info.price)}).",
-    )
-
-
-def rent_lot(state: GameState, action: RentLot) -> Consequence:
-    info = state.board.spaces[state.players[action.player].position]
-    return previewed(
-        state,
-        action,
-        f"Renting costs {dollars(info.rent)}, paid to {who(state, TREASURY)}, and you hold nothing afterwards.",
-    )
-
-
-def refuse(state: GameState, action: Refuse) -> Consequence:
-    return previewed(state, action, "You go to Jail instead of paying, and the payment is not made.")
-
-
-def buy_tag(state: GameState, action: BuyTag) -> Consequence:
-    return previewed(
-        state,
-        action,
-        f"An improvement tag costs {dollars(TAG_PRICE)}, paid to {who(state, MISC)}; placed on green land "
-        f"you hold, it adds {dollars(TAG_RENT)} to the rent for good.",
-        f"Only cash counts toward winning, and each tag you hold adds {dollars(IMPROVEMENT_TAX)} at the "
-        "Improvement Tax office.",
-    )
-
-
-def place_tag(state: GameState, action: PlaceTag) -> Consequence:
-    return previewed(
-        state, action, f"The rent of {space_name(state, action.space)} rises by {dollars(TAG_RENT)} for good."
-    )
-
-
-def place_sign(state: GameState, action: PlaceSign) -> Consequence:
-    return previewed(
-        state,
-        action,
-        f"Anyone else who stops on {space_name(state, action.space)} goes to Jail instead of paying rent.",
-    )
-
-
-def sell_idle(state: GameState, action: SellIdle) -> Consequence:
-    return previewed(
-        state,
-        action,
-        f"{sentence(who(state, MISC))} pays you {dollars(state.board.card_price(action.card))} "
-        f"for {space_name(state, action.card)}, which goes back on its pile.",
-    )
-
-
-def buy_idle(state: GameState, action: BuyIdle) -> Consequence:
-    blind = " (drawn blind: it may be the Gold Mine)" if gold_mine(state) in idle_on_pile(state) else ""
-    return previewed(
-        state,
-        action,
-        f"Idle Land costs {dollars(IDLE_LAND_PRICE)}, paid to {who(state, MISC)}{blind}.",
-        f"Each Land card you hold adds {dollars(LAND_TAX_PER_CARD)} at the Land Tax office.",
-    )
-
-
 # --- the entry point ------------------------------------------------------------------------------
 
 #: For each kind of action that may need a word: its preview (a function of the game and the action).
@@ -482,22 +328,14 @@ PREVIEWS: dict[type[Action], Callable[[GameState, Any], Consequence | None]] = {
     BuyTitle: buy_title,
     TakeAtBid: take_at_bid,
     Bid: bid,
-    Build: build,
-    ChooseOpportunity: choose_opportunity,
-    BuyLot: buy_lot,
-    RentLot: rent_lot,
-    Refuse: refuse,
-    BuyTag: buy_tag,
-    PlaceTag: place_tag,
-    PlaceSign: place_sign,
-    SellIdle: sell_idle,
-    BuyIdle: buy_idle,
 }
 
 
 def consequence(state: GameState, action: Action) -> Consequence | None:
     """What a listed action will change, said before it is taken; None when nothing needs saying."""
-    preview = PREVIEWS.get(type(action))
+    from .engine import why_illegal  # the engine imports the editions, whose words import this module
+
+    preview = rules_of(state).previews.get(type(action)) or PREVIEWS.get(type(action))
     if preview is None or why_illegal(state, action) is not None:
         return None
     return preview(state, action)

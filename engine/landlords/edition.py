@@ -4,8 +4,8 @@ An edition sets the game up, lists and applies its own decisions (its actions, c
 handlers), settles a throw and a landing, pays wages, says when the game ends and counts up.
 Everything the editions share -- auctions, trades, loans, bank mortgages, paying and raising
 cash, votes, save and replay -- lives in the shared modules and calls back here only through the
-hooks below. Adding an edition is a board data file, an options entry and one module that
-subclasses ``Edition`` and calls ``register``.
+hooks below. Adding an edition is a board data file and one module that subclasses ``Edition``
+(naming its rule options, ``landlords.options.Rule`` records) and calls ``register``.
 
 This module imports no rules, so any rules module may look an edition up without an import cycle;
 the editions themselves are registered when ``landlords.editions`` is imported (the engine does).
@@ -20,22 +20,32 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .actions import Action
 from .cloning import immutable
 from .events import Event, Events
-from .options import Options
+from .options import TURN_LIMIT, Options, Rule
 from .state import TREASURY, AnyPhase, Auction, Due, GameState, Note, Player, initial_state
 
 if TYPE_CHECKING:
+    from .consequences import Consequence
     from .scoring import Score
 
 Check = Callable[[GameState, Action], "str | None"]
 #: Sentences for events: for each event class, a function of the game and the event.
 EventWords = dict[type[Event], Callable[[GameState, Any], str]]
 Handler = Callable[[GameState, Events, Action], None]
+#: What a choice will change, said before it is taken (``landlords.consequences``).
+Preview = Callable[[GameState, Any], "Consequence | None"]
+#: What a motion changes if it carries: a headline and details, given the game as it stands.
+MotionWords = Callable[[GameState], tuple[str, tuple[str, ...]]]
 
 
 class Edition:
     """The hooks every edition answers. Subclasses override what their rules change."""
 
     name: ClassVar[str] = ""
+    #: The edition's title as a player reads it, and where it comes in the engine's list of editions.
+    title: ClassVar[str] = ""
+    rank: ClassVar[int] = 100
+    #: The rule options of this edition (``Options`` holds their values), in the order saved.
+    rules: ClassVar[tuple[Rule, ...]] = (TURN_LIMIT,)
     #: The record of a game of this edition and of its players: subclasses of ``GameState`` and
     #: ``Player`` that declare the edition's own fields (a player record holds immutable values).
     state_class: ClassVar[type[GameState]] = GameState
@@ -78,6 +88,11 @@ class Edition:
     #: What this edition's motions are called, and a note on each for the voters.
     motion_names: ClassVar[dict[str, str]] = {}
     motion_notes: ClassVar[dict[str, str]] = {}
+    #: What each of its motions changes if it carries, and what a vote against it keeps.
+    motion_words: ClassVar[dict[str, MotionWords]] = {}
+    no_vote_words: ClassVar[dict[str, str]] = {}
+    #: What each of its own choices will change, for the page to say before it is taken.
+    previews: ClassVar[dict[type[Action], Preview]] = {}
     #: The question put to the decider in a phase this edition adds ("{name}", "{space}" filled in).
     prompts: ClassVar[dict[AnyPhase, str]] = {}
 
@@ -203,7 +218,8 @@ class Edition:
         """Trips round the board the game should still last, by its end rule (at least half a one)."""
         done = [p.circuits for p in state.players]
         mark = min(done) if state.options.end_rule == "last" else max(done)
-        return max(0.5, state.options.circuits - mark)
+        circuits: int = state.options.circuits
+        return max(0.5, circuits - mark)
 
     def stop_income(self, state: GameState, player: int, space: int) -> int:
         """What one stop on ``space`` (a space on the board, not public) would pay ``player`` if he

@@ -1,272 +1,239 @@
-"""Game options: the edition, the seats and every named rule choice.
+"""Game options: the edition, the seats and the edition's named rule choices.
 
-Each field's default is the rule of our specification (the seeds); alternatives read from the
-primary sources, and the dossier's recommended resolutions of gaps, are offered as named values.
-Options belong to editions (``EDITION_OPTIONS``): an option of another edition must keep its
-default, and a field whose default is "" takes the edition's own default (``EDITION_DEFAULTS``).
-The player-facing text and source of each choice live in ``data/reference_<edition>.json``.
+Each edition declares its own rule options as data (``Rule`` records in its own module, named by
+``Edition.rules``): the default is the rule of our specification, and alternatives read from the
+primary sources, or the dossier's recommended resolutions of gaps, are offered as named values.
+``Options`` holds the values of its edition's rules, read as attributes (``options.end_rule``);
+a rule of another edition reads as that rule's default and cannot be set. The player-facing text
+and source of each choice live in ``data/reference_<edition>.json``.
+
+The editions are looked up when options are first made, not when this module is imported: every
+rules module imports this one, and the editions import the rules.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import OptionsError
 
-EDITION_NAMES = ("1906", "1904", "prosperity")
-EDITION_TITLES = {
-    "1906": "The Landlord's Game (1906)",
-    "1904": "The Landlord's Game (1904 patent)",
-    "prosperity": "Prosperity (1924 patent game)",
-}
+if TYPE_CHECKING:
+    from .edition import Edition
 
-#: Chance Cube effects a house rule may put on the faces (Prosperity: "players may agree to replace
-#: these outcomes at their pleasure").
-CUBE_EFFECTS = ("jail", "take_200", "draw_card", "take_tag", "fire", "judgment", "nothing")
-PATENT_CUBE = "jail,take_200,draw_card,take_tag,fire,judgment"
-
-SHARED = frozenset({"turn_limit"})
-EDITION_OPTIONS: dict[str, frozenset[str]] = {
-    "1906": SHARED
-    | {
-        "deal",
-        "chance",
-        "speculation_stake_to",
-        "lander_first_option",
-        "chance_zone",
-        "jail_three_turns",
-        "end_rule",
-        "circuits",
-        "either_direction_after_circuits",
-        "single_tax_sequence",
-        "single_tax_unimproved_only",
-        "single_tax_at_turn",
-        "single_tax_motion",
-        "rising_taxes",
-        "rising_rents",
-    },
-    "1904": SHARED
-    | {
-        "deal",
-        "end_rule",
-        "circuits",
-        "either_direction_after_circuits",
-        "railroad_pass",
-        "jail_count_from",
-        "shared_lot",
-        "poorhouse_exit",
-        "wages_on_landing",
-        "legacy_value",
-        "bank_notes_at_end",
-    },
-    "prosperity": SHARED
-    | {
-        "auction_floor",
-        "jail_fine",
-        "railroad_jump",
-        "hotel_move_back",
-        "sign_doubling",
-        "fire_nearest",
-        "win_cash",
-        "win_check",
-        "cube",
-        "side_three_rents",
-        "cooperative",
-        "money_supply",
-    },
-}
-#: Options added after saves were first kept in players' browsers: a save's fingerprint names them
-#: only when they differ from their default, so the saves made before they existed still load.
-ADDED_OPTIONS: dict[str, Any] = {"bank_notes_at_end": "deducted", "single_tax_motion": "allowed"}
-EDITION_DEFAULTS: dict[str, dict[str, Any]] = {
-    "1906": {"end_rule": "first", "deal": "12"},
-    "1904": {"end_rule": "last", "deal": "12"},
-    "prosperity": {"cube": PATENT_CUBE},
-}
-CHOICES: dict[str, dict[str, tuple[str, ...]]] = {
-    "1906": {
-        "deal": ("12", "24", "average_hands", "none"),
-        "chance": ("reconstructed", "inert"),
-        "speculation_stake_to": ("miscellaneous", "broker"),
-        "chance_zone": ("22-37", "23-36"),
-        "end_rule": ("first", "last", "agreed"),
-        "single_tax_sequence": ("rulebook", "seed000"),
-        "single_tax_motion": ("allowed", "never"),
-    },
-    "1904": {
-        "deal": ("12", "none"),
-        "end_rule": ("last", "first"),
-        "jail_count_from": ("jail", "front"),
-        "shared_lot": ("half_to_first", "owner_also_paid"),
-        "poorhouse_exit": ("afford", "finish_round"),
-        "bank_notes_at_end": ("deducted", "not_counted"),
-    },
-    "prosperity": {
-        "jail_fine": ("once", "every_throw"),
-        "hotel_move_back": ("obey", "rest"),
-        "sign_doubling": ("land", "land_and_improvements"),
-        "fire_nearest": ("forward", "either_way"),
-        "win_check": ("transaction", "turn_end"),
-        "side_three_rents": ("reconstructed", "transcribed"),
-        "money_supply": ("unlimited", "printed"),
-    },
-}
+#: What a rule option's value may be.
+Value = bool | int | str
+DEFAULT_PLAYERS = ("Player 1", "Player 2", "Player 3", "Player 4")
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
-    edition: str = "1906"
-    players: tuple[str, ...] = ("Player 1", "Player 2", "Player 3", "Player 4")
-    #: How the opening title cards are dealt: "12" (seed 000; the 1904 patent's 12 lot tickets), "24"
-    #: (1906 rulebook), "average_hands" (1906 rulebook's beginners' hands: one $325 hand free plus $75
-    #: cash each), "none" (1904: "playing without the lot tickets", $100 each).
-    deal: str = ""
-    #: Chance spaces: "reconstructed" deck (labelled as ours; the 1906 texts are lost) or "inert".
-    chance: str = "reconstructed"
-    #: Who receives the $10 speculation stake: "miscellaneous" (seed 000) or "broker" (1906 rule 8).
-    speculation_stake_to: str = "miscellaneous"
-    #: After an auction another player won, the lander may take the card at the top bid (1906 rule 7).
-    lander_first_option: bool = False
-    #: Backward moves allowed on spaces "22-37" (seed 000) or "23-36" (strictly between the Chances).
-    chance_zone: str = "22-37"
-    #: A player in Jail must pay the fine at the start of the 4th turn (1906 rule 6).
-    jail_three_turns: bool = True
-    #: How the game ends: "first" player to reach the circuit count ends it after that turn (seed 000,
-    #: 1906), "last" player to reach it (seed 000 footnote, 1904), or "agreed" (vote, then the next double).
-    end_rule: str = ""
-    circuits: int = 5
-    #: After the circuit count, a debt-free player may move either way and collects no more wages.
-    either_direction_after_circuits: bool = True
-    #: Safety stop: the players agree to stop after this many turns.
-    turn_limit: int = 1000
-    #: Single Tax buy-out order: "rulebook" (1906 rulebook = seed 002) or "seed000".
-    single_tax_sequence: str = "rulebook"
-    #: Under Single Tax, houses only on unimproved lots (1906 rulebook, seed 002) or up to 3 (seed 000).
-    single_tax_unimproved_only: bool = True
-    #: Switch to Single Tax automatically at the start of this turn number (0 = only by vote).
-    single_tax_at_turn: int = 0
-    #: Whether a player may move the Single Tax: "allowed" (1906 Single Tax rules) or "never" (the
-    #: players agree to play the monopolist game through, as the economics lab compares it).
-    single_tax_motion: str = "allowed"
-    #: Optional rules (seed 000 VII, 1906 rulebook's advanced rules).
-    rising_taxes: bool = False
-    rising_rents: bool = False
-    # --- 1904 patent (dossier 7.3, 7.5, 7.20-7.23) --------------------------------------------
-    #: A double whose move passes a railroad may jump to the next one (+10 spaces).
-    railroad_pass: bool = True
-    #: Leaving Jail, a throw of n lands n spaces on from the Jail ("jail") or from the space in front
-    #: of it ("front").
-    jail_count_from: str = "jail"
-    #: A second player on an occupied lot pays half the rent to the first ("half_to_first") or that
-    #: and the full rent to the owner too ("owner_also_paid").
-    shared_lot: str = "half_to_first"
-    #: Leaving the Poorhouse: by a throw whose landing can be paid ("afford") or once the throws made
-    #: there add up to the rest of the round ("finish_round").
-    poorhouse_exit: str = "afford"
-    #: Stopping exactly on Mother Earth pays wages as passing it does.
-    wages_on_landing: bool = True
-    #: What a legacy ticket counts at the end (the patent's counting-up leaves it out).
-    legacy_value: int = 0
-    #: Bank notes still owed at the counting up: "deducted" from the borrower's total (our reading)
-    #: or "not_counted" (the patent names only lots, cash and luxuries).
-    bank_notes_at_end: str = "deducted"
-    # --- Prosperity (1924 patent game; dossier 7.8, 7.28-7.35) ----------------------------------
-    #: Auctions of cards still on the For Sale pile open at this bid.
-    auction_floor: int = 5
-    #: The $50 Jail fine is paid "once" for the stay, or before "every_throw" to get out.
-    jail_fine: str = "once"
-    #: After paying a railroad fare, the player may move up to 8 spaces either way.
-    railroad_jump: bool = True
-    #: La Swelle Hotel, under $2,000: move back and "obey" the space reached, or just "rest" there.
-    hotel_move_back: str = "obey"
-    #: Four signs on a side double the "land" rent only, or "land_and_improvements".
-    sign_doubling: str = "land"
-    #: Fire burns the tag "forward" of the checker nearest, or the nearest "either_way".
-    fire_nearest: str = "forward"
-    #: The first player to hold this much cash wins; checked after every "transaction" or at "turn_end".
-    win_cash: int = 3000
-    win_check: str = "transaction"
-    #: The Chance Cube's six faces (5 to 30), as effect names; "" is the patent's cube.
-    cube: str = ""
-    #: Rents of the third side: "reconstructed" ($75 each, the evident pattern) or "transcribed"
-    #: (the one transcription: 25, 25, 25, 25, 75).
-    side_three_rents: str = "reconstructed"
-    #: Everybody wins together when the poorest player has doubled the starting cash.
-    cooperative: bool = False
-    #: The board's money: "unlimited" (dossier 7.34) or the "printed" $6,600, paid out while it lasts.
-    money_supply: str = "unlimited"
+class Rule:
+    """One named rule choice of an edition, with what the engine accepts for it."""
 
-    def __post_init__(self) -> None:
-        if self.edition not in EDITION_NAMES:
-            raise OptionsError(f"unknown edition {self.edition!r}; this engine plays {', '.join(EDITION_NAMES)}")
-        if not isinstance(self.players, tuple) or not 2 <= len(self.players) <= 4:
-            raise OptionsError(f"{EDITION_TITLES[self.edition]} is for 2 to 4 players")
-        for name in self.players:
+    name: str
+    #: The edition's own rule (its type is the option's type).
+    default: Value
+    #: Named values: the only ones accepted (none: any value of the default's type, as checked below).
+    choices: tuple[str, ...] = ()
+    #: Whole numbers: the range the engine accepts, and the setup form's step through it.
+    low: int = 0
+    high: int = 0
+    step: int = 1
+    #: The engine refuses a number off the step (otherwise the step is only the form's).
+    on_step: bool = False
+    #: The setup form offers numbers up to this (0: up to ``high``).
+    form_high: int = 0
+    #: Why a number out of range is refused ("" : "<name> must be between <low> and <high>").
+    problem: str = ""
+    #: A value no choice list or range describes: what is wrong with it (None: nothing).
+    check: Callable[[Any], str | None] | None = None
+    #: A first game need not see it: the setup form shows it under "More rules".
+    advanced: bool = False
+
+    def refusal(self, value: Value) -> str | None:
+        """Why ``value`` is not allowed for this rule (None when it is)."""
+        if self.choices and value not in self.choices:
+            return f"option {self.name} must be one of {', '.join(self.choices)}"
+        if isinstance(self.default, int) and not isinstance(self.default, bool):
+            assert isinstance(value, int)
+            if not self.low <= value <= self.high or (self.on_step and value % self.step):
+                return self.problem or f"{self.name} must be between {self.low} and {self.high}"
+        return self.check(value) if self.check else None
+
+
+def _registry() -> dict[str, Edition]:
+    from . import editions  # noqa: F401  (registers every edition)
+    from .edition import REGISTRY
+
+    return REGISTRY
+
+
+def edition_names() -> tuple[str, ...]:
+    """Every edition the engine plays, in the order it lists them (``Edition.rank``)."""
+    return tuple(sorted(_registry(), key=lambda name: _registry()[name].rank))
+
+
+def edition_title(edition: str) -> str:
+    """The edition's title as a player reads it ("" for an edition this engine does not play)."""
+    found = _registry().get(edition)
+    return found.title if found else ""
+
+
+def rules_of_edition(edition: str) -> tuple[Rule, ...]:
+    """The rule options an edition declares, in its order."""
+    return _registry()[edition].rules
+
+
+def every_rule() -> Iterator[Rule]:
+    """Each rule option of every edition once (the first edition to declare a name gives it)."""
+    seen: set[str] = set()
+    for name in edition_names():
+        for rule in rules_of_edition(name):
+            if rule.name not in seen:
+                seen.add(rule.name)
+                yield rule
+
+
+class Options:
+    """The options of one game: immutable, compared and hashed by value.
+
+    Made as ``Options(edition="prosperity", win_cash=5000)``; a rule left out takes the edition's
+    default, and a string rule given as "" does too.
+    """
+
+    edition: str
+    players: tuple[str, ...]
+    #: Shared, never copied, by a game's clone (``landlords.cloning``).
+    immutable: ClassVar[bool] = True
+
+    def __init__(self, edition: str = "1906", players: tuple[str, ...] = DEFAULT_PLAYERS, **rules: Value) -> None:
+        registry = _registry()
+        if edition not in registry:
+            raise OptionsError(f"unknown edition {edition!r}; this engine plays {', '.join(edition_names())}")
+        title = registry[edition].title
+        if not isinstance(players, tuple) or not 2 <= len(players) <= 4:
+            raise OptionsError(f"{title} is for 2 to 4 players")
+        for name in players:
             if not isinstance(name, str) or not name.strip() or len(name) > 40:
                 raise OptionsError("each player needs a name of 1 to 40 characters")
-        applies = EDITION_OPTIONS[self.edition]
-        for f in fields(Options):
-            if f.name in ("edition", "players"):
+        own = {rule.name: rule for rule in registry[edition].rules}
+        for name, value in rules.items():
+            if name in own:
                 continue
-            if f.name not in applies:
-                if getattr(self, f.name) != f.default:
-                    raise OptionsError(f"option {f.name} does not apply to {EDITION_TITLES[self.edition]}")
-                continue
-            if getattr(self, f.name) == "" and f.name in EDITION_DEFAULTS[self.edition]:
-                object.__setattr__(self, f.name, EDITION_DEFAULTS[self.edition][f.name])
-        for name, allowed in CHOICES[self.edition].items():
-            if getattr(self, name) not in allowed:
-                raise OptionsError(f"option {name} must be one of {', '.join(allowed)}")
-        if not 1 <= self.circuits <= 20:
-            raise OptionsError("circuits must be between 1 and 20")
-        if not 10 <= self.turn_limit <= 100_000:
-            raise OptionsError("turn_limit must be between 10 and 100000")
-        if self.single_tax_at_turn < 0:
-            raise OptionsError("single_tax_at_turn must be 0 or a turn number")
-        if not 0 <= self.legacy_value <= 100:
-            raise OptionsError("legacy_value must be between 0 and 100")
-        if not 5 <= self.auction_floor <= 500 or self.auction_floor % 5:
-            raise OptionsError("auction_floor must be a multiple of $5 from $5 to $500")
-        if not 1000 <= self.win_cash <= 100_000:
-            raise OptionsError("win_cash must be between 1000 and 100000")
-        if "cube" in applies:
-            faces = self.cube.split(",")
-            if len(faces) != 6 or not set(faces) <= set(CUBE_EFFECTS):
-                raise OptionsError(f"cube must name six faces from: {', '.join(CUBE_EFFECTS)}")
+            foreign = _foreign_default(name)
+            if foreign is None:
+                raise OptionsError(f"unknown options: {name}")
+            if value != foreign and value != "":
+                raise OptionsError(f"option {name} does not apply to {title}")
+        values: dict[str, Value] = {}
+        for name, rule in own.items():
+            value = rules.get(name, rule.default)
+            if value == "" and isinstance(rule.default, str):
+                value = rule.default
+            problem = rule.refusal(value)
+            if problem:
+                raise OptionsError(problem)
+            values[name] = value
+        set_field = object.__setattr__
+        set_field(self, "edition", edition)
+        set_field(self, "players", players)
+        set_field(self, "_values", values)
+        # Plain attributes, some read on the engine's hot path; another edition's rules read as their
+        # defaults (shared rules code may ask any game).
+        self.__dict__.update(_defaults())
+        self.__dict__.update(values)
+
+    if TYPE_CHECKING:
+
+        def __getattr__(self, name: str) -> Any: ...
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("options are immutable: make new ones with replace()")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Options):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        values = ", ".join(f"{k}={v!r}" for k, v in self.values().items())
+        return f"Options(edition={self.edition!r}, players={self.players!r}, {values})"
 
     def __deepcopy__(self, memo: dict[int, object]) -> Options:
         return self  # immutable
 
-    @property
-    def cube_faces(self) -> tuple[str, ...]:
-        return tuple(self.cube.split(","))
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_remake, (self.edition, self.players, self.values()))
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.edition, self.players, tuple(self.values().items()))
+
+    def values(self) -> dict[str, Value]:
+        """This edition's rule options by name, in the edition's order."""
+        return dict(self.__dict__["_values"])
+
+    def rules(self) -> tuple[Rule, ...]:
+        return rules_of_edition(self.edition)
+
+    def replace(self, **changes: Any) -> Options:
+        """These options with some changed (the edition and players too)."""
+        made: dict[str, Any] = {"edition": self.edition, "players": self.players}
+        if changes.get("edition", self.edition) == self.edition:
+            made.update(self.values())
+        made.update(changes)
+        return Options(**made)
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["players"] = list(self.players)
-        return data
-
-    def fingerprint_dict(self) -> dict[str, Any]:
-        """``to_dict`` less the options added since saves were first kept, where at their default."""
-        return {k: v for k, v in self.to_dict().items() if k not in ADDED_OPTIONS or ADDED_OPTIONS[k] != v}
+        return {"edition": self.edition, "players": list(self.players), **self.values()}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Options:
+        """Options from a save: this edition's rules, and any other edition's at their defaults (saves
+        made when one list held every edition's options name them all)."""
         if not isinstance(data, dict):
             raise OptionsError("options must be an object")
-        known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
+        values = dict(data)
+        edition = values.pop("edition", "1906")
+        players = values.pop("players", DEFAULT_PLAYERS)
+        if not isinstance(players, list | tuple):
+            raise OptionsError("players must be a list of names")
+        if not isinstance(edition, str):
+            raise OptionsError("edition must be a str")
+        known = {rule.name: rule for rule in every_rule()}
+        if edition in _registry():
+            known.update({rule.name: rule for rule in rules_of_edition(edition)})
+        unknown = set(values) - set(known)
         if unknown:
             raise OptionsError(f"unknown options: {', '.join(sorted(unknown))}")
-        values = dict(data)
-        if "players" in values:
-            if not isinstance(values["players"], list | tuple):
-                raise OptionsError("players must be a list of names")
-            values["players"] = tuple(values["players"])
-        for f in fields(cls):
-            if f.name in values and f.name != "players":
-                expected = type(f.default)
-                if type(values[f.name]) is not expected:
-                    raise OptionsError(f"option {f.name} must be a {expected.__name__}")
-        return cls(**values)
+        for name, value in values.items():
+            expected = type(known[name].default)
+            if type(value) is not expected:
+                raise OptionsError(f"option {name} must be a {expected.__name__}")
+        return cls(edition, tuple(players), **values)
+
+
+def _remake(edition: str, players: tuple[str, ...], values: dict[str, Value]) -> Options:
+    return Options(edition, players, **values)
+
+
+def _defaults() -> dict[str, Value]:
+    """Every edition's rule options at their defaults."""
+    return {rule.name: rule.default for rule in every_rule()}
+
+
+def _foreign_default(name: str) -> Value | None:
+    return _defaults().get(name)
+
+
+# --- rules more than one edition plays (each edition lists the ones it plays) ---------------------
+
+#: Safety stop: the players agree to stop after this many turns.
+TURN_LIMIT = Rule("turn_limit", 1000, low=10, high=100_000, advanced=True)
+#: The circuit games (1906, 1904) end after this many trips round the board.
+CIRCUITS = Rule("circuits", 5, low=1, high=20)
+#: After the circuit count, a debt-free player may move either way and collects no more wages.
+EITHER_DIRECTION = Rule("either_direction_after_circuits", True)

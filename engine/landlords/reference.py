@@ -13,7 +13,7 @@ from functools import cache
 from typing import Any
 
 from .data import read_text
-from .editions.prosperity import CUBE_WORDS
+from .editions.prosperity.words import CUBE_WORDS
 from .options import Options
 
 

@@ -68,8 +68,27 @@ class Player:
     #: Index into ``board.opportunities`` while standing on a Natural Opportunity, else -1.
     opportunity: int = -1
     luxuries: int = 0
-    education: int = 0
-    professors: int = 0
+
+    # Questions shared code asks of every seat; the edition that plays the rule declares the field
+    # (another edition's game has none to set).
+
+    @property
+    def education(self) -> int:
+        """Education cards held (1906 Single Tax: from the Free Colleges)."""
+        return 0
+
+    @education.setter
+    def education(self, value: int) -> None:
+        raise AttributeError("only a 1906 game deals Education cards")
+
+    @property
+    def professors(self) -> int:
+        """Professor cards held (1906 Single Tax: four Education cards make one)."""
+        return 0
+
+    @professors.setter
+    def professors(self, value: int) -> None:
+        raise AttributeError("only a 1906 game deals Professor cards")
 
 
 @dataclass(slots=True)
@@ -191,14 +210,8 @@ class GameState:
     #: Offers and motions the mover has made this turn (capped, so a turn always ends).
     proposals_this_turn: int = 0
     wages: int = 100
-    trust: tuple[int, int] | None = None
     ending_triggered: bool = False
     end_reason: str = ""
-    #: 1904: the "R.R." box that railroad fares are paid into.
-    railroad_box: int = 0
-    #: Win the moment a player's cash reaches this (0: no such goal), and who did it first.
-    cash_goal: int = 0
-    champion: int = -1
     #: Every action applied since the start, for save, replay and undo.
     actions: list[Action] = field(default_factory=list, metadata={WITHOUT_HISTORY: []})
     #: Index (in ``actions``) after which the last random draw happened: undo stops there.
@@ -222,7 +235,8 @@ class GameState:
             insort(self.holdings[player], card)
         self.owner[card] = player
 
-    # Questions shared rules ask of every game; an edition that plays the rule declares the field.
+    # Questions shared rules ask of every game; an edition that plays the rule declares the field
+    # (a game of another edition has none to set: setting it is a mistake, refused).
 
     @property
     def single_tax(self) -> bool:
@@ -233,6 +247,42 @@ class GameState:
     def colleges(self) -> Sequence[int]:
         """Spaces where the Single Tax has opened a Free College (1906)."""
         return ()
+
+    @property
+    def trust(self) -> tuple[int, int] | None:
+        """The two players who formed a railroad Trust (1906), if any."""
+        return None
+
+    @trust.setter
+    def trust(self, value: tuple[int, int] | None) -> None:
+        raise AttributeError("only a 1906 game has railroad Trusts")
+
+    @property
+    def railroad_box(self) -> int:
+        """What the 1904 "R.R." box holds: railroad fares are paid into it."""
+        return 0
+
+    @railroad_box.setter
+    def railroad_box(self, value: int) -> None:
+        raise AttributeError("only a 1904 game has an R.R. box")
+
+    @property
+    def cash_goal(self) -> int:
+        """Win the moment a player's cash reaches this (Prosperity; 0: no such goal)."""
+        return 0
+
+    @cash_goal.setter
+    def cash_goal(self, value: int) -> None:
+        raise AttributeError("only Prosperity has a cash goal")
+
+    @property
+    def champion(self) -> int:
+        """The player who reached the cash goal first (-1: nobody yet)."""
+        return -1
+
+    @champion.setter
+    def champion(self, value: int) -> None:
+        raise AttributeError("only Prosperity has a cash goal")
 
     def clone(self, history: bool = True) -> Self:
         """An independent copy, for search and for trying an action without touching the original.

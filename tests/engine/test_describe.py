@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import re
 from pathlib import Path
 
@@ -38,11 +39,9 @@ def test_every_event_an_edition_can_cause_has_words_in_that_edition() -> None:
     shared_events = set().union(*(event_classes_named_in(p) for p in shared))
     assert ev.Payment in shared_events and ev.TurnStarted in shared_events
     assert shared_events <= set(EVENT_TEXT), shared_events - set(EVENT_TEXT)
-    for module in (*(ENGINE / "editions").glob("*.py"), ENGINE / "editions" / "standard1906"):
-        paths = sorted(module.glob("*.py")) if module.is_dir() else [module]
-        if module.name == "__init__.py" or module.name.startswith("prosperity_"):
-            continue  # the Prosperity module's helpers (its holdings and its record)
-        name = {"patent1904.py": "1904", "prosperity.py": "prosperity", "standard1906": "1906"}[module.name]
+    for name, edition in REGISTRY.items():
+        module = Path(inspect.getfile(type(edition)))
+        paths = sorted(module.parent.glob("*.py")) if module.name == "__init__.py" else [module]
         own = set().union(*(event_classes_named_in(p) for p in paths))
         assert own, module
         said = set(EVENT_TEXT) | set(REGISTRY[name].event_words)

@@ -7,11 +7,13 @@ import pytest
 
 from landlords import events as ev
 from landlords.actions import Build, Move, Pass, Propose, Roll, Vote
+from landlords.edition import REGISTRY, Edition, register
 from landlords.engine import apply, is_over, legal_actions
 from landlords.errors import OptionsError
 from landlords.events import Events
 from landlords.money import pay
-from landlords.options import Options
+from landlords.options import TURN_LIMIT, Options, Rule, edition_names, edition_title
+from landlords.save import option_layout
 from landlords.state import MISC, TREASURY, GameState, Phase
 
 from .helpers import game, give, rig
@@ -220,3 +222,33 @@ def test_invalid_options_are_refused_with_a_reason() -> None:
     with pytest.raises(OptionsError, match="must be a bool"):
         Options.from_dict({"rising_taxes": "yes"})
     assert Options.from_dict(Options(deal="24").to_dict()) == Options(deal="24")
+
+
+def test_an_edition_brings_its_own_options_and_old_fingerprints_stay() -> None:
+    """A new edition's rule options are its own data: ``Options`` takes and checks them, and they
+    enter a fingerprint only away from their defaults (every other game's layout is unchanged)."""
+
+    class Toy(Edition):
+        name = "toy"
+        title = "A toy game"
+        rank = 9
+        rules = (TURN_LIMIT, Rule("toy_rent", "low", ("low", "high")), Rule("toy_goal", 10, low=5, high=50))
+
+    before = option_layout(Options())
+    register(Toy())
+    try:
+        made = Options(edition="toy", toy_rent="high")
+        assert (made.toy_rent, made.toy_goal, made.turn_limit) == ("high", 10, 1000)
+        assert edition_names()[-1] == "toy" and edition_title("toy") == "A toy game"
+        with pytest.raises(OptionsError, match="must be one of low, high"):
+            Options(edition="toy", toy_rent="medium")
+        with pytest.raises(OptionsError, match="toy_goal must be between 5 and 50"):
+            Options(edition="toy", toy_goal=60)
+        with pytest.raises(OptionsError, match="does not apply"):
+            Options(toy_rent="high")
+        assert option_layout(Options()) == before
+        assert "toy_rent" not in option_layout(Options(edition="toy"))
+        assert option_layout(made)["toy_rent"] == "high"
+        assert Options.from_dict(made.to_dict()) == made
+    finally:
+        del REGISTRY["toy"]

@@ -16,9 +16,9 @@ from landlords.editions.prosperity import (
     PlaceTag,
     ProsperityPhase,
     SellIdle,
-    highest_throw,
 )
-from landlords.editions.prosperity_holdings import tag_supply
+from landlords.editions.prosperity.holdings import tag_supply
+from landlords.editions.prosperity.turn import highest_throw
 from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.errors import OptionsError
 from landlords.events import Events

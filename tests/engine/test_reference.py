@@ -10,17 +10,17 @@ import pytest
 from landlords import money, rents, scoring
 from landlords.board import load_board
 from landlords.editions import patent1904 as p1904
-from landlords.editions import prosperity as pros
-from landlords.editions import prosperity_holdings as hold
+from landlords.editions.prosperity import holdings as hold
+from landlords.editions.prosperity import turn as pros
 from landlords.engine import new_game
-from landlords.options import CHOICES, EDITION_NAMES, EDITION_OPTIONS, Options
+from landlords.options import Options, edition_names, rules_of_edition
 from landlords.reference import chosen_options, option_label, reference
 
 
-@pytest.mark.parametrize("edition", EDITION_NAMES)
+@pytest.mark.parametrize("edition", edition_names())
 def test_every_option_is_documented_with_a_source(edition: str) -> None:
     documented = reference(edition)["options"]
-    assert set(EDITION_OPTIONS[edition]) == set(documented)
+    assert {rule.name for rule in rules_of_edition(edition)} == set(documented)
     assert reference(edition)["edition"] == edition
     for doc in documented.values():
         assert doc["label"] and doc["explain"]
@@ -42,7 +42,7 @@ def test_every_choice_of_a_game_is_explained() -> None:
 SINGLE_TAX_RULES = ("1906 Single Tax rule",)
 
 
-@pytest.mark.parametrize("edition", EDITION_NAMES)
+@pytest.mark.parametrize("edition", edition_names())
 def test_every_rule_cites_a_source_and_names_real_options(edition: str) -> None:
     ref = reference(edition)
     option_names = set(ref["options"])
@@ -63,7 +63,7 @@ def test_every_rule_cites_a_source_and_names_real_options(edition: str) -> None:
 @pytest.mark.parametrize("edition", ["1904", "prosperity"])
 def test_every_choice_of_the_other_editions_is_explained(edition: str) -> None:
     rows = chosen_options(Options(edition=edition))
-    assert {r["option"] for r in rows} == set(EDITION_OPTIONS[edition])
+    assert {r["option"] for r in rows} == {rule.name for rule in rules_of_edition(edition)}
     assert all(r["label"] and r["value"] and r["source"] for r in rows)
 
 
@@ -127,11 +127,11 @@ def every_option_value(edition: str) -> list[Options]:
         "auction_floor": 25,
         "win_cash": 5000,
     }
-    for name in EDITION_OPTIONS[edition]:
-        default = getattr(Options(edition=edition), name)
+    for rule in rules_of_edition(edition):
+        name, default = rule.name, rule.default
         values: list[object]
-        if name in CHOICES[edition]:
-            values = list(CHOICES[edition][name])
+        if rule.choices:
+            values = list(rule.choices)
         elif isinstance(default, bool):
             values = [True, False]
         elif isinstance(default, int):
@@ -143,7 +143,7 @@ def every_option_value(edition: str) -> list[Options]:
     return games
 
 
-@pytest.mark.parametrize("edition", EDITION_NAMES)
+@pytest.mark.parametrize("edition", edition_names())
 def test_no_internal_name_reaches_a_reader_of_the_reference_or_the_chosen_options(edition: str) -> None:
     texts = shown_strings(reference(edition))
     for options in every_option_value(edition):
@@ -224,7 +224,7 @@ RULE_SUMS = {
 }
 
 
-@pytest.mark.parametrize("edition", EDITION_NAMES)
+@pytest.mark.parametrize("edition", edition_names())
 def test_how_to_play_is_a_minute_of_plain_paragraphs_whose_sums_are_the_rules(edition: str) -> None:
     paragraphs = reference(edition)["how_to_play"]
     assert 4 <= len(paragraphs) <= 7

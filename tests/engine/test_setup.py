@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from landlords import events as ev
@@ -127,9 +125,9 @@ def test_with_no_opening_purchases_the_first_turn_starts_like_any_other(edition:
     events: ev.Events = []
     options = Options(edition=edition, players=NAMES[:3])
     if deal:
-        options = replace(options, deal=deal)
+        options = options.replace(deal=deal)
     if edition == "1906":
-        options = replace(options, single_tax_at_turn=1)
+        options = options.replace(single_tax_at_turn=1)
     state = new_game(options, seed=3, events=events)
     assert state.phase == Phase.PRE_ROLL
     assert ev.TurnStarted(state.first_player, 1) in events

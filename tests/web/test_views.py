@@ -11,7 +11,7 @@ from landlords import save
 from landlords.board import load_board
 from landlords.edition import REGISTRY
 from landlords.errors import OptionsError
-from landlords.options import EDITION_OPTIONS, Options
+from landlords.options import Options, rules_of_edition
 from landlords.scoring import scores
 from landlords.state import Note, Phase
 from landlords.svg import palette
@@ -84,7 +84,7 @@ def test_setup_offers_every_registered_edition_and_its_options() -> None:
     assert set(names) == set(REGISTRY)
     for edition in names:
         fields = setup.option_fields(edition)
-        assert sorted(f.name for f in fields) == sorted(EDITION_OPTIONS[edition])
+        assert sorted(f.name for f in fields) == sorted(rule.name for rule in rules_of_edition(edition))
         for f in fields:
             assert f.label and f.kind in ("choice", "bool", "int", "fixed")
             if f.kind == "choice":

@@ -13,7 +13,7 @@ from pyscript import document, window
 
 from landlords.describe import describe_action, dollars
 from landlords.errors import LandlordsError
-from landlords.options import EDITION_TITLES, Options
+from landlords.options import Options, edition_title
 from landlords.state import Phase
 
 from . import controls
@@ -202,7 +202,7 @@ def open_keep(app: App) -> None:
         nodes.append(
             h(
                 "p",
-                f"This game: {EDITION_TITLES.get(state.options.edition, '')}, seed {state.seed}, "
+                f"This game: {edition_title(state.options.edition)}, seed {state.seed}, "
                 f"{len(state.actions)} moves so far.",
                 "note",
             )
@@ -522,7 +522,7 @@ def open_end(app: App) -> None:
         return
     view = end_view(session.state)
     nodes: list[Any] = [h("h2", view.title, None, {"id": "end-heading"})]
-    edition = EDITION_TITLES.get(session.state.options.edition, "")
+    edition = edition_title(session.state.options.edition)
     nodes.append(h("p", f"{view.reason} The counting up of {edition}:", "prompt"))
     table = h("table", None, "scores")
     # The total comes first, so it is in view on a phone; the breakdown follows.

@@ -9,41 +9,16 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from landlords.edition import REGISTRY
 from landlords.errors import OptionsError
-from landlords.options import CHOICES, EDITION_DEFAULTS, EDITION_NAMES, EDITION_OPTIONS, EDITION_TITLES, Options
+from landlords.options import Options, Rule, edition_names, edition_title, rules_of_edition
 from landlords.reference import option_label
 
 from .seats import Seat, default_seats
 from .views import reference_of
-
-#: Options a first game need not see: shown under "More rules" rather than up front.
-ADVANCED = frozenset(
-    {
-        "turn_limit",
-        "cube",
-        "single_tax_sequence",
-        "chance_zone",
-        "speculation_stake_to",
-        "side_three_rents",
-        "legacy_value",
-        "shared_lot",
-        "jail_count_from",
-    }
-)
-#: Integer options and the range the engine accepts.
-RANGES = {
-    "circuits": (1, 20),
-    "turn_limit": (10, 100_000),
-    "single_tax_at_turn": (0, 1000),
-    "legacy_value": (0, 100),
-    "auction_floor": (5, 500),
-    "win_cash": (1000, 100_000),
-}
-STEPS = {"auction_floor": 5, "win_cash": 100}
 
 
 class Form:
@@ -80,13 +55,11 @@ class Field:
 def editions() -> list[EditionChoice]:
     """Every edition the engine has registered, in the order the engine lists them."""
     out = []
-    for name in EDITION_NAMES:
-        if name not in REGISTRY:
-            continue
+    for name in edition_names():
         ref = reference_of(name) or {}
         history = ref.get("history") or [""]
         blurb = first_sentence(history[0])
-        out.append(EditionChoice(name, EDITION_TITLES.get(name, name), blurb))
+        out.append(EditionChoice(name, edition_title(name), blurb))
     return out
 
 
@@ -103,12 +76,6 @@ def first_sentence(text: str) -> str:
     return text[: found.start()] if found else text
 
 
-def default_value(edition: str, name: str) -> Any:
-    if name in EDITION_DEFAULTS.get(edition, {}):
-        return EDITION_DEFAULTS[edition][name]
-    return next(f.default for f in fields(Options) if f.name == name)
-
-
 def as_text(value: Any) -> str:
     if isinstance(value, bool):
         return "on" if value else "off"
@@ -118,53 +85,47 @@ def as_text(value: Any) -> str:
 def option_fields(edition: str) -> list[Field]:
     """The rule options of an edition, in the reference's order, with their words and choices."""
     ref = (reference_of(edition) or {}).get("options", {})
-    applies = EDITION_OPTIONS[edition]
-    names = [n for n in ref if n in applies] + sorted(n for n in applies if n not in ref)
-    out = []
-    for name in names:
-        doc = ref.get(name, {})
-        default = default_value(edition, name)
-        label = doc.get("label", name.replace("_", " ").capitalize())
-        explain = doc.get("explain", "")
-        advanced = name in ADVANCED
-        if isinstance(default, bool):
-            out.append(
-                Field(name, label, explain, "bool", as_text(default), source=doc.get("source", ""), advanced=advanced)
-            )
-        elif isinstance(default, int):
-            low, high = RANGES.get(name, (0, 100_000))
-            out.append(
-                Field(
-                    name,
-                    label,
-                    explain,
-                    "int",
-                    str(default),
-                    source=doc.get("source", ""),
-                    minimum=low,
-                    maximum=high,
-                    step=STEPS.get(name, 1),
-                    advanced=advanced,
-                )
-            )
-        elif name in CHOICES.get(edition, {}):
-            choices = tuple((v, words_for(edition, name, v)) for v in CHOICES[edition][name])
-            out.append(Field(name, label, explain, "choice", str(default), choices, advanced=advanced))
-        else:
-            # A value the form cannot compose (the Chance Cube's faces): shown in words, kept as it is.
-            out.append(
-                Field(
-                    name,
-                    label,
-                    explain,
-                    "fixed",
-                    str(default),
-                    ((str(default), words_for(edition, name, default)),),
-                    source=doc.get("source", ""),
-                    advanced=True,
-                )
-            )
-    return out
+    rules = {rule.name: rule for rule in rules_of_edition(edition)}
+    names = [n for n in ref if n in rules] + sorted(n for n in rules if n not in ref)
+    return [option_field(edition, rules[name], ref.get(name, {})) for name in names]
+
+
+def option_field(edition: str, rule: Rule, doc: dict[str, Any]) -> Field:
+    """One rule option as the form shows it: its kind follows the rule's declaration."""
+    name, default = rule.name, rule.default
+    label = doc.get("label", name.replace("_", " ").capitalize())
+    explain = doc.get("explain", "")
+    if isinstance(default, bool):
+        return Field(
+            name, label, explain, "bool", as_text(default), source=doc.get("source", ""), advanced=rule.advanced
+        )
+    if isinstance(default, int):
+        return Field(
+            name,
+            label,
+            explain,
+            "int",
+            str(default),
+            source=doc.get("source", ""),
+            minimum=rule.low,
+            maximum=rule.form_high or rule.high,
+            step=rule.step,
+            advanced=rule.advanced,
+        )
+    if rule.choices:
+        choices = tuple((v, words_for(edition, name, v)) for v in rule.choices)
+        return Field(name, label, explain, "choice", str(default), choices, advanced=rule.advanced)
+    # A value the form cannot compose (the Chance Cube's faces): shown in words, kept as it is.
+    return Field(
+        name,
+        label,
+        explain,
+        "fixed",
+        str(default),
+        ((str(default), words_for(edition, name, default)),),
+        source=doc.get("source", ""),
+        advanced=True,
+    )
 
 
 def words_for(edition: str, name: str, value: Any) -> str:

@@ -15,7 +15,7 @@ from landlords.board import Board
 from landlords.describe import dollars
 from landlords.edition import rules_of
 from landlords.engine import decider
-from landlords.options import EDITION_TITLES, Options
+from landlords.options import Options, edition_title
 from landlords.reference import chosen_options, reference
 from landlords.scoring import loan_due, score, winners
 from landlords.state import GameState, Phase
@@ -289,7 +289,7 @@ def rules_view(options: Options) -> RulesView:
     """The rules as this game plays them: history, every rule with its source, and the options chosen."""
     ref = reference_of(options.edition)
     if ref is None:
-        title = EDITION_TITLES.get(options.edition, options.edition)
+        title = edition_title(options.edition) or options.edition
         return RulesView(title, (), ("The written rules reference for this edition is not ready yet.",), (), (), ())
     sections = tuple(
         (s["title"], tuple((r["text"], r.get("source", "")) for r in s["rules"])) for s in ref.get("sections", ())

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..edition import rules_of
-from ..editions import prosperity_holdings as hold
 from ..editions.prosperity import BuyIdle, BuyTag, Jump, LeaveOffice, PlaceSign, PlaceTag, SellIdle
-from ..editions.prosperity_record import of
+from ..editions.prosperity import holdings as hold
+from ..editions.prosperity.record import of
 from ..state import GameState
 from .base import Decision
 from .valuation import card_worth, reserve, visits

@@ -17,7 +17,7 @@ from types import FrameType
 from typing import TextIO
 
 from ..bots import LEVELS
-from ..options import EDITION_NAMES
+from ..options import edition_names
 from . import export
 from .experiment import Experiment
 from .parallel import run_dask, run_local
@@ -34,7 +34,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     )
     lab.add_argument(
         "--edition",
-        choices=EDITION_NAMES,
+        choices=edition_names(),
         default="1906",
         help="the edition whose rule sets are compared when --compare is not given (1906: "
         "the monopolist game against the Single Tax)",

@@ -9,10 +9,10 @@ the bots' votes decide.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..options import EDITION_NAMES, Options
+from ..options import Options, edition_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +27,7 @@ class RuleSet:
     note: str = ""
 
     def game_options(self, players: tuple[str, ...]) -> Options:
-        return replace(Options(edition=self.edition, players=players), **self.options)
+        return Options(edition=self.edition, players=players, **self.options)
 
 
 RULESETS: dict[str, RuleSet] = {
@@ -77,7 +77,7 @@ DEFAULT_COMPARE: dict[str, tuple[str, ...]] = {
     "1904": ("1904",),
     "prosperity": ("prosperity",),
 }
-assert set(DEFAULT_COMPARE) == set(EDITION_NAMES)
+assert set(DEFAULT_COMPARE) == set(edition_names())
 
 
 def ruleset(name: str) -> RuleSet:

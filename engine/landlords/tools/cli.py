@@ -10,7 +10,7 @@ from pathlib import Path
 from ..bots import LEVELS
 from ..errors import OptionsError
 from ..lab import command as lab_command
-from ..options import EDITION_NAMES
+from ..options import edition_names
 from .simulate import options_for, simulate
 from .tournament import format_results, play_match
 
@@ -19,7 +19,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m landlords", description="Landlord's Game engine tools")
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help="play seeded games with random bots and print a summary")
-    sim.add_argument("--edition", default="1906", choices=EDITION_NAMES)
+    sim.add_argument("--edition", default="1906", choices=edition_names())
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     sim.add_argument("--json", action="store_true", help="print the full JSON object (default: a summary)")
     tour = sub.add_parser("tournament", help="seeded matches between bot levels, seats rotated")
-    tour.add_argument("--edition", default="1906", choices=EDITION_NAMES)
+    tour.add_argument("--edition", default="1906", choices=edition_names())
     tour.add_argument("--players", type=int, default=4)
     tour.add_argument("--games", type=int, default=100)
     tour.add_argument("--seed", type=int, default=0)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 from typing import Any
 
 from ..bots import RandomBot
@@ -51,4 +50,4 @@ def simulate(options: Options, games: int, seed: int) -> dict[str, Any]:
 
 def options_for(edition: str, players: int, single_tax_at: int) -> Options:
     names = tuple(f"Player {i + 1}" for i in range(players))
-    return replace(Options(edition=edition, players=names), single_tax_at_turn=single_tax_at)
+    return Options(edition=edition, players=names, single_tax_at_turn=single_tax_at)

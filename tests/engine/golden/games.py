@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import json
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +44,7 @@ def options_for(overrides: dict[str, Any], players: int) -> Options:
     names = tuple(f"P{i + 1}" for i in range(players))
     edition = overrides["edition"]
     rest = {k: v for k, v in overrides.items() if k != "edition"}
-    return replace(Options(edition=edition, players=names), **rest)
+    return Options(edition=edition, players=names, **rest)
 
 
 def game_digest(options: Options, seed: int, level: str) -> str:

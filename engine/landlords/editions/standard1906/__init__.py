@@ -23,7 +23,8 @@ from ...rents import HOUSE_PRICE, JAIL_FINE, landing_cost
 from ...scoring import CARD_VALUE, Score, loan_balance
 from ...state import MISC, TREASURY, AnyPhase, Auction, Due, GameState, Phase
 from . import houses, turn, words, worth
-from .record import Standard1906State, of
+from .options import RULES
+from .record import Standard1906Player, Standard1906State, of
 from .singletax import after_treasury_credit, switch_to_single_tax
 from .singletax import motion_problem as single_tax_problem
 
@@ -146,7 +147,11 @@ def do_opportunity(state: GameState, events: Events, a: Action) -> None:
 
 class Standard1906(Edition):
     state_class = Standard1906State
+    player_class = Standard1906Player
     name = "1906"
+    title = "The Landlord's Game (1906)"
+    rank = 0
+    rules = RULES
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         Phase.CHOOSE_MOVE: frozenset({"move", "stay"}),
         Phase.OPPORTUNITY: frozenset({"choose_opportunity"}),
@@ -167,6 +172,9 @@ class Standard1906(Edition):
     event_words = words.EVENT_WORDS
     motion_names = words.MOTION_NAMES
     motion_notes = words.MOTION_NOTES
+    motion_words = words.MOTION_CONSEQUENCES
+    no_vote_words = words.NO_VOTE_WORDS
+    previews = words.PREVIEWS
 
     def action_label(self, state: GameState, action: Action) -> str | None:
         return words.label(state, action)
@@ -265,7 +273,8 @@ class Standard1906(Edition):
         houses.build_right_won(state, events, auction)
 
     def lander_option(self, state: GameState) -> bool:
-        return state.options.lander_first_option
+        option: bool = state.options.lander_first_option
+        return option
 
     def landing_cost(self, state: GameState, player: int, space: int) -> int:
         return landing_cost(state, player, space)

@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from ...state import GameState
+from ...state import GameState, Player
+
+
+@dataclass(slots=True)
+class Standard1906Player(Player):
+    #: Education cards from the Free Colleges, and Professor cards (four Education cards make one).
+    education: int = 0
+    professors: int = 0
 
 
 @dataclass(slots=True)
@@ -20,6 +27,10 @@ class Standard1906State(GameState):
     end_at_next_double: bool = False
     #: The mover took up a Natural Opportunity at the start of this turn and may not do so again.
     left_opportunity: bool = False
+    #: The two players who formed a railroad Trust, if any.
+    trust: tuple[int, int] | None = None
+    if TYPE_CHECKING:  # the engine seats 1906 players only (``Standard1906.player_class``)
+        players: list[Standard1906Player]  # type: ignore[assignment]
 
 
 def of(state: GameState) -> Standard1906State:

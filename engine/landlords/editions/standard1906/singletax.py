@@ -114,7 +114,7 @@ def eligible_opportunities(state: GameState, target: int) -> list[int]:
 
 def college_visit(state: GameState, events: Events, player: int) -> None:
     """Rule 7: an Education card per visit; four are exchanged for a Professor card."""
-    p = state.players[player]
+    p = of(state).players[player]
     p.education += 1
     events.append(EducationTaken(player))
     if p.education >= 4:

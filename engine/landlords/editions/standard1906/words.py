@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from ... import events as ev
 from ...actions import Action, Build, ChooseOpportunity, Stay
+from ...consequences import Consequence, previewed
 from ...describe import dollars, space_name, who, words
-from ...edition import EventWords
-from ...rents import HOUSE_PRICE
-from ...state import GameState
+from ...edition import EventWords, MotionWords, Preview
+from ...rents import HOUSE_PRICE, HOUSE_RENT
+from ...state import MISC, GameState, Phase
 
 
 def speculation(state: GameState, e: ev.Speculated) -> str:
@@ -62,3 +63,81 @@ def label(state: GameState, a: Action) -> str | None:
     if isinstance(a, Stay):
         return "Stay (do not speculate)"
     return None
+
+
+# --- what its choices and motions mean (the page shows it before a choice) -----------------------
+
+
+def build(state: GameState, action: Build) -> Consequence:
+    misc = who(state, MISC)
+    here = state.players[action.player]
+    auctioned = (
+        state.single_tax
+        and not (here.position == action.space and here.opportunity == -1 and state.phase == Phase.POST_ROLL)
+        and state.num_players > 1
+    )
+    head = f"A house costs {dollars(HOUSE_PRICE)}, paid to {misc}; it counts $100 at the end"
+    if auctioned:
+        return previewed(
+            state,
+            action,
+            f"{head}, and its {dollars(HOUSE_RENT)} rent is yours wherever it stands.",
+            "The others may bid for the right to build here first; the winning bid goes to the Public Treasury.",
+        )
+    return previewed(state, action, f"{head} and earns {dollars(HOUSE_RENT)} from each player who stops there.")
+
+
+def choose_opportunity(state: GameState, action: ChooseOpportunity) -> Consequence:
+    """Single Tax rule 8: the wages and rent come before the next throw, so no worth moves yet."""
+    o = state.board.opportunities[action.opportunity]
+    return previewed(
+        state,
+        action,
+        f"You take up {o.name} instead of moving: before your next throw you collect {dollars(o.wages)} wages "
+        f"from Miscellaneous and pay {dollars(o.rent)} rent to the Public Treasury.",
+    )
+
+
+def single_tax_words(state: GameState) -> tuple[str, tuple[str, ...]]:
+    """What the Single Tax changes (1906 Single Tax rules), with this game's Treasury balance and
+    buy-out order."""
+    if state.options.single_tax_sequence == "seed000":
+        buys = "raises wages by $10 and buys a railroad or franchise for the public (its holder is paid $50), then "
+        buys += "builds a Free College"
+    else:
+        buys = "buys a railroad or franchise for the public (its holder is paid $50), then builds Free Colleges "
+        buys += "and raises wages"
+    emptied = (
+        f"The Public Treasury's {dollars(state.treasury)} goes to Miscellaneous, and each"
+        if state.treasury
+        else ("Each")
+    )
+    return (
+        "Under the Single Tax, lot Title Deeds stop counting toward anyone's worth, and all land rent "
+        "goes to the Public Treasury.",
+        (
+            "Houses, railroads, franchises, Luxuries and cash still count; taxes on necessities stop "
+            "and the Poor House closes.",
+            f"{emptied} $50 the Treasury collects from then on {buys}.",
+        ),
+    )
+
+
+def end_game_words(state: GameState) -> tuple[str, tuple[str, ...]]:
+    return ("If everyone agrees, the game ends at the next double thrown, and every worth is counted then.", ())
+
+
+#: For each motion: its headline and details, given the game as it stands.
+MOTION_CONSEQUENCES: dict[str, MotionWords] = {
+    "single_tax": single_tax_words,
+    "end_game": end_game_words,
+}
+#: What a vote against each motion keeps.
+NO_VOTE_WORDS = {
+    "single_tax": "A no vote keeps the present rules: Title Deeds keep counting and land rent still goes to "
+    "the lots' holders.",
+    "end_game": "A no vote defeats it: the game goes on to its usual end.",
+}
+
+
+PREVIEWS: dict[type[Action], Preview] = {Build: build, ChooseOpportunity: choose_opportunity}

@@ -7,8 +7,8 @@ functions of the state plus the few that move cards, tags and money; the turn is
 
 from __future__ import annotations
 
-from ..state import GameState
-from .prosperity_record import of
+from ...state import GameState
+from .record import of
 
 UTILITY_RATE = 50
 UTILITY_MONOPOLY_RATE = 100

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
-from ..state import GameState, Player
+from ...state import GameState, Player
 
 
 @dataclass(slots=True)
@@ -27,6 +27,10 @@ class ProsperityState(GameState):
     office: str = ""
     #: A double was thrown, so the Chance Cube follows the move.
     cube_due: bool = False
+    #: Win the moment a player's cash reaches this (0: the cooperative game, no such goal), and who
+    #: did it first.
+    cash_goal: int = 0
+    champion: int = -1
     if TYPE_CHECKING:  # the engine seats Prosperity players only (``Prosperity.player_class``)
         players: list[ProsperityPlayer]  # type: ignore[assignment]
 

@@ -12,13 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
-from .. import events as ev
-from ..actions import Action, Move, PayFine, Roll, register_action, shared
-from ..circuits import circuit_end_reason, retired
-from ..dealing import deal_round, give_start_cash, random_first_player, shuffled
-from ..describe import dollars, space_name, who, words
-from ..edition import Check, Edition, EventWords, Handler, register
-from ..events import (
+from ... import events as ev
+from ...actions import Action, Move, PayFine, Roll, register_action, shared
+from ...circuits import circuit_end_reason, retired
+from ...consequences import Consequence, previewed
+from ...dealing import deal_round, give_start_cash, random_first_player, shuffled
+from ...describe import dollars, space_name, who, words
+from ...edition import Check, Edition, EventWords, Handler, Preview, register
+from ...events import (
     Chartered,
     CircuitCompleted,
     Events,
@@ -34,11 +35,12 @@ from ..events import (
     StaysInJail,
     StaysInPoorHouse,
 )
-from ..money import pay, poorhouse_or_waive, raisable, settle
-from ..moves import check_move, check_pay_fine, go_to_jail, throw, walk
-from ..rents import JAIL_FINE
-from ..scoring import Score, loan_balance
-from ..state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase, Player
+from ...money import pay, poorhouse_or_waive, raisable, settle
+from ...moves import check_move, check_pay_fine, go_to_jail, throw, walk
+from ...rents import JAIL_FINE
+from ...scoring import Score, loan_balance
+from ...state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase, Player
+from .options import RULES
 
 WAGES = 100
 NECESSITY_TAX = 5
@@ -73,6 +75,8 @@ class Player1904(Player):
 class Patent1904State(GameState):
     #: Stamps handed out as checkers stop (see ``Player1904.arrived``).
     arrivals: int = 0
+    #: The "R.R." box that railroad fares are paid into.
+    railroad_box: int = 0
     if TYPE_CHECKING:  # the engine seats 1904 players only (``Patent1904.player_class``)
         players: list[Player1904]  # type: ignore[assignment]
 
@@ -206,7 +210,8 @@ def landing_cost(state: GameState, player: int, space: int) -> int:
 
 def wages_due(state: GameState, player: int) -> bool:
     """'having passed the beginning-point the required number of times he receives no more wages'."""
-    return state.players[player].circuits < state.options.circuits
+    circuits: int = state.options.circuits
+    return state.players[player].circuits < circuits
 
 
 def note_interest(state: GameState, player: int) -> int:
@@ -488,10 +493,41 @@ def label(state: GameState, a: Action) -> str | None:
 CASH_RESERVE = 30
 
 
+# --- what its own choices mean (the page shows it before a choice) --------------------------------
+
+
+def buy_lot(state: GameState, action: BuyLot) -> Consequence:
+    space = state.players[action.player].position
+    info = state.board.spaces[space]
+    return previewed(
+        state,
+        action,
+        f"Buying {info.name} costs {dollars(info.price)}, paid to {who(state, TREASURY)}.",
+        f"Others who stop there pay you its rent, and at the end it counts its price ({dollars(info.price)}).",
+    )
+
+
+def rent_lot(state: GameState, action: RentLot) -> Consequence:
+    info = state.board.spaces[state.players[action.player].position]
+    return previewed(
+        state,
+        action,
+        f"Renting costs {dollars(info.rent)}, paid to {who(state, TREASURY)}, and you hold nothing afterwards.",
+    )
+
+
+def refuse(state: GameState, action: Refuse) -> Consequence:
+    return previewed(state, action, "You go to Jail instead of paying, and the payment is not made.")
+
+
 class Patent1904(Edition):
     state_class = Patent1904State
     player_class = Player1904
     name = "1904"
+    title = "The Landlord's Game (1904 patent)"
+    rank = 1
+    rules = RULES
+    previews: ClassVar[dict[type[Action], Preview]] = {BuyLot: buy_lot, RentLot: rent_lot, Refuse: refuse}
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         Phase.CHOOSE_MOVE: frozenset({"move", "decline_luxury"}),
         Patent1904Phase.BUY_OR_RENT: frozenset({"buy_lot", "rent_lot"}),
