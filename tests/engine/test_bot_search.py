@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from landlords.bots.search import Dice, Playout, halving
 from landlords.options import Options
 from landlords.tools.tournament import play_match
@@ -48,3 +50,12 @@ def test_a_pool_of_processes_gives_the_same_match_result() -> None:
     alone = play_match(Options(), "strong", "heuristic", games=4, seed=7, playouts=2)
     pooled = play_match(Options(), "strong", "heuristic", games=4, seed=7, playouts=2, jobs=2)
     assert alone == pooled
+
+
+def test_the_tournament_command_plays_each_edition_named(capsys: pytest.CaptureFixture[str]) -> None:
+    from landlords.tools.cli import main
+
+    assert main(["tournament", "--match", "heuristic:random", "--edition", "1906", "1904", "--games", "2"]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    assert [r.split()[0] for r in rows[1:3]] == ["1906", "1904"]
+    assert rows[-1].startswith("look-ahead budget: 24 playouts a choice; seeds 0-1")
