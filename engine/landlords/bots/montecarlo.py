@@ -1,14 +1,14 @@
-"""The strong bot: looks ahead by playing the game forward many times (flat Monte Carlo).
+"""The strong bot: looks ahead by playing the game forward many times (Monte Carlo).
 
 For each promising choice it plays short futures with rules-of-thumb players for everyone and
-keeps the choice whose futures leave it best placed (its total less the best rival's). The futures
-use dice from the bot's own generator, never the game's, so it cannot foresee the real throws.
-Budget: a number of playouts (deterministic for a seed) or a time limit (for the page).
+keeps the choice whose futures leave it best placed (its total less the best rival's). The budget
+is shared by successive halving (``search``): every choice gets a few futures, the worse half is
+dropped, and the rest get more. The futures use dice from the bot's own generator, never the
+game's, so it cannot foresee the real throws. Budget: playouts per choice (deterministic for a
+seed) or a time limit per decision (for the page).
 """
 
 from __future__ import annotations
-
-import time
 
 from ..actions import Action, Bid, Pass
 from ..engine import apply, decider, is_over, legal_actions
@@ -16,13 +16,12 @@ from ..rng import next_u64, seed_state
 from ..state import GameState, Phase
 from .base import Decision
 from .heuristic import HeuristicBot
+from .search import halving
 from .valuation import standing
 
 MAX_CANDIDATES = 5
 #: Dollars a bid raises in look-ahead games (rather than $1: Prosperity's auctions took hundreds of bids).
 PLAYOUT_RAISE_STEP = 25
-#: Rounds of playouts at most under a time budget (the budget ends it long before).
-MAX_ROUNDS = 10_000
 #: Offers are the other side's to accept, so their futures say little.
 NEVER_TRIED = ("offer_trade", "offer_loan")
 
@@ -69,26 +68,23 @@ class MonteCarloBot:
         if len(options) == 1:
             return hint
         me = decider(state)
-        totals = [0.0] * len(options)
-        rounds = 0
-        start = time.perf_counter()
-        while rounds < (self.playouts if self.seconds is None else MAX_ROUNDS):
-            # Every choice is played out with the same dice in a round (common random numbers), so
-            # the rounds compare the choices, not the luck of their throws.
-            dice, self.rng = next_u64(self.rng)
-            for k, option in enumerate(options):
-                totals[k] += self.playout(state, option, me, dice)
-            rounds += 1
-            if self.seconds is not None:
-                spent = time.perf_counter() - start
-                if spent * (rounds + 1) / rounds > self.seconds:
-                    break  # another round would overrun the budget
-        means = [t / rounds for t in totals]
-        best = max(range(len(options)), key=lambda k: (means[k], options[k] == hint.action))
-        played = rounds * len(options)
-        if options[best] == hint.action:
-            return Decision(hint.action, f"{hint.reason} (confirmed by {played} look-ahead games)")
-        margin = means[best] - means[options.index(hint.action)]
+
+        def draw() -> int:
+            seed, self.rng = next_u64(self.rng)
+            return seed
+
+        outcome = halving(
+            len(options),
+            self.playouts * len(options),
+            lambda k, dice: self.playout(state, options[k], me, dice),
+            draw,
+            self.seconds,
+            favourite=0,
+        )
+        best = outcome.best
+        if best == 0:
+            return Decision(hint.action, f"{hint.reason} (confirmed by {outcome.played} look-ahead games)")
+        margin = outcome.means[best] - outcome.means[0]
         return Decision(options[best], f"look-ahead games favour this by about ${margin:.0f}")
 
     def playout(self, state: GameState, first: Action, me: int, dice: int) -> float:

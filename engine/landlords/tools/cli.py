@@ -32,11 +32,18 @@ def main(argv: list[str] | None = None) -> int:
     )
     sim.add_argument("--json", action="store_true", help="print the full JSON object (default: a summary)")
     tour = sub.add_parser("tournament", help="seeded matches between bot levels, seats rotated")
-    tour.add_argument("--edition", default="1906", choices=edition_names())
+    tour.add_argument("--edition", nargs="+", default=["1906"], choices=edition_names(), help="one or more")
     tour.add_argument("--players", type=int, default=4)
     tour.add_argument("--games", type=int, default=100)
     tour.add_argument("--seed", type=int, default=0)
     tour.add_argument("--playouts", type=int, default=24, help="look-ahead games per choice for the strong bot")
+    tour.add_argument(
+        "--seconds",
+        type=float,
+        default=None,
+        help="a time limit per look-ahead decision, as the page sets (results then vary with the machine)",
+    )
+    tour.add_argument("--jobs", type=int, default=1, help="games played in this many processes at once")
     tour.add_argument(
         "--match",
         action="append",
@@ -103,18 +110,23 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run_tournament(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    try:
-        options = options_for(args.edition, args.players, 0)
-    except OptionsError as exc:
-        parser.error(str(exc))
     matches = args.match or ["heuristic:random", "strong:heuristic"]
-    results = []
     for match in matches:
         level, _, opponent = match.partition(":")
         if level not in LEVELS or opponent not in LEVELS:
             parser.error(f"unknown match {match!r}: use LEVEL:OPPONENT with levels {', '.join(LEVELS)}")
-        results.append(play_match(options, level, opponent, args.games, args.seed, args.playouts))
-        print(
-            format_results(results[-1:]).splitlines()[-1] if len(results) > 1 else format_results(results), flush=True
-        )
+    budget = f"{args.playouts} playouts a choice" + (f", at most {args.seconds} s a decision" if args.seconds else "")
+    first = True
+    for edition in args.edition:
+        try:
+            options = options_for(edition, args.players, 0)
+        except OptionsError as exc:
+            parser.error(str(exc))
+        for match in matches:
+            level, _, opponent = match.partition(":")
+            result = play_match(options, level, opponent, args.games, args.seed, args.playouts, args.seconds, args.jobs)
+            lines = format_results([result], edition).splitlines()
+            print("\n".join(lines if first else lines[1:]), flush=True)
+            first = False
+    print(f"look-ahead budget: {budget}; seeds {args.seed}-{args.seed + args.games - 1}, seats rotated")
     return 0

@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 
 from ..bots import make_bot
 from ..engine import apply, decider, is_over, new_game
 from ..options import Options
 from ..scoring import winners
+
+#: A look-ahead budget: playouts per candidate, and a time limit per decision (None: playouts only).
+Budget = tuple[int, float | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,31 +39,56 @@ class MatchResult:
         return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_match(options: Options, level: str, opponent: str, games: int, seed: int, playouts: int = 24) -> MatchResult:
+def play_game(options: Options, level: str, opponent: str, g: int, seed: int, budget: Budget) -> float:
+    """Game ``g`` of a match: the tested level's share of the win (1, a tie's share, or 0)."""
     n = len(options.players)
-    wins = 0.0
-    for g in range(games):
-        game_seed = seed + g
-        seat = g % n
-        bots = [
-            make_bot(level if s == seat else opponent, seed=game_seed * 10 + s, playouts=playouts) for s in range(n)
-        ]
-        state = new_game(options, game_seed)
-        while not is_over(state):
-            apply(state, bots[decider(state)].decide(state).action, checked=False)  # bots play listed actions
-        won = winners(state)
-        if seat in won:
-            wins += 1 / len(won)
-    return MatchResult(level, opponent, games, wins, 1 / n)
+    game_seed = seed + g
+    seat = g % n
+    playouts, seconds = budget
+    bots = [
+        make_bot(level if s == seat else opponent, seed=game_seed * 10 + s, playouts=playouts, seconds=seconds)
+        for s in range(n)
+    ]
+    state = new_game(options, game_seed)
+    while not is_over(state):
+        apply(state, bots[decider(state)].decide(state).action, checked=False)  # bots play listed actions
+    won = winners(state)
+    return 1 / len(won) if seat in won else 0.0
 
 
-def format_results(results: list[MatchResult]) -> str:
-    lines = [f"{'level':>10} vs {'opponents':<10} {'games':>5} {'win rate':>9} {'95% interval':>15} {'fair share':>10}"]
+def play_match(
+    options: Options,
+    level: str,
+    opponent: str,
+    games: int,
+    seed: int,
+    playouts: int = 24,
+    seconds: float | None = None,
+    jobs: int = 1,
+) -> MatchResult:
+    """``games`` seeded games; with ``jobs`` > 1 they run in a pool of processes, each game
+    played exactly as it would be alone, so the result is the same (under a playout budget)."""
+    play = partial(play_game, options, level, opponent, seed=seed, budget=(playouts, seconds))
+    if jobs > 1:
+        import multiprocessing  # here: the page's Python has no processes (and no such module)
+
+        with multiprocessing.Pool(jobs) as pool:
+            shares = pool.map(play, range(games), chunksize=1)
+    else:
+        shares = [play(g) for g in range(games)]
+    return MatchResult(level, opponent, games, sum(shares), 1 / len(options.players))
+
+
+def format_results(results: list[MatchResult], edition: str = "") -> str:
+    lines = [
+        f"{'edition':<10} {'level':>10} vs {'opponents':<10} {'games':>5} {'win rate':>9} {'95% interval':>15}"
+        f" {'fair share':>10}"
+    ]
     for r in results:
         low, high = r.interval()
         verdict = "above share" if low > r.share else ("below share" if high < r.share else "not clear")
         lines.append(
-            f"{r.level:>10} vs {r.opponent:<10} {r.games:>5} {r.rate:>9.1%} "
+            f"{edition:<10} {r.level:>10} vs {r.opponent:<10} {r.games:>5} {r.rate:>9.1%} "
             f"{f'{low:.1%} - {high:.1%}':>15} {r.share:>10.0%}  {verdict}"
         )
     return "\n".join(lines)
