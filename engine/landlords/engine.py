@@ -71,6 +71,7 @@ __all__ = [
     "end_turn",
     "game_over",
     "is_over",
+    "kinds_allowed",
     "legal_actions",
     "new_game",
     "start_turn",
@@ -399,6 +400,12 @@ def phase_kinds(edition: str) -> dict[AnyPhase, frozenset[str]]:
     kinds[PRE_ROLL] = frozenset(free) | rules.pre_roll_kinds
     kinds[POST_ROLL] = frozenset(free) | {"end_turn"}
     return kinds
+
+
+def kinds_allowed(state: GameState) -> frozenset[str]:
+    """The kinds of action the rules allow in the current phase (not every one need have a legal
+    action now: ``legal_actions`` with those kinds says which)."""
+    return phase_kinds(state.options.edition).get(state.phase, frozenset())
 
 
 def why_illegal(state: GameState, action: Action) -> str | None:
