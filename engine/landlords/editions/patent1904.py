@@ -597,7 +597,8 @@ class Patent1904(Edition):
         bank notes still owed are taken off (our reading; option bank_notes_at_end="not_counted" is
         the patent's letter); loans between players count at what repaying costs now."""
         p = of(state).players[player]
-        lots = sum(state.board.spaces[s].price for s in state.board.indices_of("lot") if state.owner[s] == player)
+        spaces = state.board.spaces
+        lots = sum(spaces[s].price for s in state.holdings[player] if spaces[s].kind == "lot")
         notes = -sum(n.amount for n in state.notes.values() if n.owner == player)
         return Score(
             player,
