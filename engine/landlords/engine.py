@@ -163,17 +163,17 @@ def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> li
             if parts.buy_title
             else []
         )
-        acts.append(FinishBuying(p))
+        acts.append(shared(FinishBuying, p))
     elif phase == LANDER_OPTION:
-        acts = [TakeAtBid(p), shared(Pass, p)]
+        acts = [shared(TakeAtBid, p), shared(Pass, p)]
     elif phase == RAISE:
         acts = mortgage_actions(state, p) if parts.mortgage else []
         if parts.raise_actions:
             acts.extend(rules.raise_actions(state, p))
     elif phase == OFFER:
-        acts = [Answer(p, True), Answer(p, False)]
+        acts = [shared(Answer, p, True), shared(Answer, p, False)]
     elif phase == VOTE:
-        acts = [Vote(p, True), Vote(p, False)]
+        acts = [shared(Vote, p, True), shared(Vote, p, False)]
     else:
         acts = rules.phase_actions(state, p)
     return acts if kinds is None else [a for a in acts if a.kind in kinds]
