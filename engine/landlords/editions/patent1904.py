@@ -559,10 +559,10 @@ class Patent1904(Edition):
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
         if state.phase == Phase.CHOOSE_MOVE:
-            return [DeclineLuxury(p) if c == 0 else Move(p, c) for c in state.move_choices]
+            return [shared(DeclineLuxury, p) if c == 0 else shared(Move, p, c) for c in state.move_choices]
         assert state.phase == Patent1904Phase.BUY_OR_RENT
         price = state.board.spaces[state.players[p].position].price
-        return [*([BuyLot(p)] if state.players[p].cash >= price else []), RentLot(p)]
+        return [*([shared(BuyLot, p)] if state.players[p].cash >= price else []), shared(RentLot, p)]
 
     def raise_actions(self, state: GameState, p: int) -> list[Action]:
         assert state.debt is not None
