@@ -35,6 +35,11 @@ def cloner(cls: type) -> Callable[..., Any]:
         return made
 
 
+def clone_record(record: Any) -> Any:
+    """A copy of a mutable record by its own class's copy function."""
+    return cloner(type(record))(record)
+
+
 def immutable(tp: Any) -> bool:
     """Whether values of this declared type can be shared between copies."""
     origin = typing.get_origin(tp)
@@ -52,20 +57,19 @@ def immutable(tp: Any) -> bool:
 
 
 def _write(cls: type) -> Callable[..., Any]:
+    """Every field assigned in turn on a new blank record (``copy.copy`` goes through
+    ``__reduce_ex__`` and costs several times as much: a look-ahead playout clones ~6 records)."""
     hints = typing.get_type_hints(cls)
-    names: dict[str, Any] = {"_copy": copy.copy}
-    lines = ["def clone(self, history=True):", "    new = _copy(self)"]
+    names: dict[str, Any] = {"_copy": copy.copy, "_blank": object.__new__, "_cls": cls}
+    lines = ["def clone(self, history=True):", "    new = _blank(_cls)"]
     for f in fields(cls):
         value = f"self.{f.name}"
+        expression = _expression(hints[f.name], value, names) or value
         if WITHOUT_HISTORY in f.metadata:
             names[f"_empty_{f.name}"] = f.metadata[WITHOUT_HISTORY]
-            fresh = f"_copy(_empty_{f.name})"
-            kept = _expression(hints[f.name], value, names) or value
-            lines.append(f"    new.{f.name} = {kept} if history else {fresh}")
-            continue
-        expression = _expression(hints[f.name], value, names)
-        if expression is not None:
-            lines.append(f"    new.{f.name} = {expression}")
+            fresh = f"_empty_{f.name}" if immutable(hints[f.name]) else f"_copy(_empty_{f.name})"
+            expression = f"{expression} if history else {fresh}"
+        lines.append(f"    new.{f.name} = {expression}")
     lines.append("    return new")
     exec("\n".join(lines), names)
     made: Callable[..., Any] = names["clone"]
@@ -90,8 +94,6 @@ def _expression(tp: Any, value: str, names: dict[str, Any]) -> str | None:
             inner = _expression(present[0], value, names)
             return f"(None if {value} is None else {inner})"
     if isinstance(tp, type) and is_dataclass(tp):
-        if all(immutable(t) for t in typing.get_type_hints(tp).values()):
-            return f"_copy({value})"
-        names[f"_clone_{tp.__name__}"] = cloner(tp)
-        return f"_clone_{tp.__name__}({value})"
+        names["_clone"] = clone_record  # by the value's own class: an edition's Player subclass
+        return f"_clone({value})"
     raise TypeError(f"no way to copy a field of type {tp!r}: declare it with a list, dict, tuple or record type")

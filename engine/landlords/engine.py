@@ -71,6 +71,7 @@ __all__ = [
     "end_turn",
     "game_over",
     "is_over",
+    "kinds_allowed",
     "legal_actions",
     "new_game",
     "start_turn",
@@ -105,6 +106,8 @@ def new_game(options: Options | None = None, seed: int = 0, events: Events | Non
 def decider(state: GameState) -> int:
     """The player who must decide now (-1 when the game is over)."""
     phase = state.phase
+    if phase in (PRE_ROLL, POST_ROLL):  # most decisions: asked first
+        return state.current
     if phase == SETUP:
         return (state.first_player + state.setup_turn) % state.num_players
     if phase == AUCTION:
@@ -147,9 +150,10 @@ def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> li
     acts: list[Action]
     if phase == PRE_ROLL:
         acts = rules.pre_roll_actions(state, p) if parts.pre_roll else []
-        acts.extend(free_actions(state, p, kinds, parts))
+        if parts.free:
+            acts.extend(free_actions(state, p, kinds, parts))
     elif phase == POST_ROLL:
-        acts = [shared(EndTurn, p), *free_actions(state, p, kinds, parts)]
+        acts = [shared(EndTurn, p), *free_actions(state, p, kinds, parts)] if parts.free else [shared(EndTurn, p)]
     elif phase == AUCTION:
         acts = auction_actions(state, p) if parts.bid else [shared(Pass, p)]
     elif phase == SETUP:
@@ -159,17 +163,17 @@ def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> li
             if parts.buy_title
             else []
         )
-        acts.append(FinishBuying(p))
+        acts.append(shared(FinishBuying, p))
     elif phase == LANDER_OPTION:
-        acts = [TakeAtBid(p), shared(Pass, p)]
+        acts = [shared(TakeAtBid, p), shared(Pass, p)]
     elif phase == RAISE:
         acts = mortgage_actions(state, p) if parts.mortgage else []
         if parts.raise_actions:
             acts.extend(rules.raise_actions(state, p))
     elif phase == OFFER:
-        acts = [Answer(p, True), Answer(p, False)]
+        acts = [shared(Answer, p, True), shared(Answer, p, False)]
     elif phase == VOTE:
-        acts = [Vote(p, True), Vote(p, False)]
+        acts = [shared(Vote, p, True), shared(Vote, p, False)]
     else:
         acts = rules.phase_actions(state, p)
     return acts if kinds is None else [a for a in acts if a.kind in kinds]
@@ -190,6 +194,8 @@ class Listing:
     loans: bool
     offers: bool
     propose: bool
+    #: Any of the actions ``free_actions`` lists (mortgage ... propose).
+    free: bool
 
 
 @cache
@@ -199,6 +205,7 @@ def listing(edition: str, kinds: frozenset[str] | None) -> Listing:
     def wanted(some: AbstractSet[str]) -> bool:
         return kinds is None or not kinds.isdisjoint(some)
 
+    free = SHARED_FREE_KINDS | rules.free_kinds
     return Listing(
         buy_title=wanted({"buy_title"}),
         bid=wanted({"bid"}),
@@ -210,6 +217,7 @@ def listing(edition: str, kinds: frozenset[str] | None) -> Listing:
         loans=wanted(LOAN_KINDS),
         offers=wanted(OFFER_KINDS),
         propose=wanted({"propose"}),
+        free=wanted(free),
     )
 
 
@@ -228,9 +236,15 @@ def bid_range(state: GameState) -> tuple[int, int] | None:
 
 def auction_actions(state: GameState, p: int) -> list[Action]:
     bids = bid_range(state)
-    acts: list[Action] = [] if bids is None else [shared(Bid, p, a) for a in market.bid_ladder(*bids)]
+    acts: list[Action] = [] if bids is None else list(bid_actions(p, *bids))
     acts.append(shared(Pass, p))
     return acts
+
+
+@lru_cache(maxsize=4096)
+def bid_actions(p: int, low: int, high: int) -> tuple[Bid, ...]:
+    """Player p's bids on ``market.bid_ladder`` (the same ranges come up game after game)."""
+    return tuple(shared(Bid, p, amount) for amount in market.bid_ladder(low, high))
 
 
 def mortgage_actions(state: GameState, p: int) -> list[Action]:
@@ -399,6 +413,12 @@ def phase_kinds(edition: str) -> dict[AnyPhase, frozenset[str]]:
     kinds[PRE_ROLL] = frozenset(free) | rules.pre_roll_kinds
     kinds[POST_ROLL] = frozenset(free) | {"end_turn"}
     return kinds
+
+
+def kinds_allowed(state: GameState) -> frozenset[str]:
+    """The kinds of action the rules allow in the current phase (not every one need have a legal
+    action now: ``legal_actions`` with those kinds says which)."""
+    return phase_kinds(state.options.edition).get(state.phase, frozenset())
 
 
 def why_illegal(state: GameState, action: Action) -> str | None:

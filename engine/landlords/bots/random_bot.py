@@ -1,12 +1,21 @@
 """A bot that picks legal actions at random (for tests, soaks and the simulator).
 
-It favours the actions that move the game along (roll, end turn, pass, answer), so games end in
-a reasonable number of turns, and draws from its own seeded generator, never the global one.
+It draws in two steps, so it never lists more than it draws from. Three times in four (the
+``progress_bias``) it draws uniformly among the actions that move the game along (roll, end turn,
+pass, answer...), so games end in a reasonable number of turns. Otherwise it draws one of the other
+kinds of action the phase allows (``engine.kinds_allowed``: build, bid, offer a trade...), each kind
+equally likely, then one action of that kind uniformly; when that kind has no legal action now it
+falls back to the progress actions (and to every action when there is none of those). So a rare
+kind (redeem, propose a motion) is tried as often as a common one, and the long lists (the bid
+ladder, every card one might offer) are built only when their kind is drawn. Its draws come from
+its own seeded generator, never the global one.
 """
 
 from __future__ import annotations
 
-from ..engine import legal_actions
+from functools import cache
+
+from ..engine import kinds_allowed, legal_actions
 from ..rng import below, next_u64, seed_state
 from ..state import GameState
 from .base import Decision
@@ -21,7 +30,6 @@ PROGRESS = frozenset(
         "vote",
         "move",
         "stay",
-        "mortgage",
         "choose_opportunity",
         "take_at_bid",
         "pay_fine",
@@ -34,6 +42,13 @@ PROGRESS = frozenset(
 )
 
 
+@cache
+def other_kinds(allowed: frozenset[str]) -> tuple[frozenset[str], ...]:
+    """The kinds outside ``PROGRESS`` among those allowed, each as the one-kind set that
+    ``legal_actions`` takes, in a fixed (alphabetical) order so that draws replay exactly."""
+    return tuple(frozenset({kind}) for kind in sorted(allowed - PROGRESS))
+
+
 class RandomBot:
     name = "random"
 
@@ -43,9 +58,14 @@ class RandomBot:
 
     def decide(self, state: GameState) -> Decision:
         value, self.rng = next_u64(self.rng)
-        hurry = value / 2**64 < self.progress_bias
-        # In a hurry only the progress actions matter, so only they are listed.
-        pool = legal_actions(state, PROGRESS) if hurry else []
+        pool = []
+        if value / 2**64 >= self.progress_bias:
+            others = other_kinds(kinds_allowed(state))
+            if others:
+                index, self.rng = below(self.rng, len(others))
+                pool = legal_actions(state, others[index])
+        if not pool:
+            pool = legal_actions(state, PROGRESS)
         if not pool:
             pool = legal_actions(state)
         if not pool:

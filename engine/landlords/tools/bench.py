@@ -28,19 +28,20 @@ EDITIONS = ("1906", "1904", "prosperity")
 PAGE_SECONDS = 0.15
 
 
-def turns_per_second(edition: str, level: str, games: int, repeats: int) -> float:
-    """Turns per CPU second of whole four-player games, every seat the same bot (best of ``repeats``);
-    the bots' choices are applied as ``simulate`` and ``tournament`` apply them (unchecked, where the
-    engine measured has that path: they were just listed)."""
+def turns_per_second(edition: str, level: str, games: int, repeats: int) -> tuple[float, float]:
+    """Turns and decisions (actions applied) per CPU second of whole four-player games, every seat
+    the same bot (best of ``repeats``); the bots' choices are applied as ``simulate`` and
+    ``tournament`` apply them (unchecked, where the engine measured has that path: they were just
+    listed). Decisions too, because a bot that decides less often in a turn plays more turns."""
     from landlords.bots import make_bot
     from landlords.engine import apply, decider, is_over, new_game
     from landlords.options import Options
 
     options = Options(edition=edition)
     unchecked = {"checked": False} if "checked" in inspect.signature(apply).parameters else {}
-    best = 0.0
+    best, best_decisions = 0.0, 0.0
     for _ in range(repeats):
-        turns = 0
+        turns = decisions = 0
         start = time.process_time()
         for g in range(games):
             state = new_game(options, g)
@@ -48,8 +49,10 @@ def turns_per_second(edition: str, level: str, games: int, repeats: int) -> floa
             while not is_over(state):
                 apply(state, bots[decider(state)].decide(state).action, **unchecked)
             turns += state.turn
-        best = max(best, turns / max(1e-9, time.process_time() - start))
-    return round(best)
+            decisions += len(state.actions)
+        spent = max(1e-9, time.process_time() - start)
+        best, best_decisions = max(best, turns / spent), max(best_decisions, decisions / spent)
+    return round(best), round(best_decisions)
 
 
 def look_ahead(edition: str, decisions: int, playouts: int | None, seconds: float | None) -> dict[str, float]:
@@ -109,9 +112,11 @@ def measure(
     as the page would see it)."""
     out: dict[str, Any] = {}
     for edition in editions:
+        random, random_decisions = turns_per_second(edition, "random", games, repeats)
         out[edition] = {
-            "random": turns_per_second(edition, "random", games, repeats),
-            "heuristic": turns_per_second(edition, "heuristic", heuristic_games, repeats),
+            "random": random,
+            "random_decisions": random_decisions,
+            "heuristic": turns_per_second(edition, "heuristic", heuristic_games, repeats)[0],
             "strong": look_ahead(edition, decisions, playouts, None),
         }
         if page_decisions:
@@ -208,6 +213,7 @@ def best(a: dict[str, Any] | str, b: dict[str, Any] | str) -> dict[str, Any] | s
     for edition in a:
         out[edition] = {
             "random": max(a[edition]["random"], b[edition]["random"]),
+            "random_decisions": max(a[edition]["random_decisions"], b[edition]["random_decisions"]),
             "heuristic": max(a[edition]["heuristic"], b[edition]["heuristic"]),
         }
         for key in ("strong", "page"):
@@ -224,7 +230,8 @@ def format_run(name: str, res: dict[str, Any] | str) -> list[str]:
     for edition, r in res.items():
         s = r["strong"]
         lines.append(
-            f"  {edition:<10} random {r['random']:>7} turns/s   rules of thumb {r['heuristic']:>6} turns/s"
+            f"  {edition:<10} random {r['random']:>7} turns/s ({r['random_decisions']} decisions/s)"
+            f"   rules of thumb {r['heuristic']:>6} turns/s"
             f"   look-ahead {s['playouts_per_s']:>6} playouts/s, {s['median_ms']} ms median per decision"
         )
         if "page" in r:
@@ -244,7 +251,8 @@ def format_ratios(name: str, now: dict[str, Any] | str, base: dict[str, Any] | s
     for edition in now:
         n, b = now[edition], base[edition]
         lines.append(
-            f"  {edition:<10} random {n['random'] / b['random']:.2f}x   "
+            f"  {edition:<10} random {n['random'] / b['random']:.2f}x "
+            f"(decisions/s {n['random_decisions'] / b['random_decisions']:.2f}x)   "
             f"rules of thumb {n['heuristic'] / b['heuristic']:.2f}x   "
             f"look-ahead playouts/s {n['strong']['playouts_per_s'] / b['strong']['playouts_per_s']:.2f}x"
         )

@@ -595,10 +595,10 @@ class Patent1904(Edition):
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
         if state.phase == Phase.CHOOSE_MOVE:
-            return [DeclineLuxury(p) if c == 0 else Move(p, c) for c in state.move_choices]
+            return [shared(DeclineLuxury, p) if c == 0 else shared(Move, p, c) for c in state.move_choices]
         assert state.phase == Patent1904Phase.BUY_OR_RENT
         price = state.board.spaces[state.players[p].position].price
-        return [*([BuyLot(p)] if state.players[p].cash >= price else []), RentLot(p)]
+        return [*([shared(BuyLot, p)] if state.players[p].cash >= price else []), shared(RentLot, p)]
 
     def raise_actions(self, state: GameState, p: int) -> list[Action]:
         assert state.debt is not None
@@ -633,7 +633,8 @@ class Patent1904(Edition):
         bank notes still owed are taken off (our reading; option bank_notes_at_end="not_counted" is
         the patent's letter); loans between players count at what repaying costs now."""
         p = of(state).players[player]
-        lots = sum(state.board.spaces[s].price for s in state.board.indices_of("lot") if state.owner[s] == player)
+        spaces = state.board.spaces
+        lots = sum(spaces[s].price for s in state.holdings[player] if spaces[s].kind == "lot")
         notes = -sum(n.amount for n in state.notes.values() if n.owner == player)
         return Score(
             player,

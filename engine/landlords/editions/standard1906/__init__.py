@@ -223,9 +223,9 @@ class Standard1906(Edition):
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
         if state.phase == Phase.CHOOSE_MOVE:
-            return [Stay(p) if c == 0 else Move(p, c) for c in state.move_choices]
+            return [shared(Stay, p) if c == 0 else shared(Move, p, c) for c in state.move_choices]
         assert state.phase == Phase.OPPORTUNITY
-        return [ChooseOpportunity(p, i) for i in state.move_choices]
+        return [shared(ChooseOpportunity, p, i) for i in state.move_choices]
 
     def motions(self, state: GameState, p: int) -> list[str]:
         out = [] if single_tax_problem(state) else ["single_tax"]
