@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import sys
 
 import pytest
 
@@ -46,6 +47,7 @@ def test_halving_is_deterministic_for_the_same_dice() -> None:
     assert a == b
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no processes on Pyodide (the CPython run plays it)")
 def test_a_pool_of_processes_gives_the_same_match_result() -> None:
     alone = play_match(Options(), "strong", "heuristic", games=4, seed=7, playouts=2)
     pooled = play_match(Options(), "strong", "heuristic", games=4, seed=7, playouts=2, jobs=2)
