@@ -37,6 +37,7 @@ from ...events import (
 )
 from ...money import pay, poorhouse_or_waive, raisable, settle
 from ...moves import check_move, check_pay_fine, go_to_jail, throw, walk
+from ...records import record
 from ...rents import JAIL_FINE
 from ...scoring import Score, loan_balance
 from ...state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase, Player
@@ -87,7 +88,7 @@ def of(state: GameState) -> Patent1904State:
 
 
 @register_action
-@dataclass(frozen=True)
+@record
 class BuyLot(Action):
     """Buy the unowned lot you stopped on at its price (the high figure), paid to the Public Treasury."""
 
@@ -95,7 +96,7 @@ class BuyLot(Action):
 
 
 @register_action
-@dataclass(frozen=True)
+@record
 class RentLot(Action):
     """Rent the unowned lot you stopped on: pay its rent (the low figure) to the Public Treasury."""
 
@@ -103,7 +104,7 @@ class RentLot(Action):
 
 
 @register_action
-@dataclass(frozen=True)
+@record
 class DeclineLuxury(Action):
     """Do not buy the Luxury the throw reaches: the move is lost and the checker stays."""
 
@@ -111,7 +112,7 @@ class DeclineLuxury(Action):
 
 
 @register_action
-@dataclass(frozen=True)
+@record
 class Refuse(Action):
     """Refuse to pay what the rules ask: go to Jail instead ("Emergencies")."""
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from ...actions import Action, Steps, register_action
+from ...records import record
 from ...state import EditionPhase
 
 
@@ -15,7 +15,7 @@ class ProsperityPhase(EditionPhase):
 
 
 @register_action
-@dataclass(frozen=True)
+@record
 class Jump(Steps):
     """After a railroad fare, move up to 8 spaces either way (negative: back); 0 stays put."""
 
@@ -23,7 +23,7 @@ class Jump(Steps):
 
 
 @register_action
-@dataclass(frozen=True)
+@record
 class SellIdle(Action):
     """At a Real Estate office: sell an Idle Land card to the board ($200; the Gold Mine $500)."""
 
@@ -32,7 +32,7 @@ class SellIdle(Action):
 
 
 @register_action
-@dataclass(frozen=True)
+@record
 class BuyIdle(Action):
     """At a Real Estate office: buy an Idle Land card from the board for $100, drawn blind."""
 
@@ -40,13 +40,13 @@ class BuyIdle(Action):
 
 
 @register_action
-@dataclass(frozen=True)
+@record
 class LeaveOffice(Action):
     kind: ClassVar[str] = "leave_office"
 
 
 @register_action
-@dataclass(frozen=True)
+@record
 class PlaceSign(Action):
     """Put your No Trespassing sign on green land you hold: others who stop there go to Jail."""
 
@@ -55,7 +55,7 @@ class PlaceSign(Action):
 
 
 @register_action
-@dataclass(frozen=True)
+@record
 class BuyTag(Action):
     """Buy an improvement tag from the board for $300 (it goes into your hand)."""
 
@@ -63,7 +63,7 @@ class BuyTag(Action):
 
 
 @register_action
-@dataclass(frozen=True)
+@record
 class PlaceTag(Action):
     """Put an improvement tag from your hand on green land you hold: +$100 rent, for good."""
 
