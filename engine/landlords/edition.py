@@ -46,6 +46,9 @@ class Edition:
     rank: ClassVar[int] = 100
     #: The rule options of this edition (``Options`` holds their values), in the order saved.
     rules: ClassVar[tuple[Rule, ...]] = (TURN_LIMIT,)
+    #: The class of this edition's options: a subclass of ``Options`` declaring each of ``rules`` as
+    #: a typed attribute (its record types ``options`` with it, so ``of(state).options`` is typed).
+    options_class: ClassVar[type[Options]] = Options
     #: The record of a game of this edition and of its players: subclasses of ``GameState`` and
     #: ``Player`` that declare the edition's own fields (a player record holds immutable values).
     state_class: ClassVar[type[GameState]] = GameState
@@ -218,8 +221,7 @@ class Edition:
         """Trips round the board the game should still last, by its end rule (at least half a one)."""
         done = [p.circuits for p in state.players]
         mark = min(done) if state.options.end_rule == "last" else max(done)
-        circuits: int = state.options.circuits
-        return max(0.5, circuits - mark)
+        return max(0.5, state.options.circuits - mark)
 
     def stop_income(self, state: GameState, player: int, space: int) -> int:
         """What one stop on ``space`` (a space on the board, not public) would pay ``player`` if he

@@ -3,9 +3,12 @@
 Each edition declares its own rule options as data (``Rule`` records in its own module, named by
 ``Edition.rules``): the default is the rule of our specification, and alternatives read from the
 primary sources, or the dossier's recommended resolutions of gaps, are offered as named values.
-``Options`` holds the values of its edition's rules, read as attributes (``options.end_rule``);
-a rule of another edition reads as that rule's default and cannot be set. The player-facing text
-and source of each choice live in ``data/reference_<edition>.json``.
+``Options`` holds the values of its edition's rules, read as attributes (``options.end_rule``):
+``Options(edition=...)`` makes the edition's own subclass (``Edition.options_class``), which
+declares each of its rules as a typed attribute, so mypy checks every read. Shared code reads the
+few rules declared here on ``Options`` of any game (an edition without one reads its default); an
+edition's rules reach its own typed options through its record (``of(state).options``). The
+player-facing text and source of each choice live in ``data/reference_<edition>.json``.
 
 The editions are looked up when options are first made, not when this module is imported: every
 rules module imports this one, and the editions import the rules.
@@ -98,14 +101,34 @@ def every_rule() -> Iterator[Rule]:
 class Options:
     """The options of one game: immutable, compared and hashed by value.
 
-    Made as ``Options(edition="prosperity", win_cash=5000)``; a rule left out takes the edition's
-    default, and a string rule given as "" does too.
+    Made as ``Options(edition="prosperity", win_cash=5000)``, which gives the edition's own typed
+    subclass; a rule left out takes the edition's default, and a string rule given as "" does too.
     """
 
     edition: str
     players: tuple[str, ...]
+    # The rules shared modules read of any game, typed here (a game of an edition that does not
+    # play one reads its default); each edition's own rules are typed by its subclass. The values
+    # are plain instance attributes, as fast to read as any. ``circuits`` reads the first four (the
+    # end by circuits and the free movement after them, 1906 and 1904), ``rents`` (the 1906 rents,
+    # at the top level) the last two, the 1906 optional rules.
+    turn_limit: int
+    circuits: int
+    either_direction_after_circuits: bool
+    end_rule: str
+    rising_taxes: bool
+    rising_rents: bool
     #: Shared, never copied, by a game's clone (``landlords.cloning``).
     immutable: ClassVar[bool] = True
+
+    def __new__(cls, edition: str = "1906", players: tuple[str, ...] = DEFAULT_PLAYERS, **rules: Value) -> Options:
+        """The options of ``edition`` are made as its own subclass (unknown editions are refused by
+        ``__init__``)."""
+        found = _registry().get(edition)
+        made = found.options_class if found else cls
+        if not issubclass(made, cls):
+            raise OptionsError(f"{cls.__name__} holds the options of another edition than {edition!r}")
+        return object.__new__(made)
 
     def __init__(self, edition: str = "1906", players: tuple[str, ...] = DEFAULT_PLAYERS, **rules: Value) -> None:
         registry = _registry()
@@ -143,10 +166,6 @@ class Options:
         # defaults (shared rules code may ask any game).
         self.__dict__.update(_defaults())
         self.__dict__.update(values)
-
-    if TYPE_CHECKING:
-
-        def __getattr__(self, name: str) -> Any: ...
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("options are immutable: make new ones with replace()")

@@ -53,9 +53,10 @@ def chosen_options(options: Options) -> list[dict[str, str]]:
     """For each documented option: its label, what this game chose and the source of that choice, all
     in words for players. (``option`` is the option's name in ``Options``: a key for code, never shown.)"""
     ref = reference(options.edition)["options"]
+    own = options.values()
     rows = []
     for name, doc in ref.items():
-        value = getattr(options, name)
+        value = own[name]
         source = doc["values"][str(value)]["source"] if "values" in doc else doc["source"]
         rows.append(
             {

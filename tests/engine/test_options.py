@@ -3,16 +3,20 @@
 
 from __future__ import annotations
 
+import pickle
+import typing
+
 import pytest
 
 from landlords import events as ev
 from landlords.actions import Build, Move, Pass, Propose, Roll, Vote
 from landlords.edition import REGISTRY, Edition, register
+from landlords.editions.standard1906.options import Options1906
 from landlords.engine import apply, is_over, legal_actions
 from landlords.errors import OptionsError
 from landlords.events import Events
 from landlords.money import pay
-from landlords.options import TURN_LIMIT, Options, Rule, edition_names, edition_title
+from landlords.options import TURN_LIMIT, Options, Rule, edition_names, edition_title, every_rule
 from landlords.save import option_layout
 from landlords.state import MISC, TREASURY, GameState, Phase
 
@@ -252,3 +256,38 @@ def test_an_edition_brings_its_own_options_and_old_fingerprints_stay() -> None:
         assert Options.from_dict(made.to_dict()) == made
     finally:
         del REGISTRY["toy"]
+
+
+@pytest.mark.parametrize("name", edition_names())
+def test_each_rule_is_a_typed_attribute_of_the_editions_options(name: str) -> None:
+    """Each edition's options class declares every one of its rules, and nothing else, with the
+    type mypy checks reads against: the named choices as a ``Literal``, else the default's type;
+    the rules shared code reads on ``Options`` are typed alike for every edition that plays them."""
+    edition = REGISTRY[name]
+    made = Options(edition=name)
+    assert type(made) is edition.options_class and issubclass(edition.options_class, Options)
+    assert pickle.loads(pickle.dumps(made)) == made and type(pickle.loads(pickle.dumps(made))) is type(made)
+    hints = {k: v for k, v in typing.get_type_hints(edition.options_class).items() if not _class_var(v)}
+    shared = {k for k in typing.get_type_hints(Options) if k not in ("edition", "players", "immutable")}
+    rules = {rule.name: rule for rule in edition.rules}
+    own = set(hints) - shared - {"edition", "players"}
+    assert own <= set(rules), f"{edition.options_class.__name__} declares options {name} does not play"
+    for rule in rules.values():
+        hint = hints[rule.name]
+        if rule.choices:
+            assert typing.get_origin(hint) is typing.Literal, rule.name
+            assert set(typing.get_args(hint)) == set(rule.choices), rule.name
+        elif typing.get_origin(hint) is typing.Literal:
+            raise AssertionError(f"{rule.name} has no choices but is typed {hint}")
+        else:
+            assert hint is type(rule.default), rule.name
+        assert isinstance(getattr(made, rule.name), type(rule.default))
+    for rule in every_rule():
+        if rule.name in shared:  # read of any game: a game without the rule reads its default
+            assert isinstance(getattr(made, rule.name), type(rule.default))
+    with pytest.raises(OptionsError, match="another edition"):
+        Options1906(edition="prosperity")
+
+
+def _class_var(hint: object) -> bool:
+    return typing.get_origin(hint) is typing.ClassVar

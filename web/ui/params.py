@@ -270,10 +270,11 @@ def settings_of(options: Options, seats: list[Seat] | tuple[Seat, ...], seed: in
     differ from the edition's defaults (so the address stays short), and the seed if given."""
     edition = options.edition
     chosen = {}
+    own = options.values()
     for f in option_fields(edition):
         if f.kind == "fixed":
             continue
-        value = as_text(getattr(options, f.name))
+        value = as_text(own[f.name])
         if value != f.default:
             chosen[f.name] = value
     return Settings(edition=edition, seats=tuple(seats), seed=seed, options=chosen, chosen=True)

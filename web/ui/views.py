@@ -233,7 +233,8 @@ def counting_notes(state: GameState, columns: tuple[str, ...]) -> tuple[str, ...
     if notes is None:
         note = rules_of(state).counting_note
         return (note,) if note else ()
-    amounts = {"legacy_value": dollars(state.options.legacy_value), "win_cash": dollars(state.options.win_cash)}
+    # The sums the notes name ({legacy_value}, {win_cash}): this edition's money options.
+    amounts = {name: dollars(value) for name, value in state.options.values().items() if type(value) is int}
     out = [notes[c].format(**amounts) for c in columns if c in notes]
     if state.single_tax:
         out.append(SINGLE_TAX_NOTE)

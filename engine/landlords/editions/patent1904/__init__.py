@@ -41,7 +41,7 @@ from ...records import record
 from ...rents import JAIL_FINE
 from ...scoring import Score, loan_balance
 from ...state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase, Player
-from .options import RULES
+from .options import RULES, Options1904
 
 WAGES = 100
 NECESSITY_TAX = 5
@@ -80,6 +80,7 @@ class Patent1904State(GameState):
     railroad_box: int = 0
     if TYPE_CHECKING:  # the engine seats 1904 players only (``Patent1904.player_class``)
         players: list[Player1904]  # type: ignore[assignment]
+        options: Options1904
 
 
 def of(state: GameState) -> Patent1904State:
@@ -168,7 +169,7 @@ def passes_railroad(state: GameState, pos: int, steps: int) -> bool:
 def crosses_start(state: GameState, start: int, steps: int) -> bool:
     """Reaching (option ``wages_on_landing``, dossier 7.22) or passing Mother Earth going forward."""
     n = len(state.board)
-    return steps > 0 and (start + steps >= n if state.options.wages_on_landing else start + steps > n)
+    return steps > 0 and (start + steps >= n if of(state).options.wages_on_landing else start + steps > n)
 
 
 def move_choices(state: GameState, player: int, total: int, doubles: bool) -> list[int]:
@@ -180,7 +181,7 @@ def move_choices(state: GameState, player: int, total: int, doubles: bool) -> li
     choices: list[int] = []
     for steps in ways:
         options = [steps]
-        if doubles and state.options.railroad_pass and passes_railroad(state, pos, steps):
+        if doubles and of(state).options.railroad_pass and passes_railroad(state, pos, steps):
             options.append(steps + (PASS_JUMP if steps > 0 else -PASS_JUMP))
         for c in options:
             c = short_of_crowd(state, player, c)
@@ -211,8 +212,7 @@ def landing_cost(state: GameState, player: int, space: int) -> int:
 
 def wages_due(state: GameState, player: int) -> bool:
     """'having passed the beginning-point the required number of times he receives no more wages'."""
-    circuits: int = state.options.circuits
-    return state.players[player].circuits < circuits
+    return state.players[player].circuits < state.options.circuits
 
 
 def note_interest(state: GameState, player: int) -> int:
@@ -244,7 +244,7 @@ def leave_jail(state: GameState, events: Events, player: int, how: str) -> None:
     p.in_jail = False
     p.jail_turns = 0
     events.append(Released(player, how))
-    if state.options.jail_count_from == "front":
+    if of(state).options.jail_count_from == "front":
         p.position = (jail_index(state) + 1) % len(state.board)
 
 
@@ -262,7 +262,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
             state.phase = Phase.POST_ROLL
             return
         leave_jail(state, events, player, "doubles")
-    if p.in_poorhouse and state.options.poorhouse_exit == "finish_round":
+    if p.in_poorhouse and of(state).options.poorhouse_exit == "finish_round":
         finish_round_from_poorhouse(state, events, player, total)
         return
     choices = move_choices(state, player, total, doubles)
@@ -355,8 +355,8 @@ def lot_dues(state: GameState, player: int, space: int) -> list[Due]:
     first = occupants[0]
     half = Due(first, (rent + 1) // 2, "half the rent: the lot was occupied")
     if first == owner:
-        return [Due(owner, rent, "rent")] if state.options.shared_lot == "owner_also_paid" else [half]
-    if state.options.shared_lot == "owner_also_paid":
+        return [Due(owner, rent, "rent")] if of(state).options.shared_lot == "owner_also_paid" else [half]
+    if of(state).options.shared_lot == "owner_also_paid":
         return [Due(owner, rent, "rent"), half]
     return [half]
 
@@ -528,6 +528,7 @@ class Patent1904(Edition):
     title = "The Landlord's Game (1904 patent)"
     rank = 1
     rules = RULES
+    options_class = Options1904
     previews: ClassVar[dict[type[Action], Preview]] = {BuyLot: buy_lot, RentLot: rent_lot, Refuse: refuse}
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         Phase.CHOOSE_MOVE: frozenset({"move", "decline_luxury"}),
@@ -577,9 +578,9 @@ class Patent1904(Edition):
         """$500 each and 12 of the 22 lot tickets drawn in turn, each lot purchasable at its price;
         'without the lot tickets', $100 each and nothing drawn."""
         random_first_player(state)
-        give_start_cash(state, START_CASH_WITHOUT_TICKETS if state.options.deal == "none" else START_CASH)
+        give_start_cash(state, START_CASH_WITHOUT_TICKETS if of(state).options.deal == "none" else START_CASH)
         state.wages = WAGES
-        if state.options.deal == "none":
+        if of(state).options.deal == "none":
             state.phase = Phase.PRE_ROLL
             return
         deal_round(state, shuffled(state, state.board.indices_of("lot")), LOT_TICKETS)
@@ -643,9 +644,9 @@ class Patent1904(Edition):
             (
                 ("Lots", lots),
                 ("Luxuries", LUXURY_VALUE * p.luxuries),
-                ("Legacies", state.options.legacy_value * p.legacies),
+                ("Legacies", of(state).options.legacy_value * p.legacies),
                 ("Loans", loan_balance(state, player)),
-                ("Bank loans", notes if state.options.bank_notes_at_end == "deducted" else 0),
+                ("Bank loans", notes if of(state).options.bank_notes_at_end == "deducted" else 0),
             ),
         )
 
@@ -657,7 +658,7 @@ class Patent1904(Edition):
     def mortgage_words(self, state: GameState, cards: str, bank: str, loan: int, price: int) -> tuple[str, ...]:
         counted = (
             "Mortgaged lots still count their price at the end, but the loan is taken off your worth until repaid."
-            if state.options.bank_notes_at_end == "deducted"
+            if of(state).options.bank_notes_at_end == "deducted"
             else "Mortgaged lots still count their price at the end, and the loan is not taken off."
         )
         interest = (
@@ -668,7 +669,7 @@ class Patent1904(Edition):
 
     def redeem_words(self, state: GameState, cards: str, bank: str, price: int) -> tuple[str, ...]:
         after = "the interest stops, and the loan no longer comes off your worth at the end."
-        if state.options.bank_notes_at_end != "deducted":
+        if of(state).options.bank_notes_at_end != "deducted":
             after = "the interest stops."
         return (f"Repaying {dollars(price)} to {bank} frees {cards}: {after}",)
 

@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from ...options import CIRCUITS, EITHER_DIRECTION, TURN_LIMIT, Rule
+from typing import Literal
+
+from ...options import CIRCUITS, EITHER_DIRECTION, TURN_LIMIT, Options, Rule
 
 RULES = (
     #: The patent's 12 lot tickets dealt at the start, or "none" ("playing without the lot tickets").
@@ -32,3 +34,17 @@ RULES = (
     #: or "not_counted" (the patent names only lots, cash and luxuries).
     Rule("bank_notes_at_end", "deducted", ("deducted", "not_counted")),
 )
+
+
+class Options1904(Options):
+    """A 1904 game's options, each rule of ``RULES`` a typed attribute (a test keeps the two in step)."""
+
+    deal: Literal["12", "none"]
+    end_rule: Literal["last", "first"]
+    railroad_pass: bool
+    jail_count_from: Literal["jail", "front"]
+    shared_lot: Literal["half_to_first", "owner_also_paid"]
+    poorhouse_exit: Literal["afford", "finish_round"]
+    wages_on_landing: bool
+    legacy_value: int
+    bank_notes_at_end: Literal["deducted", "not_counted"]

@@ -31,7 +31,7 @@ from ...scoring import Score
 from ...state import MISC, TREASURY, AnyPhase, Due, GameState
 from . import holdings as hold
 from .actions import BuyIdle, BuyTag, Jump, LeaveOffice, PlaceSign, PlaceTag, ProsperityPhase, SellIdle
-from .options import RULES
+from .options import RULES, ProsperityOptions
 from .record import ProsperityPlayer, ProsperityState, of
 from .turn import (
     EXACT_WAGES,
@@ -173,6 +173,7 @@ class Prosperity(Edition):
     title = "Prosperity (1924 patent game)"
     rank = 2
     rules = RULES
+    options_class = ProsperityOptions
     previews = PREVIEWS
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         ProsperityPhase.JUMP: frozenset({"jump"}),
@@ -253,8 +254,7 @@ class Prosperity(Edition):
         finish_move(state, events, lander)
 
     def auction_minimum(self, state: GameState, space: int) -> int:
-        floor: int = state.options.auction_floor
-        return floor
+        return of(state).options.auction_floor
 
     def lander_option(self, state: GameState) -> bool:
         return True
@@ -290,15 +290,15 @@ class Prosperity(Edition):
         everyone wins when the poorest has doubled the starting cash (dossier 7.35)."""
         if state.champion >= 0:
             name = state.players[state.champion].name
-            game_over(state, events, f"{name} has ${state.options.win_cash:,} in cash")
-        elif state.options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH:
+            game_over(state, events, f"{name} has ${of(state).options.win_cash:,} in cash")
+        elif of(state).options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH:
             game_over(state, events, "the poorest player has doubled his starting cash")
 
     def end_reason(self, state: GameState) -> str:
-        if state.options.win_check == "turn_end" and not state.options.cooperative:
-            rich = [p for p in state.players if p.cash >= state.options.win_cash]
+        if of(state).options.win_check == "turn_end" and not of(state).options.cooperative:
+            rich = [p for p in state.players if p.cash >= of(state).options.win_cash]
             if rich:
-                return f"{max(rich, key=lambda p: p.cash).name} has ${state.options.win_cash:,} in cash"
+                return f"{max(rich, key=lambda p: p.cash).name} has ${of(state).options.win_cash:,} in cash"
         return turn_limit_reason(state)
 
     def score(self, state: GameState, player: int) -> Score:
@@ -310,7 +310,7 @@ class Prosperity(Edition):
     def circuits_left(self, state: GameState) -> float:
         """Until someone holds the winning cash, roughly (at most eight trips)."""
         richest = max(p.cash for p in state.players)
-        goal: int = state.options.win_cash
+        goal = of(state).options.win_cash
         return min(8.0, max(0.5, (goal - richest) / GAIN_PER_CIRCUIT))
 
     def stop_income(self, state: GameState, player: int, space: int) -> int:
@@ -334,7 +334,7 @@ class Prosperity(Edition):
     def winners(self, state: GameState) -> list[int]:
         if state.champion >= 0:
             return [state.champion]
-        if state.options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH:
+        if of(state).options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH:
             return list(range(state.num_players))
         return super().winners(state)
 

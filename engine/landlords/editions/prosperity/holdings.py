@@ -49,7 +49,7 @@ def tag_supply(state: GameState) -> int:
 def base_rent(state: GameState, space: int) -> int:
     """The printed land rent (option ``side_three_rents``: the one transcription's figure)."""
     info = state.board.spaces[space]
-    if state.options.side_three_rents == "transcribed" and info.transcribed_rent:
+    if of(state).options.side_three_rents == "transcribed" and info.transcribed_rent:
         return info.transcribed_rent
     return info.rent
 
@@ -70,7 +70,7 @@ def lot_rent(state: GameState, space: int) -> int:
     improvements = TAG_RENT * of(state).tags[space]
     if side_doubled(state, space):
         land *= 2
-        if state.options.sign_doubling == "land_and_improvements":
+        if of(state).options.sign_doubling == "land_and_improvements":
             improvements *= 2
     return land + improvements
 
@@ -122,7 +122,7 @@ def nearest_tag(state: GameState, player: int) -> int:
     tagged = [s for s in state.board.indices_of("lot") if state.owner[s] == player and of(state).tags[s]]
     if not tagged:
         return -1
-    if state.options.fire_nearest == "either_way":
+    if of(state).options.fire_nearest == "either_way":
         return min(tagged, key=lambda s: (min((s - pos) % n, (pos - s) % n), (s - pos) % n))
     return min(tagged, key=lambda s: (s - pos) % n)
 

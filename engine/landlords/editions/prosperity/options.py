@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from ...options import TURN_LIMIT, Options, Rule
 
 #: Chance Cube effects a house rule may put on the faces (Prosperity: "players may agree to replace
@@ -18,7 +20,7 @@ def cube_problem(value: object) -> str | None:
     return None
 
 
-def cube_faces(options: Options) -> tuple[str, ...]:
+def cube_faces(options: ProsperityOptions) -> tuple[str, ...]:
     """The Chance Cube's six faces (5 to 30), as effect names."""
     return tuple(options.cube.split(","))
 
@@ -58,3 +60,21 @@ RULES = (
     #: The board's money: "unlimited" (dossier 7.34) or the "printed" $6,600, paid out while it lasts.
     Rule("money_supply", "unlimited", ("unlimited", "printed")),
 )
+
+
+class ProsperityOptions(Options):
+    """A Prosperity game's options, each rule of ``RULES`` a typed attribute (a test keeps the two
+    in step)."""
+
+    auction_floor: int
+    jail_fine: Literal["once", "every_throw"]
+    railroad_jump: bool
+    hotel_move_back: Literal["obey", "rest"]
+    sign_doubling: Literal["land", "land_and_improvements"]
+    fire_nearest: Literal["forward", "either_way"]
+    win_cash: int
+    win_check: Literal["transaction", "turn_end"]
+    cube: str
+    side_three_rents: Literal["reconstructed", "transcribed"]
+    cooperative: bool
+    money_supply: Literal["unlimited", "printed"]

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
 from ...state import GameState, Player
+from .options import ProsperityOptions
 
 
 @dataclass(slots=True)
@@ -33,6 +34,7 @@ class ProsperityState(GameState):
     champion: int = -1
     if TYPE_CHECKING:  # the engine seats Prosperity players only (``Prosperity.player_class``)
         players: list[ProsperityPlayer]  # type: ignore[assignment]
+        options: ProsperityOptions
 
     def __post_init__(self) -> None:
         n = len(self.board)

@@ -46,7 +46,7 @@ JUDGMENT = 200
 def board_pays(state: GameState, events: Events, player: int, amount: int, reason: str) -> None:
     """The board pays out. It never runs out (dossier 7.34), unless the players hold it to the money
     printed for the game (option ``money_supply="printed"``): then it pays what it has."""
-    if state.options.money_supply == "printed":
+    if of(state).options.money_supply == "printed":
         held = state.board.number("printed_money") + state.misc  # Miscellaneous keeps a signed balance
         if held < amount:
             events.append(BoardShort(player, amount - max(0, held)))
@@ -65,8 +65,8 @@ def setup(state: GameState) -> None:
     for k in range(CARDS_EACH * state.num_players):
         state.set_owner(pack[k], k % state.num_players)
     state.wages = WAGES
-    watched = not state.options.cooperative and state.options.win_check == "transaction"
-    of(state).cash_goal = state.options.win_cash if watched else 0
+    watched = not of(state).options.cooperative and of(state).options.win_check == "transaction"
+    of(state).cash_goal = of(state).options.win_cash if watched else 0
     state.first_player = state.current = highest_throw(state)
     state.phase = Phase.PRE_ROLL
 
@@ -89,7 +89,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
     whole fine stays without throwing (the rules ask for both). Otherwise move the throw. A double
     brings the Chance Cube once the move is settled."""
     p = of(state).players[player]
-    if p.in_jail and (not p.fine_paid or state.options.jail_fine == "every_throw"):
+    if p.in_jail and (not p.fine_paid or of(state).options.jail_fine == "every_throw"):
         if p.cash < JAIL_FINE:
             p.jail_turns += 1
             events.append(StaysInJail(player, p.jail_turns))
@@ -150,7 +150,7 @@ def land(state: GameState, events: Events, player: int) -> None:
             board_pays(state, events, player, hold.space_charge(state, space), f"{info.name}: own rent from the board")
         else:
             # A railroad fare paid, the rider may jump (option railroad_jump): only then.
-            jump = kind == "railroad" and state.options.railroad_jump
+            jump = kind == "railroad" and of(state).options.railroad_jump
             then = ProsperityPhase.JUMP if jump else Phase.POST_ROLL
             settle(state, events, player, [Due(owner, hold.space_charge(state, space), f"{info.name}")], then=then)
             if jump:
@@ -185,7 +185,7 @@ def hotel(state: GameState, events: Events, player: int) -> None:
         return
     d1, d2 = throw(state)
     events.append(Rolled(player, (d1, d2)))
-    if state.options.hotel_move_back == "obey":
+    if of(state).options.hotel_move_back == "obey":
         move(state, events, player, -(d1 + d2), why="too poor for La Swelle Hotel")
         return
     start = p.position
@@ -217,7 +217,7 @@ def chance_cube(state: GameState, events: Events, player: int) -> None:
     """The Chance Cube, faces 5 to 30 (seed 004; option ``cube`` lets the players change them)."""
     index, state.rng = below(state.rng, 6)
     state.random_mark = len(state.actions)
-    effect = cube_faces(state.options)[index]
+    effect = cube_faces(of(state).options)[index]
     events.append(CubeThrown(player, 5 * (index + 1), effect))
     p = of(state).players[player]
     if effect == "jail":

@@ -23,7 +23,7 @@ from ...rents import HOUSE_PRICE, JAIL_FINE, landing_cost
 from ...scoring import CARD_VALUE, Score, loan_balance
 from ...state import MISC, TREASURY, AnyPhase, Auction, Due, GameState, Phase
 from . import houses, turn, words, worth
-from .options import RULES
+from .options import RULES, Options1906
 from .record import Standard1906Player, Standard1906State, of
 from .singletax import after_treasury_credit, switch_to_single_tax
 from .singletax import motion_problem as single_tax_problem
@@ -35,7 +35,7 @@ DEAL_COUNTS = {"12": 12, "24": 24}
 
 def setup(state: GameState) -> None:
     """Cash by player count, a random first player, the opening deal (seed 000 III)."""
-    options = state.options
+    options = of(state).options
     random_first_player(state)
     if options.deal == "average_hands":
         hands = state.board.average_hands
@@ -58,7 +58,7 @@ def jail_fine_due(state: GameState, p: int) -> bool:
     """After three missed turns the fine must be paid, if it can be raised (1906 rule 6)."""
     player = state.players[p]
     return (
-        state.options.jail_three_turns
+        of(state).options.jail_three_turns
         and player.in_jail
         and player.jail_turns >= 3
         and player.cash + raisable(state, p) >= JAIL_FINE
@@ -152,6 +152,7 @@ class Standard1906(Edition):
     title = "The Landlord's Game (1906)"
     rank = 0
     rules = RULES
+    options_class = Options1906
     phases: ClassVar[dict[AnyPhase, frozenset[str]]] = {
         Phase.CHOOSE_MOVE: frozenset({"move", "stay"}),
         Phase.OPPORTUNITY: frozenset({"choose_opportunity"}),
@@ -256,7 +257,7 @@ class Standard1906(Edition):
 
     def start_turn(self, state: GameState, events: Events) -> None:
         of(state).left_opportunity = False
-        at = state.options.single_tax_at_turn
+        at = of(state).options.single_tax_at_turn
         if at and state.turn >= at and not state.single_tax:
             switch_to_single_tax(state, events)
 
@@ -273,8 +274,7 @@ class Standard1906(Edition):
         houses.build_right_won(state, events, auction)
 
     def lander_option(self, state: GameState) -> bool:
-        option: bool = state.options.lander_first_option
-        return option
+        return of(state).options.lander_first_option
 
     def landing_cost(self, state: GameState, player: int, space: int) -> int:
         return landing_cost(state, player, space)

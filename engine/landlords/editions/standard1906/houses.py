@@ -11,6 +11,7 @@ from ...market import seat_order
 from ...money import pay
 from ...rents import HOUSE_PRICE, MAX_HOUSES
 from ...state import MISC, TREASURY, Auction, GameState, Phase
+from .record import of
 
 #: The ``Auction.purpose`` of an auction of the right to build.
 BUILD_RIGHT = "build"
@@ -18,7 +19,7 @@ BUILD_RIGHT = "build"
 
 def house_limit(state: GameState) -> int:
     """Houses a lot may carry: three, or one under Single Tax with only unimproved lots built on."""
-    return 1 if state.single_tax and state.options.single_tax_unimproved_only else MAX_HOUSES
+    return 1 if state.single_tax and of(state).options.single_tax_unimproved_only else MAX_HOUSES
 
 
 def build_problem(state: GameState, p: int, space: int) -> str | None:

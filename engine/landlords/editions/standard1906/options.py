@@ -4,7 +4,9 @@ a reading of the 1906 rulebook or a gap closed as the dossier recommends (words 
 
 from __future__ import annotations
 
-from ...options import CIRCUITS, EITHER_DIRECTION, TURN_LIMIT, Rule
+from typing import Literal
+
+from ...options import CIRCUITS, EITHER_DIRECTION, TURN_LIMIT, Options, Rule
 
 RULES = (
     #: How the opening title cards are dealt: "12" (seed 000), "24" (1906 rulebook),
@@ -46,3 +48,19 @@ RULES = (
     Rule("rising_taxes", False),
     Rule("rising_rents", False),
 )
+
+
+class Options1906(Options):
+    """A 1906 game's options, each rule of ``RULES`` a typed attribute (a test keeps the two in step)."""
+
+    deal: Literal["12", "24", "average_hands", "none"]
+    chance: Literal["reconstructed", "inert"]
+    speculation_stake_to: Literal["miscellaneous", "broker"]
+    lander_first_option: bool
+    chance_zone: Literal["22-37", "23-36"]
+    jail_three_turns: bool
+    end_rule: Literal["first", "last", "agreed"]
+    single_tax_sequence: Literal["rulebook", "seed000"]
+    single_tax_unimproved_only: bool
+    single_tax_at_turn: int
+    single_tax_motion: Literal["allowed", "never"]

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
 from ...state import GameState, Player
+from .options import Options1906
 
 
 @dataclass(slots=True)
@@ -31,6 +32,7 @@ class Standard1906State(GameState):
     trust: tuple[int, int] | None = None
     if TYPE_CHECKING:  # the engine seats 1906 players only (``Standard1906.player_class``)
         players: list[Standard1906Player]  # type: ignore[assignment]
+        options: Options1906
 
 
 def of(state: GameState) -> Standard1906State:

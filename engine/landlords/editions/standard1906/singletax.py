@@ -46,7 +46,7 @@ SEED000_SEQUENCE: tuple[tuple[str, int], ...] = (
 
 
 def sequence(state: GameState) -> tuple[tuple[str, int], ...]:
-    return SEED000_SEQUENCE if state.options.single_tax_sequence == "seed000" else RULEBOOK_SEQUENCE
+    return SEED000_SEQUENCE if of(state).options.single_tax_sequence == "seed000" else RULEBOOK_SEQUENCE
 
 
 def motion_problem(state: GameState) -> str | None:
@@ -54,7 +54,7 @@ def motion_problem(state: GameState) -> str | None:
     move it (option ``single_tax_motion="never"``: the monopolist game played through)."""
     if state.single_tax:
         return "Single Tax is already in force"
-    if state.options.single_tax_motion == "never":
+    if of(state).options.single_tax_motion == "never":
         return "the players agreed to play without moving the Single Tax"
     return None
 
@@ -77,10 +77,10 @@ def after_treasury_credit(state: GameState, events: Events) -> None:
     while state.treasury >= STEP:
         index = of(state).acquisitions
         of(state).acquisitions += 1
-        if state.options.single_tax_sequence == "seed000":
+        if of(state).options.single_tax_sequence == "seed000":
             raise_wages(state, events)
         if index >= len(steps):
-            if state.options.single_tax_sequence != "seed000":
+            if of(state).options.single_tax_sequence != "seed000":
                 raise_wages(state, events)
             move_money(state, events, TREASURY, MISC, STEP, "public improvement: higher wages")
             continue

@@ -45,7 +45,7 @@ def may_choose_direction(state: GameState, player: int) -> bool:
     """Backwards is allowed between the Chance spaces, and (if chosen) after the last circuit
     for a debt-free player."""
     pos = state.players[player].position
-    low, high = (22, 37) if state.options.chance_zone == "22-37" else (23, 36)
+    low, high = (22, 37) if of(state).options.chance_zone == "22-37" else (23, 36)
     if low <= pos <= high:
         return True
     return retired(state, player)
@@ -221,7 +221,7 @@ def land(state: GameState, events: Events, player: int) -> None:
         else:
             go_to_jail(state, events, player, info.name)
             settle(state, events, player, [])
-    elif kind == "chance" and state.options.chance == "reconstructed":
+    elif kind == "chance" and of(state).options.chance == "reconstructed":
         draw_chance(state, events, player)
     elif kind == "luxury":
         buy_luxury(state, events, player)
@@ -266,7 +266,7 @@ def speculate(state: GameState, events: Events, player: int) -> None:
         events.append(NoSpeculation(player))
         settle(state, events, player, [])
         return
-    stake_to = broker if state.options.speculation_stake_to == "broker" and broker != -1 else MISC
+    stake_to = broker if of(state).options.speculation_stake_to == "broker" and broker != -1 else MISC
     pay(state, events, player, stake_to, 10, "speculation stake")
     d1, d2 = throw(state)
     total = d1 + d2

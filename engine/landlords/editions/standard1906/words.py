@@ -10,6 +10,7 @@ from ...describe import dollars, space_name, who, words
 from ...edition import EventWords, MotionWords, Preview
 from ...rents import HOUSE_PRICE, HOUSE_RENT
 from ...state import MISC, GameState, Phase
+from .record import of
 
 
 def speculation(state: GameState, e: ev.Speculated) -> str:
@@ -101,7 +102,7 @@ def choose_opportunity(state: GameState, action: ChooseOpportunity) -> Consequen
 def single_tax_words(state: GameState) -> tuple[str, tuple[str, ...]]:
     """What the Single Tax changes (1906 Single Tax rules), with this game's Treasury balance and
     buy-out order."""
-    if state.options.single_tax_sequence == "seed000":
+    if of(state).options.single_tax_sequence == "seed000":
         buys = "raises wages by $10 and buys a railroad or franchise for the public (its holder is paid $50), then "
         buys += "builds a Free College"
     else:
