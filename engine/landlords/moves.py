@@ -55,7 +55,6 @@ def go_to_jail(state: GameState, events: Events, player: int, why: str) -> None:
     p.in_jail = True
     p.jail_turns = 0
     p.in_poorhouse = False
-    p.opportunity = -1
     events.append(ToJail(player, why))
 
 

@@ -65,12 +65,28 @@ class Player:
     in_jail: bool = False
     jail_turns: int = 0
     in_poorhouse: bool = False
-    #: Index into ``board.opportunities`` while standing on a Natural Opportunity, else -1.
-    opportunity: int = -1
-    luxuries: int = 0
 
     # Questions shared code asks of every seat; the edition that plays the rule declares the field
     # (another edition's game has none to set).
+
+    @property
+    def opportunity(self) -> int:
+        """Index into ``board.opportunities`` while standing on a Natural Opportunity (1906 Single
+        Tax), else -1."""
+        return -1
+
+    @opportunity.setter
+    def opportunity(self, value: int) -> None:
+        raise AttributeError("only a 1906 game has Natural Opportunities")
+
+    @property
+    def luxuries(self) -> int:
+        """Luxury cards held (1906, 1904)."""
+        return 0
+
+    @luxuries.setter
+    def luxuries(self, value: int) -> None:
+        raise AttributeError("only the 1906 and 1904 games deal Luxury cards")
 
     @property
     def education(self) -> int:

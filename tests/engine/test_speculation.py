@@ -140,3 +140,14 @@ def test_speculation_skin_game_without_a_broker_only_loses_the_stake() -> None:
     events = apply(state, Pass(3))
     assert payments(events) == [(0, MISC, 10)]
     assert not any(p.in_jail for p in state.players)
+
+
+def test_a_broker_caught_at_a_natural_opportunity_leaves_it_for_jail() -> None:
+    """Under the Single Tax the Broker may be working at a Natural Opportunity when he is caught in
+    a skin game: he goes to Jail and is no longer there (no wages or rent from it next turn)."""
+    state = game(4)
+    give(state, 1, SPECULATION)
+    state.players[1].opportunity = 1
+    speculate(state, 1, 2)
+    broker = state.players[1]
+    assert broker.in_jail and broker.position == 10 and broker.opportunity == -1

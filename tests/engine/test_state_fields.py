@@ -231,7 +231,16 @@ def test_a_field_of_one_edition_is_in_that_editions_record_only() -> None:
         other = fresh("1904" if edition != "1904" else "1906")
         with pytest.raises(AttributeError):
             setattr(other, name, getattr(other, name))
-    for name in ("education", "professors"):
+    seats = {"education": ("1906",), "professors": ("1906",), "opportunity": ("1906",), "luxuries": ("1906", "1904")}
+    for name, editions in seats.items():
         assert name not in {f.name for f in fields(Player)}
-        assert name in {f.name for f in fields(REGISTRY["1906"].player_class)}
-        assert getattr(fresh("prosperity").players[0], name) == 0
+        for edition in edition_names():
+            seat = fresh(edition).players[0]
+            if edition in editions:
+                assert name in {f.name for f in fields(REGISTRY[edition].player_class)}
+                setattr(seat, name, 1)
+                assert getattr(seat, name) == 1
+            else:
+                assert getattr(seat, name) == getattr(Player, name).fget(seat)  # the starting value
+                with pytest.raises(AttributeError, match="only"):
+                    setattr(seat, name, 1)

@@ -64,6 +64,8 @@ class Patent1904Phase(EditionPhase):
 
 @dataclass(slots=True)
 class Player1904(Player):
+    #: Luxuries bought on the Luxury spaces (each counts $60 at the end).
+    luxuries: int = 0
     #: Legacy tickets taken on the Legacy space.
     legacies: int = 0
     #: When the checker last stopped (a stamp from ``Patent1904State.arrivals``): the shared-lot rule.

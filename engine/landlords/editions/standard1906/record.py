@@ -11,6 +11,10 @@ from .options import Options1906
 
 @dataclass(slots=True)
 class Standard1906Player(Player):
+    #: Index into ``board.opportunities`` while standing on a Natural Opportunity (Single Tax), else -1.
+    opportunity: int = -1
+    #: Luxury cards bought on the Luxury spaces (each counts $100 at the end).
+    luxuries: int = 0
     #: Education cards from the Free Colleges, and Professor cards (four Education cards make one).
     education: int = 0
     professors: int = 0

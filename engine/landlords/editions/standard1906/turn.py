@@ -149,6 +149,13 @@ def cannot_afford_move(state: GameState, events: Events, player: int, total: int
     state.phase = Phase.OPPORTUNITY
 
 
+def to_jail(state: GameState, events: Events, player: int, why: str) -> None:
+    """The shared move to Jail, leaving the Natural Opportunity he stood on (a Broker caught in a skin
+    game may be working at one)."""
+    of(state).players[player].opportunity = -1
+    go_to_jail(state, events, player, why)
+
+
 def choose_opportunity(state: GameState, events: Events, player: int, index: int) -> None:
     p = state.players[player]
     p.opportunity = index
@@ -219,7 +226,7 @@ def land(state: GameState, events: Events, player: int) -> None:
             college_visit(state, events, player)
             settle(state, events, player, [])
         else:
-            go_to_jail(state, events, player, info.name)
+            to_jail(state, events, player, info.name)
             settle(state, events, player, [])
     elif kind == "chance" and of(state).options.chance == "reconstructed":
         draw_chance(state, events, player)
@@ -282,7 +289,7 @@ def speculate(state: GameState, events: Events, player: int) -> None:
     if skin and broker != -1:
         release_card(state, SPECULATION)
         events.append(LicenseLost(broker))
-        go_to_jail(state, events, broker, "caught in a skin game")
+        to_jail(state, events, broker, "caught in a skin game")
     if prize:
         pay(state, events, MISC, player, prize, "speculation prize")
         pay(state, events, player, broker if broker != -1 else MISC, prize // 10, "broker's 10%")
@@ -321,7 +328,7 @@ def draw_chance(state: GameState, events: Events, player: int) -> None:
     elif effect == "next_kind":
         perform_move(state, events, player, next_of_kind(state, p.position, card["kind"]))
     elif effect == "jail":
-        go_to_jail(state, events, player, "Chance")
+        to_jail(state, events, player, "Chance")
         settle(state, events, player, [])
     elif effect == "pay":
         settle(state, events, player, [Due(TREASURY, card["amount"], "Chance")])
