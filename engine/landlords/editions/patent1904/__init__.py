@@ -171,7 +171,7 @@ def passes_railroad(state: GameState, pos: int, steps: int) -> bool:
 def crosses_start(state: GameState, start: int, steps: int) -> bool:
     """Reaching (option ``wages_on_landing``, dossier 7.22) or passing Mother Earth going forward."""
     n = len(state.board)
-    return steps > 0 and (start + steps >= n if of(state).options.wages_on_landing else start + steps > n)
+    return steps > 0 and (start + steps > n or (start + steps == n and of(state).options.wages_on_landing))
 
 
 def move_choices(state: GameState, player: int, total: int, doubles: bool) -> list[int]:

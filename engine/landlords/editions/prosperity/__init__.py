@@ -287,18 +287,26 @@ class Prosperity(Edition):
 
     def after_action(self, state: GameState, events: Events) -> None:
         """The first to hold the winning cash wins at once (dossier 7.33); in the cooperative game,
-        everyone wins when the poorest has doubled the starting cash (dossier 7.35)."""
+        everyone wins when the poorest has doubled the starting cash (dossier 7.35). A game with a
+        cash goal watched (``state.cash_goal``, set up from the options) is not cooperative, so the
+        options are asked only in a game without one."""
         if state.champion >= 0:
             name = state.players[state.champion].name
-            game_over(state, events, f"{name} has ${of(state).options.win_cash:,} in cash")
-        elif of(state).options.cooperative and min(p.cash for p in state.players) >= 2 * START_CASH:
+            game_over(state, events, f"{name} has ${state.cash_goal:,} in cash")
+        elif (
+            not state.cash_goal
+            and of(state).options.cooperative
+            and min(p.cash for p in state.players) >= 2 * START_CASH
+        ):
             game_over(state, events, "the poorest player has doubled his starting cash")
 
     def end_reason(self, state: GameState) -> str:
-        if of(state).options.win_check == "turn_end" and not of(state).options.cooperative:
-            rich = [p for p in state.players if p.cash >= of(state).options.win_cash]
-            if rich:
-                return f"{max(rich, key=lambda p: p.cash).name} has ${of(state).options.win_cash:,} in cash"
+        if not state.cash_goal:  # not watched after every action: checked here, or cooperative
+            options = of(state).options
+            if options.win_check == "turn_end" and not options.cooperative:
+                rich = [p for p in state.players if p.cash >= options.win_cash]
+                if rich:
+                    return f"{max(rich, key=lambda p: p.cash).name} has ${options.win_cash:,} in cash"
         return turn_limit_reason(state)
 
     def score(self, state: GameState, player: int) -> Score:
@@ -310,7 +318,7 @@ class Prosperity(Edition):
     def circuits_left(self, state: GameState) -> float:
         """Until someone holds the winning cash, roughly (at most eight trips)."""
         richest = max(p.cash for p in state.players)
-        goal = of(state).options.win_cash
+        goal = state.cash_goal or of(state).options.win_cash  # the goal is win_cash, watched or not
         return min(8.0, max(0.5, (goal - richest) / GAIN_PER_CIRCUIT))
 
     def stop_income(self, state: GameState, player: int, space: int) -> int:

@@ -49,7 +49,7 @@ def tag_supply(state: GameState) -> int:
 def base_rent(state: GameState, space: int) -> int:
     """The printed land rent (option ``side_three_rents``: the one transcription's figure)."""
     info = state.board.spaces[space]
-    if of(state).options.side_three_rents == "transcribed" and info.transcribed_rent:
+    if info.transcribed_rent and of(state).options.side_three_rents == "transcribed":
         return info.transcribed_rent
     return info.rent
 

@@ -58,9 +58,9 @@ def jail_fine_due(state: GameState, p: int) -> bool:
     """After three missed turns the fine must be paid, if it can be raised (1906 rule 6)."""
     player = state.players[p]
     return (
-        of(state).options.jail_three_turns
-        and player.in_jail
+        player.in_jail
         and player.jail_turns >= 3
+        and of(state).options.jail_three_turns
         and player.cash + raisable(state, p) >= JAIL_FINE
     )
 
@@ -256,8 +256,9 @@ class Standard1906(Edition):
         return "At the end every card counts $100, whatever its price" + under_single_tax
 
     def start_turn(self, state: GameState, events: Events) -> None:
-        of(state).left_opportunity = False
-        at = of(state).options.single_tax_at_turn
+        record = of(state)
+        record.left_opportunity = False
+        at = record.options.single_tax_at_turn
         if at and state.turn >= at and not state.single_tax:
             switch_to_single_tax(state, events)
 

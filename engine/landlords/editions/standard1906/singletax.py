@@ -73,14 +73,18 @@ def switch_to_single_tax(state: GameState, events: Events) -> None:
 
 def after_treasury_credit(state: GameState, events: Events) -> None:
     """Every $50 in the Public Treasury pays for the next public improvement (rule 6)."""
+    if state.treasury < STEP:
+        return
+    record = of(state)
     steps = sequence(state)
+    seed000 = record.options.single_tax_sequence == "seed000"
     while state.treasury >= STEP:
-        index = of(state).acquisitions
-        of(state).acquisitions += 1
-        if of(state).options.single_tax_sequence == "seed000":
+        index = record.acquisitions
+        record.acquisitions += 1
+        if seed000:
             raise_wages(state, events)
         if index >= len(steps):
-            if of(state).options.single_tax_sequence != "seed000":
+            if not seed000:
                 raise_wages(state, events)
             move_money(state, events, TREASURY, MISC, STEP, "public improvement: higher wages")
             continue
@@ -88,7 +92,7 @@ def after_treasury_credit(state: GameState, events: Events) -> None:
         if kind == "buy":
             buy_out(state, events, space)
         else:
-            of(state).colleges.append(space)
+            record.colleges.append(space)
             events.append(CollegeOpened(space))
             move_money(state, events, TREASURY, MISC, STEP, "Free College built")
 

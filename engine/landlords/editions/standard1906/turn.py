@@ -45,8 +45,7 @@ def may_choose_direction(state: GameState, player: int) -> bool:
     """Backwards is allowed between the Chance spaces, and (if chosen) after the last circuit
     for a debt-free player."""
     pos = state.players[player].position
-    low, high = (22, 37) if of(state).options.chance_zone == "22-37" else (23, 36)
-    if low <= pos <= high:
+    if 23 <= pos <= 36 or (pos in (22, 37) and of(state).options.chance_zone == "22-37"):
         return True
     return retired(state, player)
 
