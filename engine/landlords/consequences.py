@@ -32,7 +32,7 @@ from .describe import dollars, space_name, spaces_text, who
 from .edition import rules_of
 from .market import votes_needed
 from .money import loan_for, redemption_price
-from .rents import HOUSE_PRICE, MORTGAGE_INTEREST_PER_CARD, TRUST_FARE
+from .rents import TRUST_FARE
 from .scoring import loan_due, scores
 from .state import MISC, TREASURY, GameState, Note, Phase
 
@@ -135,14 +135,12 @@ def mortgage(state: GameState, action: Mortgage) -> Consequence:
     own = rules.mortgage_words(state, cards, bank, loan, price)
     if own is not None:
         return previewed(state, action, *own)
-    redeem_words = "the loan" if rules.redeem_at_loan else "their printed value"
+    repaid = "the loan" if rules.redeem_at_loan else "their printed value"
     return previewed(
         state,
         action,
-        f"Mortgaging {cards} brings you {dollars(loan)} from {bank}; mortgaged cards count nothing at the end.",
-        f"Each time you reach or pass Mother Earth you pay {dollars(MORTGAGE_INTEREST_PER_CARD)} interest per "
-        "mortgaged card; redeeming them costs "
-        f"{redeem_words} ({dollars(price)}).",
+        f"Mortgaging {cards} brings you {dollars(loan)} from {bank}.",
+        f"Redeeming them costs {repaid} ({dollars(price)}).",
     )
 
 
@@ -156,9 +154,7 @@ def redeem(state: GameState, action: Redeem) -> Consequence | None:
     own = rules_of(state).redeem_words(state, cards, bank, price)
     if own is not None:
         return previewed(state, action, *own)
-    return previewed(
-        state, action, f"Redeeming {cards} costs {dollars(price)}, paid to {bank}; the cards count again at the end."
-    )
+    return previewed(state, action, f"Redeeming {cards} costs {dollars(price)}, paid to {bank}.")
 
 
 def loan_words(
@@ -287,13 +283,9 @@ def bid(state: GameState, action: Bid) -> Consequence | None:
     if auction is None:
         return None
     name, amount = space_name(state, auction.space), dollars(action.amount)
-    if auction.purpose == "build":
-        return Consequence(
-            f"If this bid wins, you pay {amount} to the Public Treasury for the right to build on {name}, "
-            f"then {dollars(HOUSE_PRICE)} for the house.",
-            (),
-            (),
-        )
+    if auction.purpose != "card":  # an edition's own auction: what it sells, in its words
+        sold = rules_of(state).auction_words(state, auction.purpose, auction.space)
+        return Consequence(f"If this bid wins, you pay {amount} for {sold}.", (), ())
     to = who(state, rules_of(state).purchase_account)
     return Consequence(f"If this bid wins, you pay {amount} to {to} for {name}.", (counting_words(state),), ())
 

@@ -124,9 +124,9 @@ EVENT_TEXT: EventWords = dict(
         words(
             ev.AuctionOpened,
             lambda s, e: (
-                f"The right to build on {space_name(s, e.space)} is up for bidding."
-                if e.purpose == "build"
-                else f"{space_name(s, e.space)} is up for auction from {dollars(e.minimum)}."
+                f"{space_name(s, e.space)} is up for auction from {dollars(e.minimum)}."
+                if e.purpose == "card"
+                else f"{rules_of(s).auction_words(s, e.purpose, e.space)} is up for bidding."
             ),
         ),
         words(ev.BidMade, lambda s, e: f"{who(s, e.player)} bids {dollars(e.amount)}."),
@@ -193,8 +193,6 @@ def describe_action(state: GameState, a: Action, offer: bool = False) -> str:
     if isinstance(a, BuyTitle):
         return f"Buy {space_name(state, a.space)} for {dollars(state.board.spaces[a.space].price)}"
     if isinstance(a, Move):
-        if abs(a.steps) > 12:
-            return f"Use the railroad pass: {a.steps} spaces"
         target = destination(state, a)
         way = "Back" if a.steps < 0 else "Forward"
         return f"{way} {abs(a.steps)} to {space_name(state, target)}"

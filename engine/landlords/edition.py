@@ -125,7 +125,8 @@ class Edition:
         return []
 
     def action_label(self, state: GameState, action: Action) -> str | None:
-        """The button label of one of this edition's own actions (None: the shared label)."""
+        """The button label of one of this edition's own actions, or of a shared one its rules word
+        their own way (None: the shared label)."""
         return None
 
     def motion_problem(self, state: GameState, motion: str) -> str | None:
@@ -157,6 +158,11 @@ class Edition:
         """An auction of this edition's own (``purpose`` other than "card") is over: the winner
         (``auction.high_bidder``) gets what was sold."""
         raise NotImplementedError(auction.purpose)
+
+    def auction_words(self, state: GameState, purpose: str, space: int) -> str:
+        """What an auction of this edition's own ``purpose`` (other than "card") on ``space`` sells,
+        as a sentence names it ("the right to build on Wall Street")."""
+        raise NotImplementedError(purpose)
 
     def lander_option(self, state: GameState) -> bool:
         """After an auction won by another, the lander may take the card at the top bid."""

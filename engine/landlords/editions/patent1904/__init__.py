@@ -479,7 +479,9 @@ PROMPTS: dict[AnyPhase, str] = {
 
 
 def label(state: GameState, a: Action) -> str | None:
-    """Button labels of this edition's own choices."""
+    """Button labels of this edition's own choices, and of a move by the railroad pass."""
+    if isinstance(a, Move) and abs(a.steps) > 12:  # beyond any throw: the pass's jump
+        return f"Use the railroad pass: {a.steps} spaces"
     here = state.board.spaces[state.players[a.player].position]
     if isinstance(a, BuyLot):
         return f"Buy {here.name} for {dollars(here.price)}"

@@ -180,6 +180,15 @@ class Standard1906(Edition):
     def action_label(self, state: GameState, action: Action) -> str | None:
         return words.label(state, action)
 
+    def mortgage_words(self, state: GameState, cards: str, bank: str, loan: int, price: int) -> tuple[str, ...]:
+        return words.mortgage_words(cards, bank, loan, price)
+
+    def redeem_words(self, state: GameState, cards: str, bank: str, price: int) -> tuple[str, ...]:
+        return words.redeem_words(cards, bank, price)
+
+    def auction_words(self, state: GameState, purpose: str, space: int) -> str:
+        return words.build_right(state, space)
+
     checks: ClassVar[dict[str, Check]] = {
         "roll": check_roll,
         "pay_fine": check_pay_fine,

@@ -3,13 +3,15 @@ button labels for its own choices, and what its motions are called."""
 
 from __future__ import annotations
 
+from ... import consequences
 from ... import events as ev
-from ...actions import Action, Build, ChooseOpportunity, Stay
+from ...actions import Action, Bid, Build, ChooseOpportunity, Stay
 from ...consequences import Consequence, previewed
 from ...describe import dollars, space_name, who, words
 from ...edition import EventWords, MotionWords, Preview
-from ...rents import HOUSE_PRICE, HOUSE_RENT
-from ...state import MISC, GameState, Phase
+from ...rents import HOUSE_PRICE, HOUSE_RENT, MORTGAGE_INTEREST_PER_CARD
+from ...state import MISC, TREASURY, GameState, Phase
+from .houses import BUILD_RIGHT
 from .record import of
 
 
@@ -141,4 +143,41 @@ NO_VOTE_WORDS = {
 }
 
 
-PREVIEWS: dict[type[Action], Preview] = {Build: build, ChooseOpportunity: choose_opportunity}
+def bid(state: GameState, action: Bid) -> Consequence | None:
+    """A bid for the right to build (Single Tax rule 4) says what the house costs besides; a card's
+    bid, the shared words."""
+    auction = state.auction
+    if auction is None or auction.purpose != BUILD_RIGHT:
+        return consequences.bid(state, action)
+    return Consequence(
+        f"If this bid wins, you pay {dollars(action.amount)} to {who(state, TREASURY)} for "
+        f"{build_right(state, auction.space)}, then {dollars(HOUSE_PRICE)} for the house.",
+        (),
+        (),
+    )
+
+
+def build_right(state: GameState, space: int) -> str:
+    """What a Single Tax auction of the right to build sells (the ``auction_words`` hook)."""
+    return f"the right to build on {space_name(state, space)}"
+
+
+def mortgage_words(cards: str, bank: str, loan: int, price: int) -> tuple[str, ...]:
+    """A 1906 mortgage: the cards count nothing while mortgaged, interest at every pass of Mother
+    Earth, redeemed at their printed value."""
+    return (
+        f"Mortgaging {cards} brings you {dollars(loan)} from {bank}; mortgaged cards count nothing at the end.",
+        f"Each time you reach or pass Mother Earth you pay {dollars(MORTGAGE_INTEREST_PER_CARD)} interest per "
+        f"mortgaged card; redeeming them costs their printed value ({dollars(price)}).",
+    )
+
+
+def redeem_words(cards: str, bank: str, price: int) -> tuple[str, ...]:
+    return (f"Redeeming {cards} costs {dollars(price)}, paid to {bank}; the cards count again at the end.",)
+
+
+PREVIEWS: dict[type[Action], Preview] = {
+    Build: build,
+    ChooseOpportunity: choose_opportunity,
+    Bid: bid,
+}
