@@ -153,7 +153,6 @@ EVENT_TEXT: EventWords = dict(
                 f"{who(s, e.player)} leaves Jail " + ("with a double." if e.how == "doubles" else "by paying the fine.")
             ),
         ),
-        words(ev.LuxuryBought, lambda s, e: f"{who(s, e.player)} buys a Luxury card."),
         words(ev.Traded, lambda s, e: f"{who(s, e.player)} and {who(s, e.partner)} trade."),
         words(
             ev.LoanMade,

@@ -468,6 +468,7 @@ EVENT_WORDS: EventWords = dict(
     [
         words(ev.Chartered, lambda s, e: f"{who(s, e.player)} puts a charter on {space_name(s, e.space)}."),
         words(ev.LegacyReceived, lambda s, e: f"{who(s, e.player)} receives a legacy: $100 and a legacy ticket."),
+        words(ev.LuxuryBought, lambda s, e: f"{who(s, e.player)} buys a Luxury card."),
         words(ev.LosesMove, lambda s, e: f"{who(s, e.player)} does not buy the Luxury and loses the move."),
         words(ev.Refused, lambda s, e: f"{who(s, e.player)} refuses to obey the rules."),
     ]

@@ -29,6 +29,7 @@ EVENT_WORDS: EventWords = dict(
         words(ev.NoSpeculation, lambda s, e: f"{who(s, e.player)} cannot stake $10 and does not speculate."),
         words(ev.LicenseLost, lambda s, e: f"{who(s, e.player)}, the Broker, is caught and loses the license."),
         words(ev.ChanceDrawn, lambda s, e: f"Chance for {who(s, e.player)}: {e.text}"),
+        words(ev.LuxuryBought, lambda s, e: f"{who(s, e.player)} buys a Luxury card."),
         words(
             ev.SingleTaxAdopted, lambda s, e: "The Single Tax is in force: land rent now goes to the Public Treasury."
         ),
