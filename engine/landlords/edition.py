@@ -260,6 +260,11 @@ class Edition:
         best = max(totals)
         return [p for p, t in enumerate(totals) if t == best]
 
+    def land_titles(self, state: GameState, player: int, score: Score) -> int:
+        """What ``score``, this edition's count of ``player``, gives for land titles (the lots'
+        deeds): the economics lab leaves them out to compare rule sets alike. None by default."""
+        return 0
+
     def fingerprint_extra(self, state: GameState) -> list[Any]:
         """State this edition adds to what a save's fingerprint covers."""
         return []

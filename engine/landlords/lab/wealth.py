@@ -11,7 +11,8 @@ counts that agrees. The game's own count is kept beside it as the second measure
 
 from __future__ import annotations
 
-from ..scoring import CARD_VALUE, Score
+from ..edition import rules_of
+from ..scoring import Score
 from ..state import GameState
 
 COMMON_NAME = "worth without land titles"
@@ -24,16 +25,9 @@ COMMON_NOTE = (
 
 
 def land_titles(state: GameState, player: int, score: Score) -> int:
-    """What the game's own count gives ``player`` for land titles (lots)."""
-    edition = state.options.edition
-    if edition == "1906":
-        if state.single_tax:
-            return 0
-        lots = state.board.spaces
-        return CARD_VALUE * sum(1 for s in state.holdings[player] if lots[s].kind == "lot" and state.mortgaged[s] == -1)
-    if edition == "1904":
-        return score.part("Lots")
-    return 0  # Prosperity counts cash only
+    """What the game's own count gives ``player`` for land titles (lots), as its edition says
+    (Prosperity counts cash only: nothing)."""
+    return rules_of(state).land_titles(state, player, score)
 
 
 def worth_alike(state: GameState, player: int, score: Score) -> int:

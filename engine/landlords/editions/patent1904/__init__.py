@@ -655,6 +655,10 @@ class Patent1904(Edition):
             ),
         )
 
+    def land_titles(self, state: GameState, player: int, score: Score) -> int:
+        """The lots at their price, as counted up."""
+        return score.part("Lots")
+
     def redemption_price(self, state: GameState, note: Note) -> int:
         return note.amount
 

@@ -298,6 +298,15 @@ class Standard1906(Edition):
     def score(self, state: GameState, player: int) -> Score:
         return count_up(state, player)
 
+    def land_titles(self, state: GameState, player: int, score: Score) -> int:
+        """$100 a lot's Title Deed not mortgaged; nothing under the Single Tax."""
+        if state.single_tax:
+            return 0
+        spaces = state.board.spaces
+        return CARD_VALUE * sum(
+            1 for s in state.holdings[player] if spaces[s].kind == "lot" and state.mortgaged[s] == -1
+        )
+
     def stop_income(self, state: GameState, player: int, space: int) -> int:
         return worth.stop_income(state, player, space)
 
