@@ -7,17 +7,17 @@ so that the engine, the SVG drawing and the rules reference all read one source.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from functools import cache
 
 from .data import read_text
+from .records import record
 
 #: Space kinds whose title card can be owned (and so bought, auctioned, mortgaged, traded), unless
 #: a board's data names its own (``ownable_kinds``).
 OWNABLE_KINDS = frozenset({"lot", "railroad", "franchise", "speculation"})
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Space:
     """One position of the track. ``price`` and ``rent`` are 0 where the board prints none;
     ``ownable`` says whether a card for it can be held (set from the board's data at load)."""
@@ -35,7 +35,7 @@ class Space:
     transcribed_rent: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Card:
     """A card with no space on the track (Prosperity's Idle Land): ``price`` is what the board pays."""
 
@@ -45,7 +45,7 @@ class Card:
     note: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Opportunity:
     """An inner Natural Opportunity space (1906 Single Tax): wages paid and rent owed there."""
 
@@ -56,7 +56,7 @@ class Opportunity:
     note: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Board:
     edition: str
     title: str

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 
 from landlords import editions as _editions  # noqa: F401  (registers the editions' account names)
 from landlords.board import Board, Opportunity, Space
 from landlords.describe import dollars
 from landlords.edition import REGISTRY
+from landlords.records import record
 from landlords.state import MISC, RAILROAD, TREASURY, GameState
 
 Rect = tuple[float, float, float, float]
@@ -53,7 +53,7 @@ SERIF = "'Times New Roman', 'Liberation Serif', Times, 'Nimbus Roman', 'TeX Gyre
 DISPLAY = SERIF
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Palette:
     """Colours of one kind of space: a light fill, a strong band and the label under the name."""
 
@@ -93,7 +93,7 @@ EDITION_PALETTES: dict[str, dict[str, Palette]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Borders:
     """Kinds of space an edition's board draws with a border, beyond its colours."""
 
@@ -414,7 +414,7 @@ TOKEN_REACH = (TOKEN_R + TOKEN_RING) * 1.15
 NUMBER_SIZE = 10.0
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Row:
     """One printed line at the foot of a space: money, or the words that send a player to Jail."""
 
@@ -426,7 +426,7 @@ class Row:
     fill: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SpaceLayout:
     """Where everything printed on a side space goes. The drawing, the token slots and the tests
     all read this one plan, so tokens cannot drift over a price the drawing has moved."""

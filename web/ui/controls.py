@@ -9,7 +9,7 @@ has never heard of (a new edition's) still get a button labelled by ``describe_a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from landlords import market
 from landlords.actions import (
@@ -32,6 +32,7 @@ from landlords.engine import decider, legal_actions, why_illegal
 from landlords.ledger import account_name
 from landlords.money import free_cards, loan_for
 from landlords.moves import destination
+from landlords.records import record
 from landlords.state import GameState, Phase
 
 #: The free actions of a turn, grouped under a heading each (kinds in the order shown).
@@ -54,7 +55,7 @@ SAY_FIRST = frozenset(
 )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Choice:
     label: str
     action: Action
@@ -65,7 +66,7 @@ class Choice:
     consequence: Consequence | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Group:
     key: str
     title: str
@@ -75,7 +76,7 @@ class Group:
     note: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Panel:
     player: int
     heading: str
@@ -289,7 +290,7 @@ def question(state: GameState, p: int) -> tuple[str, str]:
 # --- the editors ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AuctionView:
     space: int
     title: str
@@ -338,7 +339,7 @@ def bid_problem(state: GameState, amount: int) -> str | None:
     return why_illegal(state, Bid(decider(state), amount))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardItem:
     card: int
     label: str

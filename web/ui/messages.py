@@ -8,10 +8,10 @@ reason it was refused (the page logs it as a console warning). See docs/embed.md
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Any
 
 from landlords.engine import decider
+from landlords.records import record
 from landlords.scoring import scores, winners
 from landlords.state import GameState, Phase
 
@@ -36,7 +36,7 @@ COMMANDS: dict[str, frozenset[str]] = {
 MAX_TEXT = 2_000_000
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Command:
     type: str
     #: new-game: the settings asked for (the same names as the page's address).

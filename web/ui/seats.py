@@ -6,13 +6,13 @@ the colour of its token, belong to the page. They travel with saves and share li
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from landlords.bots import LEVELS
+from landlords.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Colour:
     name: str
     hex: str
@@ -39,7 +39,7 @@ STRONG_SECONDS = 0.15
 BOT_NAMES = ("Henry", "Lizzie", "Louis", "Upton")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Seat:
     name: str
     colour: str

@@ -36,6 +36,7 @@ from landlords.events import (
     TurnStarted,
 )
 from landlords.options import Options
+from landlords.records import record
 from landlords.scoring import scores
 from landlords.state import GameState, Phase
 
@@ -52,7 +53,7 @@ AUCTION_PHASES = frozenset({Phase.AUCTION, Phase.LANDER_OPTION})
 ECHOED: tuple[type[Event], ...] = (Sold, HouseBuilt, LoanMade, IdleBought, IdleSold, TagBought)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Line:
     """One line of the game log. ``moves`` is how many actions had been played when it was written,
     so the replay viewer can show the log as it stood at any move."""

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from landlords.edition import REGISTRY
 from landlords.errors import OptionsError
 from landlords.options import Options, Rule, edition_names, edition_title, rules_of_edition
+from landlords.records import record
 from landlords.reference import option_label
 
 from .seats import Seat, default_seats
@@ -29,14 +29,14 @@ class Form:
         self.seats: list[Seat] = default_seats(3)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EditionChoice:
     name: str
     title: str
     blurb: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Field:
     name: str
     label: str

@@ -7,7 +7,6 @@ browser; the DOM code only lays them out, as text.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -16,6 +15,7 @@ from landlords.describe import dollars
 from landlords.edition import rules_of
 from landlords.engine import decider
 from landlords.options import Options, edition_title
+from landlords.records import record
 from landlords.reference import chosen_options, reference
 from landlords.scoring import loan_due, score, winners
 from landlords.state import GameState, Phase
@@ -31,7 +31,7 @@ def plural(count: int, word: str) -> str:
 # --- players -------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CardChip:
     card: int
     name: str
@@ -41,7 +41,7 @@ class CardChip:
     houses: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerView:
     index: int
     name: str
@@ -129,7 +129,7 @@ def player_views(state: GameState, seats: list[Seat]) -> list[PlayerView]:
 # --- a space -------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Details:
     title: str
     colour: str
@@ -187,7 +187,7 @@ def opportunity_details(board: Board, number: int, state: GameState | None = Non
 # --- the end -------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EndView:
     title: str
     reason: str
@@ -266,7 +266,7 @@ def end_view(state: GameState) -> EndView:
 # --- the rules reference -------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RulesView:
     title: str
     #: The one-minute introduction a newcomer reads before the full reference.
