@@ -17,7 +17,7 @@ too (``why_illegal`` says which are).
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from . import editions as _editions  # noqa: F401  (registers every edition)
@@ -43,7 +43,7 @@ from .actions import (
     shared,
 )
 from .board import load_board
-from .edition import REGISTRY, Check, Handler, rules_of
+from .edition import REGISTRY, Check, Edition, Handler, rules_of
 from .errors import IllegalActionError
 from .events import Answered, Events, OfferMade, Sold
 from .flow import end_reason, end_turn, game_over, start_turn
@@ -176,7 +176,7 @@ def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> li
         acts = [shared(Vote, p, True), shared(Vote, p, False)]
     else:
         acts = rules.phase_actions(state, p)
-    return acts if kinds is None else [a for a in acts if a.kind in kinds]
+    return acts if kinds is None or phase in parts.exact else [a for a in acts if a.kind in kinds]
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +196,8 @@ class Listing:
     propose: bool
     #: Any of the actions ``free_actions`` lists (mortgage ... propose).
     free: bool
+    #: Phases whose list, so made, holds only kinds asked for: it needs no filtering.
+    exact: frozenset[AnyPhase]
 
 
 @cache
@@ -206,7 +208,7 @@ def listing(edition: str, kinds: frozenset[str] | None) -> Listing:
         return kinds is None or not kinds.isdisjoint(some)
 
     free = SHARED_FREE_KINDS | rules.free_kinds
-    return Listing(
+    parts = Listing(
         buy_title=wanted({"buy_title"}),
         bid=wanted({"bid"}),
         mortgage=wanted({"mortgage"}),
@@ -218,7 +220,41 @@ def listing(edition: str, kinds: frozenset[str] | None) -> Listing:
         offers=wanted(OFFER_KINDS),
         propose=wanted({"propose"}),
         free=wanted(free),
+        exact=frozenset(),
     )
+    phases = phase_kinds(edition)
+    exact = [phase for phase in phases if kinds is None or listed_kinds(rules, parts, phase) <= kinds]
+    return replace(parts, exact=frozenset(exact))
+
+
+def listed_kinds(rules: Edition, parts: Listing, phase: AnyPhase) -> frozenset[str]:
+    """Every kind ``legal_actions`` may list in ``phase`` with these ``parts``: a part is listed
+    whole, whatever kinds were asked for (the mover's offers, say, are sales, purchases and loans)."""
+    free: set[str] = set()
+    if parts.free:
+        for wanted, some in (
+            (parts.mortgage, {"mortgage"}),
+            (parts.redeem, {"redeem"}),
+            (parts.edition_free, rules.free_kinds),
+            (parts.loans, LOAN_KINDS),
+            (parts.offers, OFFER_KINDS),
+            (parts.propose, {"propose"}),
+        ):
+            if wanted:
+                free |= some
+    if phase == PRE_ROLL:
+        return frozenset(free | (rules.pre_roll_kinds if parts.pre_roll else set()))
+    if phase == POST_ROLL:
+        return frozenset(free | {"end_turn"})
+    if phase == AUCTION:
+        return frozenset({"bid", "pass"} if parts.bid else {"pass"})
+    if phase == SETUP:
+        return frozenset({"buy_title", "finish_buying"} if parts.buy_title else {"finish_buying"})
+    if phase == RAISE:
+        return frozenset(
+            ({"mortgage"} if parts.mortgage else set()) | (rules.raise_kinds if parts.raise_actions else set())
+        )
+    return phase_kinds(rules.name)[phase]
 
 
 def bid_range(state: GameState) -> tuple[int, int] | None:
