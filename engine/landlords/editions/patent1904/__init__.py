@@ -151,7 +151,7 @@ def crowded(state: GameState, space: int, mover: int) -> bool:
 
 def short_of_crowd(state: GameState, player: int, steps: int) -> int:
     """The steps actually taken: one less for each crowded lot the count would end on."""
-    n = len(state.board)
+    n = len(state.board.spaces)
     pos = state.players[player].position
     while steps and crowded(state, (pos + steps) % n, player):
         steps -= 1 if steps > 0 else -1
@@ -160,14 +160,14 @@ def short_of_crowd(state: GameState, player: int, steps: int) -> int:
 
 def passes_railroad(state: GameState, pos: int, steps: int) -> bool:
     """Whether the ordinary move goes over (not onto) a railroad."""
-    n = len(state.board)
+    n = len(state.board.spaces)
     way = 1 if steps > 0 else -1
     return any(state.board.spaces[(pos + way * k) % n].kind == "railroad" for k in range(1, abs(steps)))
 
 
 def crosses_start(state: GameState, start: int, steps: int) -> bool:
     """Reaching (option ``wages_on_landing``, dossier 7.22) or passing Mother Earth going forward."""
-    n = len(state.board)
+    n = len(state.board.spaces)
     return steps > 0 and (start + steps >= n if state.options.wages_on_landing else start + steps > n)
 
 
@@ -186,7 +186,7 @@ def move_choices(state: GameState, player: int, total: int, doubles: bool) -> li
             c = short_of_crowd(state, player, c)
             if c not in choices:
                 choices.append(c)
-    n = len(state.board)
+    n = len(state.board.spaces)
     if any(state.board.spaces[(pos + c) % n].kind == "luxury" for c in choices if c) and 0 not in choices:
         choices.append(0)
     return choices
@@ -223,7 +223,7 @@ def move_cost(state: GameState, player: int, steps: int) -> int:
     """Net cash a move needs: the landing space's charge, less wages and a legacy, plus interest."""
     if steps == 0:
         return 0
-    n = len(state.board)
+    n = len(state.board.spaces)
     pos = state.players[player].position
     target = (pos + steps) % n
     cost = landing_cost(state, player, target)
@@ -268,7 +268,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
     choices = move_choices(state, player, total, doubles)
     cash = p.cash
     # Moving onto a Luxury is buying it, which the player must be able to afford in cash.
-    n = len(state.board)
+    n = len(state.board.spaces)
     kinds = [state.board.spaces[(p.position + c) % n].kind for c in choices]
     choices = [
         c for c, k in zip(choices, kinds, strict=True) if c == 0 or k != "luxury" or move_cost(state, player, c) <= cash
