@@ -151,9 +151,9 @@ def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> li
     if phase == PRE_ROLL:
         acts = rules.pre_roll_actions(state, p) if parts.pre_roll else []
         if parts.free:
-            acts.extend(free_actions(state, p, kinds, parts))
+            acts.extend(free_actions(state, rules, p, parts))
     elif phase == POST_ROLL:
-        acts = [shared(EndTurn, p), *free_actions(state, p, kinds, parts)] if parts.free else [shared(EndTurn, p)]
+        acts = [shared(EndTurn, p), *free_actions(state, rules, p, parts)] if parts.free else [shared(EndTurn, p)]
     elif phase == AUCTION:
         acts = auction_actions(state, p) if parts.bid else [shared(Pass, p)]
     elif phase == SETUP:
@@ -297,15 +297,9 @@ def mortgage_offers(edition: str, p: int, cards: tuple[int, ...], need: int) -> 
     return tuple(Mortgage(p, g) for g in groupings(edition, cards, need))
 
 
-def free_actions(
-    state: GameState, p: int, kinds: AbstractSet[str] | None = None, parts: Listing | None = None
-) -> list[Action]:
+def free_actions(state: GameState, rules: Edition, p: int, parts: Listing) -> list[Action]:
     """What the mover may do before or after the throw: mortgage, redeem, the edition's own
-    (build, place a sign...), settle loans, deal, propose (only the ``kinds`` asked for, if named;
-    ``parts``: their ``listing``, if the caller has it)."""
-    rules = rules_of(state)
-    if parts is None:
-        parts = listing(rules.name, None if kinds is None else frozenset(kinds))
+    (build, place a sign...), settle loans, deal, propose (the ``parts`` of the list asked for)."""
     acts: list[Action] = mortgage_actions(state, p) if rules.bank_loans and parts.mortgage else []
     cash = state.players[p].cash
     if state.notes and parts.redeem:
