@@ -86,6 +86,7 @@ OFFER, VOTE, PRE_ROLL, POST_ROLL, OVER = Phase.OFFER, Phase.VOTE, Phase.PRE_ROLL
 #: Offers and motions a player may make in one turn: enough to negotiate, few enough to end.
 PROPOSALS_PER_TURN = 3
 OFFER_KINDS = frozenset({"offer_trade", "offer_loan", "propose_trust"})
+NO_KINDS: frozenset[str] = frozenset()
 LOAN_KINDS = frozenset({"repay_loan", "call_loan"})
 
 
@@ -448,7 +449,7 @@ def phase_kinds(edition: str) -> dict[AnyPhase, frozenset[str]]:
 def kinds_allowed(state: GameState) -> frozenset[str]:
     """The kinds of action the rules allow in the current phase (not every one need have a legal
     action now: ``legal_actions`` with those kinds says which)."""
-    return phase_kinds(state.options.edition).get(state.phase, frozenset())
+    return phase_kinds(state.options.edition).get(state.phase, NO_KINDS)
 
 
 def why_illegal(state: GameState, action: Action) -> str | None:
@@ -461,7 +462,7 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     if action.player != p:
         who = state.players[p].name if 0 <= p < state.num_players else "nobody"
         return f"it is {who}'s decision now"
-    if action.kind not in phase_kinds(state.options.edition).get(state.phase, frozenset()):
+    if action.kind not in phase_kinds(state.options.edition).get(state.phase, NO_KINDS):
         return f"'{action.kind}' is not possible now ({state.phase.replace('_', ' ')})"
     check = checks(state.options.edition).get(action.kind)
     return check(state, action) if check else None

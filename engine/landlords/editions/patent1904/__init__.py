@@ -268,10 +268,10 @@ def roll(state: GameState, events: Events, player: int) -> None:
     choices = move_choices(state, player, total, doubles)
     cash = p.cash
     # Moving onto a Luxury is buying it, which the player must be able to afford in cash.
-    n = len(state.board.spaces)
-    kinds = [state.board.spaces[(p.position + c) % n].kind for c in choices]
+    spaces, pos = state.board.spaces, p.position
+    n = len(spaces)
     choices = [
-        c for c, k in zip(choices, kinds, strict=True) if c == 0 or k != "luxury" or move_cost(state, player, c) <= cash
+        c for c in choices if c == 0 or spaces[(pos + c) % n].kind != "luxury" or move_cost(state, player, c) <= cash
     ]
     if p.in_poorhouse:
         leaving = [c for c in choices if c != 0 and move_cost(state, player, c) <= cash + raisable(state, player)]
