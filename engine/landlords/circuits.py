@@ -5,8 +5,13 @@ Shared by the 1906 game (seed 000 IV-E, IV-F) and the 1904 patent ("Five times a
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .money import debt_free
 from .state import GameState
+
+#: A player's circuits, read in C by ``max`` and ``min`` (the end is checked after every turn).
+circuits_done = attrgetter("circuits")
 
 
 def retired(state: GameState, player: int) -> bool:
@@ -21,15 +26,15 @@ def retired(state: GameState, player: int) -> bool:
 def circuit_end_reason(state: GameState) -> str:
     """Why the game ends after this turn ('' if it goes on): the first or the last player to finish
     the circuits, a double after an agreed stop, or the turn limit."""
-    n = state.options.circuits
-    circuits = [p.circuits for p in state.players]
-    rule = state.options.end_rule
+    options = state.options
+    n, rule = options.circuits, options.end_rule
     if state.ending_triggered:
         return "a double was thrown after the players agreed to stop"
-    if rule == "first" and max(circuits) >= n:
-        leader = state.players[circuits.index(max(circuits))].name
-        return f"{leader} has gone round {times(n)}"
-    if rule == "last" and min(circuits) >= n:
+    if rule == "first":
+        leader = max(state.players, key=circuits_done)
+        if leader.circuits >= n:
+            return f"{leader.name} has gone round {times(n)}"
+    elif rule == "last" and min(map(circuits_done, state.players)) >= n:
         return f"every player has gone round {times(n)}"
     return turn_limit_reason(state)
 

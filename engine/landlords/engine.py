@@ -17,7 +17,7 @@ too (``why_illegal`` says which are).
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from . import editions as _editions  # noqa: F401  (registers every edition)
@@ -43,7 +43,7 @@ from .actions import (
     shared,
 )
 from .board import load_board
-from .edition import REGISTRY, Check, Handler, rules_of
+from .edition import REGISTRY, Check, Edition, Handler, rules_of
 from .errors import IllegalActionError
 from .events import Answered, Events, OfferMade, Sold
 from .flow import end_reason, end_turn, game_over, start_turn
@@ -86,6 +86,7 @@ OFFER, VOTE, PRE_ROLL, POST_ROLL, OVER = Phase.OFFER, Phase.VOTE, Phase.PRE_ROLL
 #: Offers and motions a player may make in one turn: enough to negotiate, few enough to end.
 PROPOSALS_PER_TURN = 3
 OFFER_KINDS = frozenset({"offer_trade", "offer_loan", "propose_trust"})
+NO_KINDS: frozenset[str] = frozenset()
 LOAN_KINDS = frozenset({"repay_loan", "call_loan"})
 
 
@@ -151,9 +152,9 @@ def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> li
     if phase == PRE_ROLL:
         acts = rules.pre_roll_actions(state, p) if parts.pre_roll else []
         if parts.free:
-            acts.extend(free_actions(state, p, kinds, parts))
+            acts.extend(free_actions(state, rules, p, parts))
     elif phase == POST_ROLL:
-        acts = [shared(EndTurn, p), *free_actions(state, p, kinds, parts)] if parts.free else [shared(EndTurn, p)]
+        acts = [shared(EndTurn, p), *free_actions(state, rules, p, parts)] if parts.free else [shared(EndTurn, p)]
     elif phase == AUCTION:
         acts = auction_actions(state, p) if parts.bid else [shared(Pass, p)]
     elif phase == SETUP:
@@ -176,7 +177,7 @@ def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> li
         acts = [shared(Vote, p, True), shared(Vote, p, False)]
     else:
         acts = rules.phase_actions(state, p)
-    return acts if kinds is None else [a for a in acts if a.kind in kinds]
+    return acts if kinds is None or phase in parts.exact else [a for a in acts if a.kind in kinds]
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +197,8 @@ class Listing:
     propose: bool
     #: Any of the actions ``free_actions`` lists (mortgage ... propose).
     free: bool
+    #: Phases whose list, so made, holds only kinds asked for: it needs no filtering.
+    exact: frozenset[AnyPhase]
 
 
 @cache
@@ -206,7 +209,7 @@ def listing(edition: str, kinds: frozenset[str] | None) -> Listing:
         return kinds is None or not kinds.isdisjoint(some)
 
     free = SHARED_FREE_KINDS | rules.free_kinds
-    return Listing(
+    parts = Listing(
         buy_title=wanted({"buy_title"}),
         bid=wanted({"bid"}),
         mortgage=wanted({"mortgage"}),
@@ -218,7 +221,41 @@ def listing(edition: str, kinds: frozenset[str] | None) -> Listing:
         offers=wanted(OFFER_KINDS),
         propose=wanted({"propose"}),
         free=wanted(free),
+        exact=frozenset(),
     )
+    phases = phase_kinds(edition)
+    exact = [phase for phase in phases if kinds is None or listed_kinds(rules, parts, phase) <= kinds]
+    return replace(parts, exact=frozenset(exact))
+
+
+def listed_kinds(rules: Edition, parts: Listing, phase: AnyPhase) -> frozenset[str]:
+    """Every kind ``legal_actions`` may list in ``phase`` with these ``parts``: a part is listed
+    whole, whatever kinds were asked for (the mover's offers, say, are sales, purchases and loans)."""
+    free: set[str] = set()
+    if parts.free:
+        for wanted, some in (
+            (parts.mortgage, {"mortgage"}),
+            (parts.redeem, {"redeem"}),
+            (parts.edition_free, rules.free_kinds),
+            (parts.loans, LOAN_KINDS),
+            (parts.offers, OFFER_KINDS),
+            (parts.propose, {"propose"}),
+        ):
+            if wanted:
+                free |= some
+    if phase == PRE_ROLL:
+        return frozenset(free | (rules.pre_roll_kinds if parts.pre_roll else set()))
+    if phase == POST_ROLL:
+        return frozenset(free | {"end_turn"})
+    if phase == AUCTION:
+        return frozenset({"bid", "pass"} if parts.bid else {"pass"})
+    if phase == SETUP:
+        return frozenset({"buy_title", "finish_buying"} if parts.buy_title else {"finish_buying"})
+    if phase == RAISE:
+        return frozenset(
+            ({"mortgage"} if parts.mortgage else set()) | (rules.raise_kinds if parts.raise_actions else set())
+        )
+    return phase_kinds(rules.name)[phase]
 
 
 def bid_range(state: GameState) -> tuple[int, int] | None:
@@ -261,15 +298,9 @@ def mortgage_offers(edition: str, p: int, cards: tuple[int, ...], need: int) -> 
     return tuple(Mortgage(p, g) for g in groupings(edition, cards, need))
 
 
-def free_actions(
-    state: GameState, p: int, kinds: AbstractSet[str] | None = None, parts: Listing | None = None
-) -> list[Action]:
+def free_actions(state: GameState, rules: Edition, p: int, parts: Listing) -> list[Action]:
     """What the mover may do before or after the throw: mortgage, redeem, the edition's own
-    (build, place a sign...), settle loans, deal, propose (only the ``kinds`` asked for, if named;
-    ``parts``: their ``listing``, if the caller has it)."""
-    rules = rules_of(state)
-    if parts is None:
-        parts = listing(rules.name, None if kinds is None else frozenset(kinds))
+    (build, place a sign...), settle loans, deal, propose (the ``parts`` of the list asked for)."""
     acts: list[Action] = mortgage_actions(state, p) if rules.bank_loans and parts.mortgage else []
     cash = state.players[p].cash
     if state.notes and parts.redeem:
@@ -418,7 +449,7 @@ def phase_kinds(edition: str) -> dict[AnyPhase, frozenset[str]]:
 def kinds_allowed(state: GameState) -> frozenset[str]:
     """The kinds of action the rules allow in the current phase (not every one need have a legal
     action now: ``legal_actions`` with those kinds says which)."""
-    return phase_kinds(state.options.edition).get(state.phase, frozenset())
+    return phase_kinds(state.options.edition).get(state.phase, NO_KINDS)
 
 
 def why_illegal(state: GameState, action: Action) -> str | None:
@@ -431,7 +462,7 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     if action.player != p:
         who = state.players[p].name if 0 <= p < state.num_players else "nobody"
         return f"it is {who}'s decision now"
-    if action.kind not in phase_kinds(state.options.edition).get(state.phase, frozenset()):
+    if action.kind not in phase_kinds(state.options.edition).get(state.phase, NO_KINDS):
         return f"'{action.kind}' is not possible now ({state.phase.replace('_', ' ')})"
     check = checks(state.options.edition).get(action.kind)
     return check(state, action) if check else None

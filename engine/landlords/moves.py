@@ -23,7 +23,7 @@ def throw(state: GameState) -> tuple[int, int]:
 
 def destination(state: GameState, a: Steps) -> int:
     """The space a move-like choice leads to: its ``steps`` counted from the mover's position."""
-    return (state.players[a.player].position + a.steps) % len(state.board)
+    return (state.players[a.player].position + a.steps) % len(state.board.spaces)
 
 
 #: A step of the turn that needs only the game, the events and the player (reach the start, land).
@@ -40,7 +40,7 @@ def walk(
     state.move_from = start
     if passes_start:
         reach_start(state, events, player)
-    p.position = (start + steps) % len(state.board)
+    p.position = (start + steps) % len(state.board.spaces)
     events.append(Moved(player, start, p.position, steps))
     land(state, events, player)
 

@@ -4,8 +4,10 @@ Why not ``@dataclass(frozen=True)``: it writes and compiles the source of six me
 class, and for the ninety event and action classes that was about 130 ms of the page's ~300 ms of
 imports on Pyodide (``build/bench_imports.py``). ``record`` makes the same classes, and real
 dataclasses to ``dataclasses.fields``, ``replace``, ``asdict``, ``is_dataclass`` and
-``landlords.cloning``: ``__init__``, ``__eq__`` and ``__hash__`` are written exactly as
-``dataclass`` writes them (so the engine's hot path runs the same code), but compiled once per list
+``landlords.cloning``: ``__eq__`` and ``__hash__`` are written exactly as ``dataclass`` writes them,
+and ``__init__`` nearly so: it sets the fields in the instance's ``__dict__`` where ``dataclass``
+calls ``object.__setattr__`` for each (a C call through a method wrapper, which took a twentieth of
+a random-bot game: the engine makes events on every step); all three are compiled once per list
 of field names and shared by every class with that list (about 40 lists for 87 classes); ``__repr__``,
 the frozen ``__setattr__``/``__delattr__`` and ``__replace__`` are shared by all. What it does not
 do, it refuses: ``field()`` specifiers, mutable defaults and methods the class writes itself.
@@ -38,8 +40,10 @@ _METHODS: dict[tuple[str, ...], dict[str, Any]] = {}
 
 
 def _source(names: tuple[str, ...]) -> str:
-    """The methods ``dataclass(frozen=True)`` writes for these fields, as it writes them."""
-    setters = "".join(f"  __object_setattr(self,{name!r},{name})\n" for name in names) or "  pass\n"
+    """The methods ``dataclass(frozen=True)`` writes for these fields, as it writes them, but for
+    ``__init__``, which puts the values straight into the instance's ``__dict__``."""
+    setters = "".join(f"  __values[{name!r}]={name}\n" for name in names)
+    setters = f"  __values=self.__dict__\n{setters}" if names else "  pass\n"
     own = "".join(f"self.{name}," for name in names)
     compare = " and ".join(f"self.{name}==other.{name}" for name in names) or "True"
     return (
@@ -54,7 +58,7 @@ def _source(names: tuple[str, ...]) -> str:
 
 def _methods(names: tuple[str, ...]) -> dict[str, Any]:
     if names not in _METHODS:
-        made: dict[str, Any] = {"__object_setattr": object.__setattr__}
+        made: dict[str, Any] = {}
         exec(_source(names), made)
         _METHODS[names] = made
     return _METHODS[names]
@@ -96,6 +100,8 @@ def record(cls: T) -> T:
     for name in _MADE:
         if name in cls.__dict__:
             raise TypeError(f"{cls.__name__} defines {name}: a record writes it")
+    if not cls.__dictoffset__:
+        raise TypeError(f"{cls.__name__} has no instance __dict__ (__slots__): a record keeps its fields there")
     fields: dict[str, dataclasses.Field[Any]] = {}
     for base in reversed(cls.__mro__[1:]):
         fields.update(getattr(base, "__dataclass_fields__", {}))

@@ -43,8 +43,6 @@ def section_of(state: GameState, space: int) -> tuple[int, ...]:
 
 def rent_multiplier(state: GameState, space: int) -> int:
     """Rising rents (seed 000 VII-B): a fully built section doubles per house level reached by all."""
-    if not state.options.rising_rents:
-        return 1
     section = section_of(state, space)
     if not section:
         return 1
@@ -53,7 +51,8 @@ def rent_multiplier(state: GameState, space: int) -> int:
 
 
 def land_rent(state: GameState, space: int) -> int:
-    return state.board.spaces[space].rent * rent_multiplier(state, space)
+    rent = state.board.spaces[space].rent
+    return rent * rent_multiplier(state, space) if state.options.rising_rents else rent
 
 
 def railroads_owned(state: GameState, player: int) -> int:
@@ -155,4 +154,5 @@ def landing_cost(state: GameState, player: int, space: int) -> int:
     space they might reach) adds up the same parts without building the payments."""
     if state.board.spaces[space].kind != "lot":
         return sum(d.amount for d in space_dues(state, player, space))
-    return lot_rent_owed(state, player, space) + HOUSE_RENT * len(house_rent_builders(state, player, space))
+    owed = lot_rent_owed(state, player, space)
+    return owed + HOUSE_RENT * len(house_rent_builders(state, player, space)) if state.single_tax else owed

@@ -24,13 +24,20 @@ def next_u64(state: int) -> tuple[int, int]:
     return z ^ (z >> 31), state
 
 
+#: ``below``'s rejection limit for each n asked so far: the last value of the largest run of whole
+#: multiples of n among 64-bit values (worked out once: it is big-integer arithmetic).
+LIMITS: dict[int, int] = {}
+
+
 def below(state: int, n: int) -> tuple[int, int]:
     """A uniform integer in [0, n), unbiased by rejection; returns (value, new_state).
 
     ``next_u64`` is written out here: dice, shuffles and the random bots call this most of all."""
-    if n <= 0:
-        raise ValueError("n must be positive")
-    limit = MASK64 - (MASK64 + 1) % n
+    limit = LIMITS.get(n)
+    if limit is None:
+        if n <= 0:
+            raise ValueError("n must be positive")
+        limit = LIMITS[n] = MASK64 - (MASK64 + 1) % n
     while True:
         state = (state + 0x9E3779B97F4A7C15) & MASK64
         z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64

@@ -10,6 +10,7 @@ import pytest
 
 from landlords.actions import OfferLoan, OfferTrade, ProposeTrust
 from landlords.bots import make_bot
+from landlords.bots.random_bot import PROGRESS
 from landlords.engine import (
     apply,
     decider,
@@ -29,6 +30,7 @@ KIND_SETS = [
     frozenset({"build", "redeem", "call_loan", "repay_loan"}),
     frozenset({"offer_trade", "propose"}),
     frozenset({"bid"}),
+    PROGRESS,  # the random bot's: listed without a filter in most phases (``Listing.exact``)
 ]
 
 

@@ -116,3 +116,9 @@ def test_every_event_and_action_class_is_a_frozen_record() -> None:
         names = [f.name for f in dataclasses.fields(cls)]
         assert list(inspect.signature(cls).parameters) == names, cls
         assert cls.__dataclass_params__.frozen, cls  # type: ignore[attr-defined]
+    with pytest.raises(TypeError, match="no instance __dict__"):
+
+        @record
+        class Slotted:
+            __slots__ = ("space",)
+            space: int

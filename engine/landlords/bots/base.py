@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Protocol
 
 from ..actions import Action
+from ..records import record
 from ..state import GameState
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Decision:
     action: Action
     reason: str

@@ -95,6 +95,10 @@ TURN_KINDS = frozenset(
 )
 
 
+#: Prosperity's improvements (``prosperity_advice.improvements``), weighed only when listed.
+IMPROVEMENT_KINDS = frozenset({"place_tag", "buy_tag", "place_sign"})
+
+
 def poorest(state: GameState, me: int) -> bool:
     mine = score(state, me).total
     return all(mine <= score(state, p).total for p in range(state.num_players) if p != me)
@@ -306,32 +310,33 @@ class HeuristicBot:
         # The reserve is worked out only when something it weighs needs it (not to end a bare turn).
         may_deal = state.phase == PRE_ROLL and not state.proposals_this_turn
         spare = player.cash - reserve(state, me) if may_deal or not SPARE_KINDS.isdisjoint(kinds) else 0
-        for a in kinds.get("call_loan", []):
+        for a in kinds.get("call_loan", ()):
             assert isinstance(a, CallLoan)
             loan = state.loans[a.loan]
             if state.players[loan.borrower].cash >= loan_due(loan) or circuits_left(state) <= 1:
                 return Decision(a, "calling my loan in while it can be paid")
-        for a in kinds.get("repay_loan", []):
+        for a in kinds.get("repay_loan", ()):
             assert isinstance(a, RepayLoan)
             if spare >= loan_due(state.loans[a.loan]) * 2:
                 return Decision(a, "repaying my loan before it is called")
-        for a in kinds.get("redeem", []):
+        for a in kinds.get("redeem", ()):
             assert isinstance(a, Redeem)
             price = redemption_price(state, state.notes[a.note])
             if spare >= price:
                 return Decision(a, redeem_reason(state))
-        builds = [a for a in kinds.get("build", []) if isinstance(a, Build)]
-        if builds and spare >= HOUSE_PRICE:
+        if "build" in kinds and spare >= HOUSE_PRICE:
+            builds = [a for a in kinds["build"] if isinstance(a, Build)]
             if state.single_tax:
                 builds = [a for a in builds if a.space == player.position and state.phase != PRE_ROLL]
             if builds:
                 best = max(builds, key=lambda a: (state.board.spaces[a.space].rent, a.space))
                 name = state.board.spaces[best.space].name
                 return Decision(best, f"a house on {name} counts ${CARD_VALUE} at the end and earns rent")
-        improvement = prosperity_advice.improvements(state, me, kinds)
-        if improvement is not None:
-            return improvement
-        deal = self.deal(state, me, spare)
+        if not IMPROVEMENT_KINDS.isdisjoint(kinds):
+            improvement = prosperity_advice.improvements(state, me, kinds)
+            if improvement is not None:
+                return improvement
+        deal = self.deal(state, me, spare) if may_deal else None
         if deal is not None:
             return deal
         if "pay_fine" in kinds and ((spare >= 50 and circuits_left(state) > 1) or "roll" not in kinds):

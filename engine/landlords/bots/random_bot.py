@@ -7,8 +7,14 @@ kinds of action the phase allows (``engine.kinds_allowed``: build, bid, offer a 
 equally likely, then one action of that kind uniformly; when that kind has no legal action now it
 falls back to the progress actions (and to every action when there is none of those). So a rare
 kind (redeem, propose a motion) is tried as often as a common one, and the long lists (the bid
-ladder, every card one might offer) are built only when their kind is drawn. Its draws come from
-its own seeded generator, never the global one.
+ladder, every card one might offer) are built only when their kind is drawn.
+
+Its draws come from its own seeded generator, never the global one: one 64-bit number a decision,
+read in parts. The high 32 bits, as a fraction of 2**32, decide progress or not (against the
+bias); the low 32 bits are read as digits, the kind's index the remainder by the number of kinds,
+the action's index the remainder of what is left by the number of actions. Each index is uniform
+to within one part in 2**32 / n (for n choices); a draw per step (``rng.below``, unbiased by
+rejection) cost about a tenth of a random game in big-integer arithmetic.
 """
 
 from __future__ import annotations
@@ -16,10 +22,12 @@ from __future__ import annotations
 from functools import cache
 
 from ..engine import kinds_allowed, legal_actions
-from ..rng import below, next_u64, seed_state
+from ..rng import next_u64, seed_state
 from ..state import GameState
 from .base import Decision
 
+#: The low half of a 64-bit draw.
+LOW32 = 2**32 - 1
 PROGRESS = frozenset(
     {
         "roll",
@@ -55,20 +63,22 @@ class RandomBot:
     def __init__(self, seed: int = 0, progress_bias: float = 0.75) -> None:
         self.rng = seed_state(seed ^ 0x5EED)
         self.progress_bias = progress_bias
+        #: Progress when the draw's high 32 bits fall below this.
+        self.progress_cut = round(progress_bias * 2**32)
 
     def decide(self, state: GameState) -> Decision:
         value, self.rng = next_u64(self.rng)
+        digits = value & LOW32
         pool = []
-        if value / 2**64 >= self.progress_bias:
+        if value >> 32 >= self.progress_cut:
             others = other_kinds(kinds_allowed(state))
             if others:
-                index, self.rng = below(self.rng, len(others))
-                pool = legal_actions(state, others[index])
+                digits, kind = divmod(digits, len(others))
+                pool = legal_actions(state, others[kind])
         if not pool:
             pool = legal_actions(state, PROGRESS)
         if not pool:
             pool = legal_actions(state)
         if not pool:
             raise ValueError("no decision to make: the game is over")
-        index, self.rng = below(self.rng, len(pool))
-        return Decision(pool[index], "picked at random")
+        return Decision(pool[digits % len(pool)], "picked at random")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ...actions import Action, Roll, shared
+from ...actions import Action, Roll, numbered, shared
 from ...circuits import turn_limit_reason
 from ...edition import Check, Edition, Handler, register
 from ...events import (
@@ -223,27 +223,36 @@ class Prosperity(Edition):
         return [shared(Roll, p)]
 
     def free_actions(self, state: GameState, p: int) -> list[Action]:
-        player = of(state).players[p]
+        """Signs and tags to place on one's lots, a tag to buy (listed before every decision of
+        the turn: the lots come from the player's holdings, the actions from shared tables)."""
+        game = of(state)
+        player = game.players[p]
         acts: list[Action] = []
-        mine = [s for s in state.board.indices_of("lot") if state.owner[s] == p]
+        spaces = state.board.spaces
+        n = len(spaces)
+        mine = (
+            [s for s in state.holdings[p] if s < n and spaces[s].kind == "lot"] if player.signs or player.tags else []
+        )
         if player.signs:
-            acts.extend(PlaceSign(p, s) for s in mine if of(state).signs[s] == -1)
+            signs = numbered(PlaceSign, p, n)
+            acts.extend(signs[s] for s in mine if game.signs[s] == -1)
         if player.cash >= hold.TAG_PRICE and hold.tag_supply(state) > 0:
-            acts.append(BuyTag(p))
+            acts.append(shared(BuyTag, p))
         if player.tags:
-            acts.extend(PlaceTag(p, s) for s in mine)
+            tags = numbered(PlaceTag, p, n)
+            acts.extend(tags[s] for s in mine)
         return acts
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
         if state.phase == ProsperityPhase.JUMP:
-            return [Jump(p, k) for k in range(-JUMP_REACH, JUMP_REACH + 1)]
+            return [shared(Jump, p, k) for k in range(-JUMP_REACH, JUMP_REACH + 1)]
         assert state.phase == ProsperityPhase.OFFICE
         acts: list[Action] = []
         if of(state).office != "bought":
-            acts.extend(SellIdle(p, c) for c in hold.idle_held(state, p))
+            acts.extend(shared(SellIdle, p, c) for c in hold.idle_held(state, p))
         if of(state).office != "sold" and state.players[p].cash >= hold.IDLE_LAND_PRICE and hold.idle_on_pile(state):
-            acts.append(BuyIdle(p))
-        acts.append(LeaveOffice(p))
+            acts.append(shared(BuyIdle, p))
+        acts.append(shared(LeaveOffice, p))
         return acts
 
     def start_turn(self, state: GameState, events: Events) -> None:

@@ -117,7 +117,7 @@ def tax(state: GameState, player: int, space: int) -> int:
 def nearest_tag(state: GameState, player: int) -> int:
     """Fire burns 'your nearest improvement tag': on the player's own green space at the smallest
     forward distance from his checker (dossier 7.32), or either way by option; -1 if none."""
-    n = len(state.board)
+    n = len(state.board.spaces)
     pos = state.players[player].position
     tagged = [s for s in state.board.indices_of("lot") if state.owner[s] == player and of(state).tags[s]]
     if not tagged:

@@ -119,7 +119,7 @@ def move(state: GameState, events: Events, player: int, steps: int, exact_bonus:
     """Move and obey the space reached. Forward past Wages pays $400, onto it by exact count $500;
     going back past it pays nothing (dossier 7.29, 7.30)."""
     p = state.players[player]
-    n = len(state.board)
+    n = len(state.board.spaces)
     start = p.position
     state.move_from = start
     if steps > 0 and start + steps >= n:

@@ -214,7 +214,7 @@ class Standard1906(Edition):
         acts: list[Action] = []
         if player.in_jail and player.cash + raisable(state, p) >= JAIL_FINE:
             acts.append(shared(PayFine, p))
-        if not jail_fine_due(state, p):
+        if not (player.in_jail and jail_fine_due(state, p)):
             acts.append(shared(Roll, p))
         return acts
 

@@ -52,7 +52,7 @@ def may_choose_direction(state: GameState, player: int) -> bool:
 
 def move_choices(state: GameState, player: int, total: int, doubles: bool) -> list[int]:
     """Signed step counts the throw allows; 0 stands for declining a move onto Speculation."""
-    n = len(state.board)
+    n = len(state.board.spaces)
     pos = state.players[player].position
     choices = [total]
     next_corner = (pos // 10 + 1) * 10
@@ -69,7 +69,7 @@ def move_cost(state: GameState, player: int, steps: int) -> int:
     """Net cash a move needs: the landing space's charges plus interest, less wages on the way."""
     if steps == 0:
         return 0
-    n = len(state.board)
+    n = len(state.board.spaces)
     pos = state.players[player].position
     target = (pos + steps) % n
     cost = landing_cost(state, player, target)
@@ -181,7 +181,7 @@ def perform_move(state: GameState, events: Events, player: int, steps: int) -> N
         events.append(Stayed(player))
         state.phase = Phase.POST_ROLL
         return
-    passes_start = steps > 0 and p.position + steps >= len(state.board)
+    passes_start = steps > 0 and p.position + steps >= len(state.board.spaces)
     walk(state, events, player, steps, passes_start, reach_mother_earth, land)
 
 
