@@ -9,7 +9,6 @@ counted by the edition's own scoring, so the preview and the final count cannot 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from .actions import (
@@ -32,19 +31,20 @@ from .describe import dollars, space_name, spaces_text, who
 from .edition import rules_of
 from .market import votes_needed
 from .money import loan_for, redemption_price
+from .records import record
 from .rents import TRUST_FARE
 from .scoring import loan_due, scores
 from .state import MISC, TREASURY, GameState, Note, Phase
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WorthChange:
     seat: int  #: player index
     before: int  #: worth as the game scores it now
     after: int  #: worth as it would be scored right after the action (or the rule change it starts)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Consequence:
     headline: str  #: one short plain sentence: what this decision changes
     details: tuple[str, ...]  #: at most two more plain sentences (where money goes, what stops counting)

@@ -17,7 +17,7 @@ too (``why_illegal`` says which are).
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cache, lru_cache
 
 from . import editions as _editions  # noqa: F401  (registers every edition)
@@ -60,6 +60,7 @@ from .money import (
     redemption_price,
 )
 from .options import Options
+from .records import record
 from .rng import seed_state
 from .scoring import loan_due
 from .state import TREASURY, AnyPhase, GameState, Offer, Phase
@@ -180,7 +181,7 @@ def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> li
     return acts if kinds is None or phase in parts.exact else [a for a in acts if a.kind in kinds]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Listing:
     """Which parts of the list a caller wants: those holding a kind it asked for (every part, when
     it named none). Worked out once per edition and set of kinds, not on every listing."""

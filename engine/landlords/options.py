@@ -17,10 +17,10 @@ rules module imports this one, and the editions import the rules.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import OptionsError
+from .records import record
 
 if TYPE_CHECKING:
     from .edition import Edition
@@ -30,7 +30,7 @@ Value = bool | int | str
 DEFAULT_PLAYERS = ("Player 1", "Player 2", "Player 3", "Player 4")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Rule:
     """One named rule choice of an edition, with what the engine accepts for it."""
 

@@ -5,15 +5,14 @@ repaid) and the $100 a card or house is worth in the 1906 count.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .edition import rules_of
+from .records import record
 from .state import GameState, Loan
 
 CARD_VALUE = 100
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Score:
     """A player's worth at the counting up: cash, and each other thing the edition counts, under
     the name it gives it ("Cards", "Lots", "Bank loans"...), in the order it lists them."""

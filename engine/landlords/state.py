@@ -22,6 +22,7 @@ from .actions import Action
 from .board import Board, load_board
 from .cloning import WITHOUT_HISTORY, cloner
 from .options import Options
+from .records import record
 
 TREASURY = -1
 MISC = -2
@@ -131,7 +132,7 @@ class Loan:
     accrued: bool = True
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Due:
     """One payment a player owes: to an account, with the reason shown in the log."""
 
