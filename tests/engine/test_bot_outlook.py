@@ -49,3 +49,13 @@ def test_an_unfinished_future_counts_the_rent_to_come() -> None:
     assert score(state, 0).total == count_before - 100
     assert abs(outlook(state, 0) - before - (worth - 100)) < 1e-6
     assert outlook(state, 0) > before
+
+
+def test_where_the_count_holds_the_cards_the_leaf_is_the_count() -> None:
+    """1906 counts $100 a card, so a purchase already counts there; rent to come is left out (it
+    lost games, docs/bots.md): an unfinished future is the count less the best rival's."""
+    state = new_game(Options(), 5)
+    state.players[0].cash -= 100
+    state.set_owner(next(i for i, s in enumerate(state.board.spaces) if s.kind == "lot"), 0)
+    totals = [score(state, p).total for p in range(state.num_players)]
+    assert outlook(state, 0) == totals[0] - max(totals[1:])

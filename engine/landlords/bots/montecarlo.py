@@ -2,8 +2,8 @@
 
 For each promising choice it plays short futures with rules-of-thumb players for everyone and
 keeps the choice whose futures leave it best placed (``valuation.outlook``: a finished game is a
-win or a loss; otherwise its count plus the rent its cards should still bring, less the best
-rival's). The budget is shared by successive halving (``search``): every choice gets a few
+win or a loss; otherwise its count, with the cards' worth where the count is cash alone, less the
+best rival's). The budget is shared by successive halving (``search``): every choice gets a few
 futures, the worse half is dropped, and the rest get more. The futures use dice from the bot's own
 generator, never the game's, so it cannot foresee the real throws. Budget: playouts per choice
 (deterministic for a seed) or a time limit per decision (for the page).
