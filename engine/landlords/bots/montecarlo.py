@@ -1,11 +1,12 @@
 """The strong bot: looks ahead by playing the game forward many times (Monte Carlo).
 
 For each promising choice it plays short futures with rules-of-thumb players for everyone and
-keeps the choice whose futures leave it best placed (its total less the best rival's). The budget
-is shared by successive halving (``search``): every choice gets a few futures, the worse half is
-dropped, and the rest get more. The futures use dice from the bot's own generator, never the
-game's, so it cannot foresee the real throws. Budget: playouts per choice (deterministic for a
-seed) or a time limit per decision (for the page).
+keeps the choice whose futures leave it best placed (``valuation.outlook``: a finished game is a
+win or a loss; otherwise its count, with the cards' worth where the count is cash alone, less the
+best rival's). The budget is shared by successive halving (``search``): every choice gets a few
+futures, the worse half is dropped, and the rest get more. The futures use dice from the bot's own
+generator, never the game's, so it cannot foresee the real throws. Budget: playouts per choice
+(deterministic for a seed) or a time limit per decision (for the page).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from ..state import GameState, Phase
 from .base import Decision
 from .heuristic import HeuristicBot
 from .search import halving
-from .valuation import standing
+from .valuation import outlook
 
 MAX_CANDIDATES = 5
 #: Dollars a bid raises in look-ahead games (rather than $1: Prosperity's auctions took hundreds of bids).
@@ -98,4 +99,4 @@ class MonteCarloBot:
         while not is_over(sim) and sim.turn < stop and steps < 400:
             apply(sim, self.players.decide(sim).action, checked=False)
             steps += 1
-        return standing(sim, me)
+        return outlook(sim, me)
