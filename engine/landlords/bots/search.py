@@ -12,7 +12,8 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+
+from ..records import record
 
 #: ``play(candidate index, dice seed)``: how well placed one future leaves the bot.
 Playout = Callable[[int, int], float]
@@ -20,7 +21,7 @@ Playout = Callable[[int, int], float]
 Dice = Callable[[], int]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Outcome:
     best: int
     means: list[float]
