@@ -27,7 +27,7 @@ from playwright.sync_api import Browser, sync_playwright
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from bench_load import BARE, READY  # noqa: E402 - build/ is not a package
+from bench_load import BARE, FCP, READY  # noqa: E402 - build/ is not a package
 from chromium import launch, wait_for  # noqa: E402
 from serve import serve_in_thread  # noqa: E402
 
@@ -39,10 +39,9 @@ addEventListener('py:progress', (e) => { __stages[String(e.detail)] ??= performa
 document.addEventListener('py:ready', () => { __stages['py:ready'] ??= performance.now(); });
 """
 MARKS = "Object.fromEntries(performance.getEntriesByType('mark').map((e) => [e.name, e.startTime]))"
-FCP = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
 
 
-def main_thread_tasks(trace_path: Path) -> tuple[float, list[tuple[float, float]]]:
+def main_thread_tasks(trace_path: Path) -> list[tuple[float, float]]:
     """The renderer main thread's top-level tasks as (start, duration) in ms from navigation."""
     data = json.loads(trace_path.read_text("utf-8"))
     events: list[dict[str, Any]] = data["traceEvents"] if isinstance(data, dict) else data
@@ -63,7 +62,7 @@ def main_thread_tasks(trace_path: Path) -> tuple[float, list[tuple[float, float]
         if (e["pid"], e["tid"]) == main and e.get("ph") == "X" and e.get("name") == "RunTask"
     ]
     tasks.sort()
-    return origin, tasks
+    return tasks
 
 
 def busy(tasks: list[tuple[float, float]], start: float, end: float) -> float:
@@ -88,7 +87,7 @@ def traced(browser: Browser, url: str, done: str, listen: bool, out: Path) -> tu
         )
         # The page's clock starts at navigation; the trace's origin is the navigation's commit.
         # Their gap is a few ms and the same for both pages, so the stages below ignore it.
-        return main_thread_tasks(out)[1], facts
+        return main_thread_tasks(out), facts
     finally:
         context.close()
 

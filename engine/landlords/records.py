@@ -1,4 +1,4 @@
-"""``record``: the decorator of the event and action classes, a frozen dataclass made cheaply.
+"""``record``: the decorator of every frozen record class (events, actions, views), a frozen dataclass made cheaply.
 
 Why not ``@dataclass(frozen=True)``: it writes and compiles the source of six methods for every
 class, and for the ninety event and action classes that was about 130 ms of the page's ~300 ms of
