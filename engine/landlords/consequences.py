@@ -32,7 +32,6 @@ from .edition import rules_of
 from .market import votes_needed
 from .money import loan_for, redemption_price
 from .records import record
-from .rents import TRUST_FARE
 from .scoring import loan_due, scores
 from .state import MISC, TREASURY, GameState, Note, Phase
 
@@ -187,11 +186,8 @@ def offer_loan(state: GameState, action: OfferLoan) -> Consequence:
 
 
 def trust_words(state: GameState, a: int, b: int) -> tuple[str, ...]:
-    return (
-        f"{who(state, a)} and {who(state, b)} form a railroad Trust: they ride free, and everyone else pays "
-        f"{dollars(TRUST_FARE)} a fare, shared between them.",
-        "The Trust lasts while the two hold every railroad between them; it changes no worth now, only the fares.",
-    )
+    """What a railroad Trust of ``a`` and ``b`` means, in the words of the edition that has one."""
+    return rules_of(state).trust_words(state, a, b)
 
 
 def propose_trust(state: GameState, action: ProposeTrust) -> Consequence:

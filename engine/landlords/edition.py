@@ -217,6 +217,11 @@ class Edition:
         """What redeeming ``cards`` for ``price`` means (None: the shared words)."""
         return None
 
+    def trust_words(self, state: GameState, a: int, b: int) -> tuple[str, str]:
+        """What a railroad Trust of players ``a`` and ``b`` means, in two sentences (an edition with
+        ``railroad_trust`` says; its fare is its own)."""
+        raise NotImplementedError
+
     # --- what holdings are worth: the facts the bots' rules of thumb build on -------------------
 
     #: A holder collects on his own stops too (Prosperity: the board pays his rent), not only on
@@ -241,6 +246,10 @@ class Edition:
     def end_value(self, state: GameState, card: int) -> int:
         """What a card counts at the end, as this edition counts up."""
         raise NotImplementedError
+
+    def house_value(self, state: GameState) -> int:
+        """What a house counts at the end, as this edition counts up (nothing where it has none)."""
+        return 0
 
     def cash_reserve(self, state: GameState, player: int) -> int:
         """Cash a careful player keeps for the rents, taxes and fines he may meet."""

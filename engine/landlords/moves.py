@@ -8,9 +8,11 @@ from collections.abc import Callable
 from .actions import Action, Move, Steps
 from .events import Events, Moved, ToJail
 from .money import raisable
-from .rents import JAIL_FINE
 from .rng import below
 from .state import GameState
+
+#: The fine that ends a stay in Jail, the same $50 in the 1906 and 1904 games.
+JAIL_FINE = 50
 
 
 def throw(state: GameState) -> tuple[int, int]:

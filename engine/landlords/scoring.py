@@ -1,6 +1,6 @@
 """Counting up: ``score`` asks the game's edition, which names the parts it counts. Shared here:
 how loans between players count (for the lender and against the borrower, at the sum to be
-repaid) and the $100 a card or house is worth in the 1906 count.
+repaid).
 """
 
 from __future__ import annotations
@@ -8,8 +8,6 @@ from __future__ import annotations
 from .edition import rules_of
 from .records import record
 from .state import GameState, Loan
-
-CARD_VALUE = 100
 
 
 @record

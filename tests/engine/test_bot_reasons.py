@@ -22,10 +22,10 @@ from landlords.bots import make_bot
 from landlords.edition import REGISTRY, rules_of
 from landlords.editions.patent1904 import BuyLot
 from landlords.editions.prosperity import ProsperityPhase
+from landlords.editions.standard1906.worth import CARD_VALUE
 from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.events import Payment
 from landlords.options import Options
-from landlords.scoring import CARD_VALUE
 from landlords.state import AnyPhase, Phase
 
 EDITIONS = ("1906", "1904", "prosperity")

@@ -155,9 +155,9 @@ def test_landing_cost_adds_up_what_the_space_asks(options: dict[str, object]) ->
     """The cost the throw and the bots weigh is what stopping there would ask, on every space, for
     every player, in positions of played games (houses, mortgages, Single Tax, rising rents)."""
     from landlords.bots import RandomBot
+    from landlords.editions.standard1906.rents import landing_cost, space_dues
     from landlords.engine import is_over, new_game
     from landlords.options import Options
-    from landlords.rents import landing_cost, space_dues
 
     checked = 0
     for seed in range(3):

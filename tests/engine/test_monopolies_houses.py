@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from landlords import events as ev
-from landlords import rents
 from landlords.actions import Answer, Build, ProposeTrust
+from landlords.editions.standard1906 import rents
 from landlords.engine import apply, legal_actions
 from landlords.state import MISC, TREASURY
 

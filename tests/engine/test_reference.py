@@ -7,11 +7,12 @@ import re
 
 import pytest
 
-from landlords import money, rents, scoring
+from landlords import money
 from landlords.board import load_board
 from landlords.editions import patent1904 as p1904
 from landlords.editions.prosperity import holdings as hold
 from landlords.editions.prosperity import turn as pros
+from landlords.editions.standard1906 import rents, worth
 from landlords.engine import new_game
 from landlords.options import Options, edition_names, rules_of_edition
 from landlords.reference import chosen_options, option_label, reference
@@ -193,7 +194,7 @@ RULE_SUMS = {
         rents.HOUSE_PRICE,
         rents.HOUSE_RENT,
         rents.necessity_tax(new_game()),
-        scoring.CARD_VALUE,
+        worth.CARD_VALUE,
         new_game().wages,
     },
     "1904": {

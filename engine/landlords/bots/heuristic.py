@@ -49,11 +49,11 @@ from ..editions.patent1904 import (
     RentLot,
 )
 from ..editions.prosperity import ProsperityPhase
+from ..editions.standard1906.rents import HOUSE_PRICE, HOUSE_RENT
 from ..engine import bid_range, decider, legal_actions, loan_offers, purchase_offer, trust_partner
 from ..money import face_value, redemption_price
 from ..moves import destination
-from ..rents import HOUSE_PRICE, HOUSE_RENT
-from ..scoring import CARD_VALUE, loan_due, score
+from ..scoring import loan_due, score
 from ..state import Auction, GameState, Phase
 from . import prosperity_advice
 from .base import Decision
@@ -331,7 +331,8 @@ class HeuristicBot:
             if builds:
                 best = max(builds, key=lambda a: (state.board.spaces[a.space].rent, a.space))
                 name = state.board.spaces[best.space].name
-                return Decision(best, f"a house on {name} counts ${CARD_VALUE} at the end and earns rent")
+                counts = rules_of(state).house_value(state)
+                return Decision(best, f"a house on {name} counts ${counts} at the end and earns rent")
         if not IMPROVEMENT_KINDS.isdisjoint(kinds):
             improvement = prosperity_advice.improvements(state, me, kinds)
             if improvement is not None:

@@ -36,9 +36,8 @@ from ...events import (
     StaysInPoorHouse,
 )
 from ...money import pay, poorhouse_or_waive, raisable, settle
-from ...moves import check_move, check_pay_fine, go_to_jail, throw, walk
+from ...moves import JAIL_FINE, check_move, check_pay_fine, go_to_jail, throw, walk
 from ...records import record
-from ...rents import JAIL_FINE
 from ...scoring import Score, loan_balance
 from ...state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase, Player
 from .options import RULES, Options1904

@@ -1,9 +1,9 @@
 """The 1906 Economic Game Company edition and its Single Tax rules.
 
 Seed 000 (standard game, Single Tax, optional rules) and seed 002 (Single Tax), on the 1906 board.
-The throw, the move and the landing are in ``turn``; Single Tax in ``singletax``; rents in the
-shared ``landlords.rents`` (the 1904 game and the bots use its prices too); what this module adds
-is the edition's setup, its decisions, its hooks and its end.
+The throw, the move and the landing are in ``turn``; Single Tax in ``singletax``; rents, fares and
+prices in ``rents``; what this module adds is the edition's setup, its decisions, its hooks and its
+end.
 """
 
 from __future__ import annotations
@@ -18,15 +18,16 @@ from ...dealing import deal_round, give_start_cash, random_first_player, shuffle
 from ...edition import Check, Edition, Handler, register
 from ...events import Events
 from ...money import poorhouse_or_waive, raisable
-from ...moves import check_move, check_pay_fine
-from ...rents import HOUSE_PRICE, JAIL_FINE, landing_cost
-from ...scoring import CARD_VALUE, Score, loan_balance
+from ...moves import JAIL_FINE, check_move, check_pay_fine
+from ...scoring import Score, loan_balance
 from ...state import MISC, TREASURY, AnyPhase, Auction, Due, GameState, Phase
 from . import houses, turn, words, worth
 from .options import RULES, Options1906
 from .record import Standard1906Player, Standard1906State, of
+from .rents import HOUSE_PRICE, landing_cost
 from .singletax import after_treasury_credit, switch_to_single_tax
 from .singletax import motion_problem as single_tax_problem
+from .worth import CARD_VALUE
 
 AVERAGE_HAND_CASH = 75
 START_CASH = {2: 600, 3: 500, 4: 400}
@@ -189,6 +190,9 @@ class Standard1906(Edition):
     def auction_words(self, state: GameState, purpose: str, space: int) -> str:
         return words.build_right(state, space)
 
+    def trust_words(self, state: GameState, a: int, b: int) -> tuple[str, str]:
+        return words.trust_words(state, a, b)
+
     checks: ClassVar[dict[str, Check]] = {
         "roll": check_roll,
         "pay_fine": check_pay_fine,
@@ -315,6 +319,9 @@ class Standard1906(Edition):
 
     def end_value(self, state: GameState, card: int) -> int:
         return worth.end_value(state, card)
+
+    def house_value(self, state: GameState) -> int:
+        return CARD_VALUE
 
     def cash_reserve(self, state: GameState, player: int) -> int:
         return worth.cash_reserve(state, player)

@@ -9,9 +9,9 @@ from __future__ import annotations
 from ...events import AuctionOpened, Events, HouseBuilt
 from ...market import seat_order
 from ...money import pay
-from ...rents import HOUSE_PRICE, MAX_HOUSES
 from ...state import MISC, TREASURY, Auction, GameState, Phase
 from .record import of
+from .rents import HOUSE_PRICE, MAX_HOUSES
 
 #: The ``Auction.purpose`` of an auction of the right to build.
 BUILD_RIGHT = "build"

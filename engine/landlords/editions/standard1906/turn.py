@@ -31,11 +31,11 @@ from ...events import (
 )
 from ...ledger import release_card
 from ...money import mortgaged_cards, pay, raisable, send_to_poorhouse, settle
-from ...moves import go_to_jail, throw, walk
-from ...rents import JAIL_FINE, LUXURY_PRICE, MORTGAGE_INTEREST_PER_CARD, landing_cost, space_dues
+from ...moves import JAIL_FINE, go_to_jail, throw, walk
 from ...rng import below
 from ...state import MISC, TREASURY, AnyPhase, Due, GameState, Phase
 from .record import of
+from .rents import LUXURY_PRICE, MORTGAGE_INTEREST_PER_CARD, landing_cost, space_dues
 from .singletax import college_visit, eligible_opportunities
 
 SPECULATION = 8

@@ -9,10 +9,10 @@ from ...actions import Action, Bid, Build, ChooseOpportunity, Stay
 from ...consequences import Consequence, previewed
 from ...describe import dollars, space_name, who, words
 from ...edition import EventWords, MotionWords, Preview
-from ...rents import HOUSE_PRICE, HOUSE_RENT, MORTGAGE_INTEREST_PER_CARD
 from ...state import MISC, TREASURY, GameState, Phase
 from .houses import BUILD_RIGHT
 from .record import of
+from .rents import HOUSE_PRICE, HOUSE_RENT, MORTGAGE_INTEREST_PER_CARD, TRUST_FARE
 
 
 def speculation(state: GameState, e: ev.Speculated) -> str:
@@ -175,6 +175,15 @@ def mortgage_words(cards: str, bank: str, loan: int, price: int) -> tuple[str, .
 
 def redeem_words(cards: str, bank: str, price: int) -> tuple[str, ...]:
     return (f"Redeeming {cards} costs {dollars(price)}, paid to {bank}; the cards count again at the end.",)
+
+
+def trust_words(state: GameState, a: int, b: int) -> tuple[str, str]:
+    """What a railroad Trust of players ``a`` and ``b`` means."""
+    return (
+        f"{who(state, a)} and {who(state, b)} form a railroad Trust: they ride free, and everyone else pays "
+        f"{dollars(TRUST_FARE)} a fare, shared between them.",
+        "The Trust lasts while the two hold every railroad between them; it changes no worth now, only the fares.",
+    )
 
 
 PREVIEWS: dict[type[Action], Preview] = {

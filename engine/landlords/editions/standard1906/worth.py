@@ -6,10 +6,11 @@ from __future__ import annotations
 from functools import cache
 
 from ...board import load_board
-from ...rents import CINCH_RATE, HOUSE_RENT, RAILROAD_FARES, land_rent, railroads_owned
-from ...scoring import CARD_VALUE
 from ...state import GameState
+from .rents import CINCH_RATE, HOUSE_RENT, RAILROAD_FARES, land_rent, railroads_owned
 
+#: What a card, a house, a Luxury card or a Professor card counts at the end (seed 000 I and IV-F).
+CARD_VALUE = 100
 #: Cash to keep while bare land rents are all below it: the 1906 rulebook advises $50-75.
 RESERVE = 60
 #: The broker's 10% of an average Speculation prize.

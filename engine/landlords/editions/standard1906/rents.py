@@ -1,11 +1,12 @@
-"""What a space costs the player who stops on it: pure functions of the state, no side effects.
+"""What a 1906 space costs the player who stops on it, and the edition's prices: pure functions of
+the state, no side effects.
 
 Seed 000 IV-B, V-A and VII; 1906 rulebook rules 4, 7 and 9 and its advanced rules.
 """
 
 from __future__ import annotations
 
-from .state import MISC, TREASURY, Due, GameState
+from ...state import MISC, TREASURY, Due, GameState
 
 HOUSE_RENT = 10
 RAILROAD_FARES = {1: 5, 2: 10, 3: 20, 4: 50}
@@ -13,7 +14,6 @@ TRUST_FARE = 40
 CINCH_RATE = 25
 SPECULATION_STAKE = 10
 LUXURY_PRICE = 75
-JAIL_FINE = 50
 MORTGAGE_INTEREST_PER_CARD = 5
 HOUSE_PRICE = 100
 MAX_HOUSES = 3
