@@ -278,6 +278,11 @@ class Edition:
         """State this edition adds to what a save's fingerprint covers."""
         return []
 
+    def mortgage_refused(self, state: GameState, spaces: tuple[int, ...]) -> str | None:
+        """Why the bank will not lend on ``spaces`` by a rule of this edition's own, asked when they
+        are not all cards free to mortgage (None: the shared reason)."""
+        return None
+
     def redemption_price(self, state: GameState, note: Note) -> int:
         if self.redeem_at_loan:
             return note.amount

@@ -501,11 +501,8 @@ def check_mortgage(state: GameState, a: Action) -> str | None:
     assert isinstance(a, Mortgage)
     free = set(free_cards(state, a.player))
     if not a.spaces or len(set(a.spaces)) != len(a.spaces) or not set(a.spaces) <= free:
-        if state.single_tax and any(
-            0 <= s < len(state.board) and state.board.spaces[s].kind == "lot" for s in a.spaces
-        ):
-            return "under Single Tax lot Title Deeds are worthless: the bank lends nothing on them"
-        return "mortgage only cards you hold that are not already mortgaged or pledged"
+        own = rules_of(state).mortgage_refused(state, a.spaces)
+        return own or "mortgage only cards you hold that are not already mortgaged or pledged"
     if loan_for(state, a.spaces) < LOAN_UNIT:
         need = LOAN_UNIT + rules_of(state).mortgage_margin
         return f"the bank lends only in ${LOAN_UNIT} steps: the cards must be worth ${need} or more"

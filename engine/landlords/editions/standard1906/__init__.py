@@ -25,7 +25,7 @@ from . import houses, turn, words, worth
 from .options import RULES, Options1906
 from .record import Standard1906Player, Standard1906State, of
 from .rents import HOUSE_PRICE, landing_cost
-from .singletax import after_treasury_credit, switch_to_single_tax
+from .singletax import after_treasury_credit, mortgage_refused, switch_to_single_tax
 from .singletax import motion_problem as single_tax_problem
 from .worth import CARD_VALUE
 
@@ -301,6 +301,9 @@ class Standard1906(Edition):
 
     def score(self, state: GameState, player: int) -> Score:
         return count_up(state, player)
+
+    def mortgage_refused(self, state: GameState, spaces: tuple[int, ...]) -> str | None:
+        return mortgage_refused(state, spaces)
 
     def land_titles(self, state: GameState, player: int, score: Score) -> int:
         """$100 a lot's Title Deed not mortgaged; nothing under the Single Tax."""

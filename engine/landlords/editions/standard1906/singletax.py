@@ -111,6 +111,14 @@ def buy_out(state: GameState, events: Events, space: int) -> None:
     events.append(MadePublic(space, holder))
 
 
+def mortgage_refused(state: GameState, spaces: tuple[int, ...]) -> str | None:
+    """Under the Single Tax the bank lends nothing on a lot (its Title Deed counts nothing)."""
+    board = state.board
+    if state.single_tax and any(0 <= s < len(board) and board.spaces[s].kind == "lot" for s in spaces):
+        return "under Single Tax lot Title Deeds are worthless: the bank lends nothing on them"
+    return None
+
+
 def eligible_opportunities(state: GameState, target: int) -> list[int]:
     """Natural Opportunities 'back of' the space the throw reaches (Timberland always qualifies)."""
     return [i for i, o in enumerate(state.board.opportunities) if o.corner <= target]
