@@ -56,7 +56,8 @@ def go_to_jail(state: GameState, events: Events, player: int, why: str) -> None:
     p.position = jail_index(state)
     p.in_jail = True
     p.jail_turns = 0
-    p.in_poorhouse = False
+    if p.in_poorhouse:  # (a game without a Poor House has nobody in it, and no field to clear)
+        p.in_poorhouse = False
     events.append(ToJail(player, why))
 
 

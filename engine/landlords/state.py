@@ -65,10 +65,18 @@ class Player:
     circuits: int = 0
     in_jail: bool = False
     jail_turns: int = 0
-    in_poorhouse: bool = False
 
     # Questions shared code asks of every seat; the edition that plays the rule declares the field
     # (another edition's game has none to set).
+
+    @property
+    def in_poorhouse(self) -> bool:
+        """Sent to the Poor House for a debt he could not pay (1906, 1904)."""
+        return False
+
+    @in_poorhouse.setter
+    def in_poorhouse(self, value: bool) -> None:
+        raise AttributeError("only the 1906 and 1904 games have a Poor House")
 
     @property
     def opportunity(self) -> int:

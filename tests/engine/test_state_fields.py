@@ -231,7 +231,13 @@ def test_a_field_of_one_edition_is_in_that_editions_record_only() -> None:
         other = fresh("1904" if edition != "1904" else "1906")
         with pytest.raises(AttributeError):
             setattr(other, name, getattr(other, name))
-    seats = {"education": ("1906",), "professors": ("1906",), "opportunity": ("1906",), "luxuries": ("1906", "1904")}
+    seats = {
+        "education": ("1906",),
+        "professors": ("1906",),
+        "opportunity": ("1906",),
+        "luxuries": ("1906", "1904"),
+        "in_poorhouse": ("1906", "1904"),
+    }
     for name, editions in seats.items():
         assert name not in {f.name for f in fields(Player)}
         for edition in edition_names():

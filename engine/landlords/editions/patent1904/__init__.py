@@ -63,6 +63,8 @@ class Patent1904Phase(EditionPhase):
 
 @dataclass(slots=True)
 class Player1904(Player):
+    #: In the Poorhouse, sent there for a debt he could not pay.
+    in_poorhouse: bool = False
     #: Luxuries bought on the Luxury spaces (each counts $60 at the end).
     luxuries: int = 0
     #: Legacy tickets taken on the Legacy space.

@@ -11,6 +11,8 @@ from .options import Options1906
 
 @dataclass(slots=True)
 class Standard1906Player(Player):
+    #: In the Poor House, sent there for a debt he could not pay (not under the Single Tax).
+    in_poorhouse: bool = False
     #: Index into ``board.opportunities`` while standing on a Natural Opportunity (Single Tax), else -1.
     opportunity: int = -1
     #: Luxury cards bought on the Luxury spaces (each counts $100 at the end).
