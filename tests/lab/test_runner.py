@@ -10,14 +10,15 @@ import pytest
 
 from landlords.bots import make_bot
 from landlords.engine import apply, decider, is_over, new_game
-from landlords.lab import Experiment, GameRecord, play_seed, ruleset, run
+from landlords.lab import Experiment, GameRecord, play_seed, ruleset, rulesets, run
 from landlords.lab import session as session_module
 from landlords.lab.command import ProgressLine
 from landlords.lab.experiment import MAX_GAMES
 from landlords.lab.export import files, render
+from landlords.lab.rulesets import compared
 from landlords.lab.session import Session
 from landlords.lab.session import report as report_of
-from landlords.options import Options
+from landlords.options import Options, edition_names, edition_title
 from landlords.scoring import scores
 
 
@@ -79,6 +80,20 @@ def test_the_rule_sets_without_the_vote_use_the_engine_option() -> None:
     for name in ("monopoly", "single-tax", "single-tax-at-40"):
         assert ruleset(name).game_options(("A", "B")).single_tax_motion == "never"
     assert ruleset("vote").game_options(("A", "B")).single_tax_motion == "allowed"
+
+
+def test_an_edition_named_alone_compares_its_marked_rule_sets_or_its_own_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lab picks rule sets by data, not by edition name: an edition it names no rule set for
+    (as a new one would be) is compared as it comes, under its own title."""
+    assert compared("1906") == ("monopoly", "single-tax")
+    for edition in edition_names():
+        assert all(ruleset(name).edition == edition for name in compared(edition))
+    monkeypatch.delitem(rulesets.RULESETS, "prosperity")
+    assert compared("prosperity") == ("prosperity",)
+    plain = ruleset("prosperity")
+    assert (plain.edition, plain.title, plain.options) == ("prosperity", edition_title("prosperity"), {})
+    with pytest.raises(ValueError, match="unknown rule set"):
+        ruleset("no-such-edition")
 
 
 def test_progress_and_cancel_keep_whole_seeds() -> None:

@@ -144,7 +144,7 @@ def own_gini_chart(sums: Sequence[Summary]) -> Chart:
         lambda s: f"the Gini coefficient of worth by the game's own count ended at {s.own_final_gini.mean:.2f}",
         lambda s: f"{s.own_final_gini.mean:.2f}",
     )
-    if any(ruleset(s.key).edition == "1906" and s.single_tax_games for s in sums):
+    if any(s.single_tax_games for s in sums):  # (only a game with a Single Tax counts one)
         reading = reading[:-1] + " (the counts differ in kind: under the Single Tax lot deeds count nothing)."
     svg = series_chart(
         "gini-own", title, reading, sums, lambda s: s.own_gini, "Gini coefficient", lambda v: f"{v:.1f}", 0.0
@@ -281,8 +281,7 @@ def treasury_chart(sums: Sequence[Summary]) -> Chart:
         lambda s: f"{dollars(s.revenue.last.mean)} was paid into the Public Treasury in a game on average",
         lambda s: dollars(s.revenue.last.mean),
     )
-    taxed = [s for s in sums if ruleset(s.key).edition == "1906" and s.single_tax_games]
-    if taxed:
+    if any(s.single_tax_games for s in sums):
         reading = (
             reading[:-1] + " (under the Single Tax it is spent on public utilities, Free Colleges and higher wages)."
         )

@@ -21,7 +21,7 @@ from ..options import edition_names
 from . import export
 from .experiment import Experiment
 from .parallel import run_dask, run_local
-from .rulesets import DEFAULT_COMPARE, RULESETS
+from .rulesets import DEFAULT_EDITION, RULESETS, compared
 from .runner import GAMES_COLUMNS, PLAYERS_COLUMNS
 
 
@@ -35,7 +35,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     lab.add_argument(
         "--edition",
         choices=edition_names(),
-        default="1906",
+        default=DEFAULT_EDITION,
         help="the edition whose rule sets are compared when --compare is not given (1906: "
         "the monopolist game against the Single Tax)",
     )
@@ -119,9 +119,7 @@ class TableFiles:
 
 def experiment_from(args: argparse.Namespace) -> Experiment:
     rulesets = (
-        tuple(n.strip() for n in args.compare.split(",") if n.strip())
-        if args.compare
-        else DEFAULT_COMPARE[args.edition]
+        tuple(n.strip() for n in args.compare.split(",") if n.strip()) if args.compare else compared(args.edition)
     )
     seats = tuple(level for item in args.seats for level in item.split(",") if level)
     return Experiment(rulesets, seats, args.games, args.seed, args.playouts)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..bots import LEVELS
-from .rulesets import DEFAULT_COMPARE, RuleSet, ruleset
+from .rulesets import DEFAULT_EDITION, RuleSet, compared, ruleset
 
 MAX_GAMES = 10_000_000
 
@@ -18,7 +18,7 @@ MAX_GAMES = 10_000_000
 @dataclass(frozen=True, slots=True)
 class Experiment:
     #: Rule set names (see ``rulesets.ruleset``), each played on every seed.
-    rulesets: tuple[str, ...] = DEFAULT_COMPARE["1906"]
+    rulesets: tuple[str, ...] = compared(DEFAULT_EDITION)
     #: One bot level per seat (2 to 4 seats).
     seats: tuple[str, ...] = ("heuristic",) * 4
     #: Seeds played under each rule set: ``seed``, ``seed + 1``, ... ``seed + games - 1``.
@@ -72,7 +72,7 @@ class Experiment:
         """The inverse of ``to_dict``; raises ValueError on anything else."""
         if not isinstance(data, dict) or set(data) - {"rulesets", "seats", "games", "seed", "playouts"}:
             raise ValueError("an experiment is an object with rulesets, seats, games, seed and playouts")
-        rulesets, seats = data.get("rulesets", list(DEFAULT_COMPARE["1906"])), data.get("seats", ["heuristic"] * 4)
+        rulesets, seats = data.get("rulesets", list(compared(DEFAULT_EDITION))), data.get("seats", ["heuristic"] * 4)
         if not all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in (rulesets, seats)):
             raise ValueError("rulesets and seats must be lists of names")
         numbers = {k: data.get(k, d) for k, d in (("games", 100), ("seed", 1), ("playouts", 24))}

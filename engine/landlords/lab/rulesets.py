@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..options import Options, edition_names
+from ..options import Options, edition_names, edition_title
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +25,8 @@ class RuleSet:
     options: dict[str, Any] = field(default_factory=dict)
     #: One sentence on what the rule set is, for the page and the summary.
     note: str = ""
+    #: Compared when only its edition is named (``compared``).
+    by_default: bool = False
 
     def game_options(self, players: tuple[str, ...]) -> Options:
         return Options(edition=self.edition, players=players, **self.options)
@@ -38,6 +40,7 @@ RULESETS: dict[str, RuleSet] = {
         {"single_tax_motion": "never"},
         note="The 1906 game under its ordinary rules: land is held privately and rent goes to the landlord; "
         "the players agree never to move the Single Tax.",
+        by_default=True,
     ),
     "single-tax": RuleSet(
         "single-tax",
@@ -46,6 +49,7 @@ RULESETS: dict[str, RuleSet] = {
         {"single_tax_at_turn": 1, "single_tax_motion": "never"},
         note="The 1906 game under its Single Tax rules from the first turn: land rent goes to the Public "
         "Treasury, which buys public utilities, opens Free Colleges and raises wages.",
+        by_default=True,
     ),
     "vote": RuleSet(
         "vote",
@@ -59,25 +63,29 @@ RULESETS: dict[str, RuleSet] = {
         "the 1904 patent game",
         "1904",
         note="The game of US patent 748,626 (1904), with its Poorhouse, Public Treasury and luxuries.",
+        by_default=True,
     ),
     "prosperity": RuleSet(
         "prosperity",
         "Prosperity",
         "prosperity",
         note="Prosperity, the game of US patent 1,509,312 (1924): the first player to hold $3,000 wins.",
+        by_default=True,
     ),
 }
 
 #: ``single-tax-at-T``: the Single Tax comes in at the start of turn T (a player's turn).
 AT_TURN = re.compile(r"single-tax-at-(\d{1,6})")
 
-#: What the lab compares when only an edition is named.
-DEFAULT_COMPARE: dict[str, tuple[str, ...]] = {
-    "1906": ("monopoly", "single-tax"),
-    "1904": ("1904",),
-    "prosperity": ("prosperity",),
-}
-assert set(DEFAULT_COMPARE) == set(edition_names())
+#: The edition the lab compares when none is named: the 1906 game, monopolist against Single Tax.
+DEFAULT_EDITION = "1906"
+
+
+def compared(edition: str) -> tuple[str, ...]:
+    """What the lab compares when only an edition is named: its rule sets marked ``by_default``, or
+    (an edition the lab names none for) the edition's game as it comes, by the edition's name."""
+    marked = tuple(r.key for r in RULESETS.values() if r.edition == edition and r.by_default)
+    return marked or (edition,)
 
 
 def ruleset(name: str) -> RuleSet:
@@ -94,5 +102,7 @@ def ruleset(name: str) -> RuleSet:
             {"single_tax_at_turn": turn, "single_tax_motion": "never"},
             note=f"The monopolist game until turn {turn} (a turn is one player's), then the Single Tax rules.",
         )
+    if name in edition_names():  # an edition the lab names no rule set for: its game as it comes
+        return RuleSet(name, edition_title(name), name)
     known = ", ".join([*RULESETS, "single-tax-at-T"])
     raise ValueError(f"unknown rule set {name!r}; choose from {known}")
