@@ -44,6 +44,8 @@ class Edition:
     #: The edition's title as a player reads it, and where it comes in the engine's list of editions.
     title: ClassVar[str] = ""
     rank: ClassVar[int] = 100
+    #: The edition in a word or two, beside the game's name in the page's header ("" : its name).
+    short_title: ClassVar[str] = ""
     #: The rule options of this edition (``Options`` holds their values), in the order saved.
     rules: ClassVar[tuple[Rule, ...]] = (TURN_LIMIT,)
     #: The class of this edition's options: a subclass of ``Options`` declaring each of ``rules`` as
@@ -82,8 +84,10 @@ class Edition:
     accounts: ClassVar[dict[int, str]] = {}
     #: What each central account holds, as the board prints it under its name (if it does).
     account_notes: ClassVar[dict[int, str]] = {}
-    #: A line under the final count saying how this edition counts up ("" for none).
-    counting_note: ClassVar[str] = ""
+    #: What each part of its count holds, a footnote under the final count for each column shown
+    #: ("Cash" and the parts its ``score`` names); "{win_cash}" and the like stand for the sum the
+    #: money option of that name sets.
+    counting_notes: ClassVar[dict[str, str]] = {}
     #: The player may decline a Luxury he stops on (1904: and loses his move).
     luxury_optional: ClassVar[bool] = False
     #: Log sentences for the events only this edition causes (``landlords.describe`` has the rest).
@@ -268,6 +272,15 @@ class Edition:
         totals = [self.score(state, p).total for p in range(state.num_players)]
         best = max(totals)
         return [p for p, t in enumerate(totals) if t == best]
+
+    def counting_words(self, state: GameState, columns: tuple[str, ...]) -> tuple[str, ...]:
+        """The footnotes of the counting up: one per column shown (``counting_notes``), in the words
+        of the rule applied."""
+        from .describe import dollars  # (describe reads the editions' words, so it imports this module)
+
+        notes = self.counting_notes
+        amounts = {name: dollars(value) for name, value in state.options.values().items() if type(value) is int}
+        return tuple(notes[c].format(**amounts) for c in columns if c in notes)
 
     def land_titles(self, state: GameState, player: int, score: Score) -> int:
         """What ``score``, this edition's count of ``player``, gives for land titles (the lots'

@@ -34,6 +34,10 @@ class Score:
         return 0
 
 
+#: How loans between players count, in a footnote under the final count (``Edition.counting_notes``).
+LOANS_NOTE = "Loans between players count for the lender and against the borrower, at the sum to be repaid."
+
+
 def loan_due(loan: Loan) -> int:
     """What repaying a loan costs now: the agreed sum, or only the principal while the interest can
     still be saved (1904: repaid before the borrower passes the beginning-point)."""

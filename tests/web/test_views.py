@@ -10,6 +10,7 @@ import pytest
 from landlords import save
 from landlords.board import load_board
 from landlords.edition import REGISTRY
+from landlords.editions.standard1906.words import SINGLE_TAX_COUNTED
 from landlords.errors import OptionsError
 from landlords.options import Options, rules_of_edition
 from landlords.scoring import scores
@@ -176,7 +177,7 @@ def test_the_counting_notes_say_what_each_column_shown_counts(edition: str) -> N
     view = views.end_view(state)
     notes = " ".join(view.notes)
     for column in view.columns[1:]:
-        assert views.COUNTING_NOTES[edition][column] in view.notes or column == "Legacies", column
+        assert REGISTRY[edition].counting_notes[column] in view.notes or column == "Legacies", column
     if edition == "prosperity":
         assert "the first player to hold $1,500 wins" in notes
     assert "Title Deeds counted nothing" not in notes
@@ -188,7 +189,7 @@ def test_the_counting_notes_follow_the_single_tax_when_it_was_in_force() -> None
     state = session.state
     assert state.single_tax
     view = views.end_view(state)
-    assert views.SINGLE_TAX_NOTE in view.notes
+    assert SINGLE_TAX_COUNTED in view.notes
     lots = set(state.board.indices_of("lot"))
     for row, score in zip(view.rows, sorted(scores(state), key=lambda s: -s.total), strict=True):
         assert row[2] == score.total

@@ -14,6 +14,7 @@ from pyscript import document, window
 from pyscript.ffi import to_js
 
 from landlords.board import Board, load_board
+from landlords.edition import REGISTRY
 from landlords.engine import decider
 from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
 from landlords.state import GameState
@@ -82,9 +83,7 @@ class BoardView:
         self.holder.replaceChildren(svg_node(text))
         self.rove()
         label = by_id("edition-label")
-        label.textContent = {"1906": "1906", "1904": "1904 patent", "prosperity": "Prosperity"}.get(
-            board.edition, board.edition
-        )
+        label.textContent = REGISTRY[board.edition].short_title or board.edition
         document.title = board.title.split(" (")[0] + " \u2014 " + str(label.textContent)
         if had_focus:
             self.focus_selected()

@@ -197,48 +197,9 @@ class EndView:
     notes: tuple[str, ...] = ()
 
 
-LOANS_NOTE = "Loans between players count for the lender and against the borrower, at the sum to be repaid."
-#: For each edition, what each part of its count holds (said only for the parts the table shows).
-COUNTING_NOTES: dict[str, dict[str, str]] = {
-    "1906": {
-        "Cards": "Each card held (lot Title Deed, railroad or franchise charter) counts $100; a mortgaged card "
-        "counts nothing (the modern rule text of the 1906 game).",
-        "Houses": "Each house counts $100.",
-        "Luxuries": "Each Luxury card counts $100.",
-        "Professors": "Each Professor card counts $100.",
-        "Loans": LOANS_NOTE,
-    },
-    "1904": {
-        "Lots": "Each lot held counts its printed price, mortgaged or not (US patent 748,626).",
-        "Luxuries": "Each Luxury counts $60 (US patent 748,626).",
-        "Legacies": "Each legacy ticket counts {legacy_value}.",
-        "Loans": LOANS_NOTE,
-        "Bank loans": "What is still owed to the bank on mortgages is taken off (our reading: the patent does "
-        "not say whether a debt to the bank counts).",
-    },
-    "prosperity": {
-        "Cash": "Only cash counts: the first player to hold {win_cash} wins (US patent 1,509,312); the "
-        "table shows everyone's cash as the game ended."
-    },
-}
-SINGLE_TAX_NOTE = (
-    "The Single Tax was in force, so lot Title Deeds counted nothing (the 1906 Single Tax "
-    "rules); houses, charters, Luxuries and cash still counted."
-)
-
-
 def counting_notes(state: GameState, columns: tuple[str, ...]) -> tuple[str, ...]:
     """The footnotes of the counting up: one per column shown, in the words of the rule applied."""
-    notes = COUNTING_NOTES.get(state.options.edition)
-    if notes is None:
-        note = rules_of(state).counting_note
-        return (note,) if note else ()
-    # The sums the notes name ({legacy_value}, {win_cash}): this edition's money options.
-    amounts = {name: dollars(value) for name, value in state.options.values().items() if type(value) is int}
-    out = [notes[c].format(**amounts) for c in columns if c in notes]
-    if state.single_tax:
-        out.append(SINGLE_TAX_NOTE)
-    return tuple(out)
+    return rules_of(state).counting_words(state, columns)
 
 
 def end_view(state: GameState) -> EndView:

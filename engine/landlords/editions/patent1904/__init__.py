@@ -38,7 +38,7 @@ from ...events import (
 from ...money import pay, poorhouse_or_waive, raisable, settle
 from ...moves import JAIL_FINE, check_move, check_pay_fine, go_to_jail, throw, walk
 from ...records import record
-from ...scoring import Score, loan_balance
+from ...scoring import LOANS_NOTE, Score, loan_balance
 from ...state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase, Player
 from .options import RULES, Options1904
 
@@ -532,6 +532,7 @@ class Patent1904(Edition):
     player_class = Player1904
     name = "1904"
     title = "The Landlord's Game (1904 patent)"
+    short_title = "1904 patent"
     rank = 1
     rules = RULES
     options_class = Options1904
@@ -553,10 +554,15 @@ class Patent1904(Edition):
         RAILROAD: "railroad fares",
     }
     luxury_optional = True
-    counting_note = (
-        "Lots count their price and luxury tickets $60 each; bank loans still owed are taken off unless the game's "
-        "choices leave them out, and loans between players count for the lender and against the borrower."
-    )
+    #: What each part of the count holds, said under the final count.
+    counting_notes: ClassVar[dict[str, str]] = {
+        "Lots": "Each lot held counts its printed price, mortgaged or not (US patent 748,626).",
+        "Luxuries": "Each Luxury counts $60 (US patent 748,626).",
+        "Legacies": "Each legacy ticket counts {legacy_value}.",
+        "Loans": LOANS_NOTE,
+        "Bank loans": "What is still owed to the bank on mortgages is taken off (our reading: the patent does "
+        "not say whether a debt to the bank counts).",
+    }
     event_words = EVENT_WORDS
     prompts = PROMPTS
 

@@ -171,6 +171,7 @@ class Prosperity(Edition):
     player_class = ProsperityPlayer
     name = "prosperity"
     title = "Prosperity (1924 patent game)"
+    short_title = "Prosperity"
     rank = 2
     rules = RULES
     options_class = ProsperityOptions
@@ -192,7 +193,11 @@ class Prosperity(Edition):
     }
     event_words = EVENT_WORDS
     prompts = PROMPTS
-    counting_note = "Only cash counts."
+    #: What the count holds, said under the final count.
+    counting_notes: ClassVar[dict[str, str]] = {
+        "Cash": "Only cash counts: the first player to hold {win_cash} wins (US patent 1,509,312); the "
+        "table shows everyone's cash as the game ended."
+    }
 
     def action_label(self, state: GameState, action: Action) -> str | None:
         return label(state, action)

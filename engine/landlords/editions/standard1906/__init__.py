@@ -151,6 +151,7 @@ class Standard1906(Edition):
     player_class = Standard1906Player
     name = "1906"
     title = "The Landlord's Game (1906)"
+    short_title = "1906"
     rank = 0
     rules = RULES
     options_class = Options1906
@@ -167,10 +168,7 @@ class Standard1906(Edition):
         TREASURY: "sale prices, taxes, fines",
         MISC: "wages, prizes, unused money",
     }
-    counting_note = (
-        "Cards and houses count $100 each; mortgaged cards, and lot Title Deeds once the Single Tax is in "
-        "force, count nothing."
-    )
+    counting_notes = words.COUNTING_NOTES
     event_words = words.EVENT_WORDS
     motion_names = words.MOTION_NAMES
     motion_notes = words.MOTION_NOTES
@@ -304,6 +302,11 @@ class Standard1906(Edition):
 
     def mortgage_refused(self, state: GameState, spaces: tuple[int, ...]) -> str | None:
         return mortgage_refused(state, spaces)
+
+    def counting_words(self, state: GameState, columns: tuple[str, ...]) -> tuple[str, ...]:
+        """Each column's note, and under the Single Tax what it took out of the count."""
+        notes = super().counting_words(state, columns)
+        return (*notes, words.SINGLE_TAX_COUNTED) if state.single_tax else notes
 
     def land_titles(self, state: GameState, player: int, score: Score) -> int:
         """$100 a lot's Title Deed not mortgaged; nothing under the Single Tax."""

@@ -9,6 +9,7 @@ from ...actions import Action, Bid, Build, ChooseOpportunity, Stay
 from ...consequences import Consequence, previewed
 from ...describe import dollars, space_name, who, words
 from ...edition import EventWords, MotionWords, Preview
+from ...scoring import LOANS_NOTE
 from ...state import MISC, TREASURY, GameState, Phase
 from .houses import BUILD_RIGHT
 from .record import of
@@ -175,6 +176,22 @@ def mortgage_words(cards: str, bank: str, loan: int, price: int) -> tuple[str, .
 
 def redeem_words(cards: str, bank: str, price: int) -> tuple[str, ...]:
     return (f"Redeeming {cards} costs {dollars(price)}, paid to {bank}; the cards count again at the end.",)
+
+
+#: What each part of the count holds, said under the final count.
+COUNTING_NOTES = {
+    "Cards": "Each card held (lot Title Deed, railroad or franchise charter) counts $100; a mortgaged card "
+    "counts nothing (the modern rule text of the 1906 game).",
+    "Houses": "Each house counts $100.",
+    "Luxuries": "Each Luxury card counts $100.",
+    "Professors": "Each Professor card counts $100.",
+    "Loans": LOANS_NOTE,
+}
+#: Said under the final count of a game that ended under the Single Tax.
+SINGLE_TAX_COUNTED = (
+    "The Single Tax was in force, so lot Title Deeds counted nothing (the 1906 Single Tax "
+    "rules); houses, charters, Luxuries and cash still counted."
+)
 
 
 def trust_words(state: GameState, a: int, b: int) -> tuple[str, str]:
