@@ -46,6 +46,11 @@ class Edition:
     rank: ClassVar[int] = 100
     #: The edition in a word or two, beside the game's name in the page's header ("" : its name).
     short_title: ClassVar[str] = ""
+    #: How its printed board differs from the shared look (``landlords.svg``): kinds of space it
+    #: colours its own way, as (fill, band, the word under the name), and kinds it draws with a
+    #: border ("starred", "banded" or "tricolour": ``svg.Borders``).
+    board_colours: ClassVar[dict[str, tuple[str, str, str]]] = {}
+    board_borders: ClassVar[dict[str, frozenset[str]]] = {}
     #: The rule options of this edition (``Options`` holds their values), in the order saved.
     rules: ClassVar[tuple[Rule, ...]] = (TURN_LIMIT,)
     #: The class of this edition's options: a subclass of ``Options`` declaring each of ``rules`` as
@@ -71,6 +76,8 @@ class Edition:
     player_loans: ClassVar[bool] = True
     #: A bank loan needs cards worth this much more than the loan (1904: $10).
     mortgage_margin: ClassVar[int] = 0
+    #: Interest on each $100 a player owes the bank, paid whenever he takes wages (1904: $5).
+    note_interest: ClassVar[int] = 0
     #: A mortgage is redeemed by repaying the loan (True) or the cards' printed value (False).
     redeem_at_loan: ClassVar[bool] = False
     #: Interest on a loan between players is saved if it is repaid before the borrower next passes

@@ -86,11 +86,6 @@ PALETTES: dict[str, Palette] = {
     "office": Palette("#efdc9c", "#c39019", "Real Estate"),
     "hotel": Palette("#f1d0d2", "#c45a74", "Hotel"),
 }
-#: Where an edition's board colours a kind its own way: Prosperity's railroads are red-bordered
-#: corners (1932 legend), not the 1906 pink.
-EDITION_PALETTES: dict[str, dict[str, Palette]] = {
-    "prosperity": {"railroad": Palette("#ecd6c8", "#b0271f", "Railroad")},
-}
 
 
 @record
@@ -104,13 +99,6 @@ class Borders:
     tricolour: frozenset[str] = frozenset()
 
 
-#: Where an edition's board draws borders (the 1932 Prosperity legend: stars round No Trespassing,
-#: red-bordered railroad corners, a three-colour Wages corner).
-EDITION_BORDERS: dict[str, Borders] = {
-    "prosperity": Borders(
-        starred=frozenset({"trespass"}), banded=frozenset({"railroad"}), tricolour=frozenset({"start"})
-    ),
-}
 NO_BORDERS = Borders()
 DEFAULT_PALETTE = Palette("#ece6d6", "#666666", "Space")
 OPPORTUNITY_PALETTE = Palette("#e9dcc0", "#7a5a2b", "Natural Opportunity")
@@ -129,10 +117,23 @@ PLAYER_COLOURS = ("#b3261e", "#1f4fb5", "#16703a", "#d98a00")
 SHAPES = ("circle", "square", "triangle", "diamond")
 
 
+@cache
+def edition_palettes(edition: str) -> dict[str, Palette]:
+    """The colours an edition's board gives kinds its own way (``Edition.board_colours``)."""
+    rules = REGISTRY.get(edition)
+    return {kind: Palette(*colours) for kind, colours in rules.board_colours.items()} if rules else {}
+
+
+@cache
+def edition_borders(edition: str) -> Borders:
+    """The borders an edition's board draws (``Edition.board_borders``)."""
+    rules = REGISTRY.get(edition)
+    return Borders(**rules.board_borders) if rules else NO_BORDERS
+
+
 def palette(kind: str, edition: str = "") -> Palette:
     """Colours for a kind of space on an edition's board; unknown kinds get a neutral grey."""
-    own = EDITION_PALETTES.get(edition, {})
-    return own.get(kind) or PALETTES.get(kind, DEFAULT_PALETTE)
+    return edition_palettes(edition).get(kind) or PALETTES.get(kind, DEFAULT_PALETTE)
 
 
 def esc(text: str) -> str:
@@ -453,7 +454,7 @@ class SpaceLayout:
 
 def starred(space: Space, edition: str) -> bool:
     """Land held out of use on the 1932 board, marked by a border of stars."""
-    return space.kind in EDITION_BORDERS.get(edition, NO_BORDERS).starred
+    return space.kind in edition_borders(edition).starred
 
 
 def sends_to_jail(space: Space) -> bool:
@@ -745,7 +746,7 @@ def _corner(space: Space, n: int, x: float, y: float, edition: str) -> str:
         f'<rect class="face" x="{num(x)}" y="{num(y)}" width="{CORNER}" height="{CORNER}" '
         f'fill="{pal.fill}" stroke="{INK}" stroke-width="1.5"/>'
     ]
-    borders = EDITION_BORDERS.get(edition, NO_BORDERS)
+    borders = edition_borders(edition)
     if space.kind in borders.tricolour:
         parts.append(_tricolour(x, y))
     if space.kind in borders.banded:
@@ -769,7 +770,7 @@ NUMBER_AT = {"railroad": (12.0, 22.0), "start": (18.0, 29.0)}
 
 def _framed(space: Space, edition: str) -> bool:
     """Corners the edition's board draws inside a border (the 1932 board: red railroads, tricolour Wages)."""
-    borders = EDITION_BORDERS.get(edition, NO_BORDERS)
+    borders = edition_borders(edition)
     return space.kind in borders.banded or space.kind in borders.tricolour
 
 

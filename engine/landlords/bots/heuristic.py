@@ -41,10 +41,8 @@ from ..edition import rules_of
 from ..editions.patent1904 import (
     LUXURY_PRICE,
     LUXURY_VALUE,
-    NOTE_INTEREST,
     BuyLot,
     DeclineLuxury,
-    Patent1904,
     Patent1904Phase,
     RentLot,
 )
@@ -399,6 +397,7 @@ def purchase_reason(state: GameState, space: int) -> str:
 def redeem_reason(state: GameState) -> str:
     """Why paying off a mortgage pays, as the edition counts: in 1904 a mortgaged lot still counts
     its price, but each bank note costs interest whenever wages are paid."""
-    if isinstance(rules_of(state), Patent1904):
-        return f"redeeming: each $100 bank note costs ${NOTE_INTEREST} interest whenever I take wages"
+    interest = rules_of(state).note_interest
+    if interest:
+        return f"redeeming: each $100 bank note costs ${interest} interest whenever I take wages"
     return "redeeming: mortgaged cards count nothing at the end"

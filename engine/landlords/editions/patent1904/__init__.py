@@ -533,6 +533,7 @@ class Patent1904(Edition):
     name = "1904"
     title = "The Landlord's Game (1904 patent)"
     short_title = "1904 patent"
+    note_interest = NOTE_INTEREST
     rank = 1
     rules = RULES
     options_class = Options1904

@@ -172,6 +172,14 @@ class Prosperity(Edition):
     name = "prosperity"
     title = "Prosperity (1924 patent game)"
     short_title = "Prosperity"
+    #: The 1932 legend: railroads are red-bordered corners (not the 1906 pink), stars round No
+    #: Trespassing, a three-colour Wages corner.
+    board_colours: ClassVar[dict[str, tuple[str, str, str]]] = {"railroad": ("#ecd6c8", "#b0271f", "Railroad")}
+    board_borders: ClassVar[dict[str, frozenset[str]]] = {
+        "starred": frozenset({"trespass"}),
+        "banded": frozenset({"railroad"}),
+        "tricolour": frozenset({"start"}),
+    }
     rank = 2
     rules = RULES
     options_class = ProsperityOptions
