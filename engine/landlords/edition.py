@@ -238,6 +238,10 @@ class Edition:
     #: A holder collects on his own stops too (Prosperity: the board pays his rent), not only on
     #: the opponents'.
     own_stops_pay: ClassVar[bool] = False
+    #: Houses (1906 only): what one costs, the rent it adds to each stop and what it counts at the end.
+    house_price: ClassVar[int] = 0
+    house_rent: ClassVar[int] = 0
+    house_value: ClassVar[int] = 0
 
     def circuits_left(self, state: GameState) -> float:
         """Trips round the board the game should still last, by its end rule (at least half a one)."""
@@ -257,10 +261,6 @@ class Edition:
     def end_value(self, state: GameState, card: int) -> int:
         """What a card counts at the end, as this edition counts up."""
         raise NotImplementedError
-
-    def house_value(self, state: GameState) -> int:
-        """What a house counts at the end, as this edition counts up (nothing where it has none)."""
-        return 0
 
     def cash_reserve(self, state: GameState, player: int) -> int:
         """Cash a careful player keeps for the rents, taxes and fines he may meet."""

@@ -47,7 +47,6 @@ from ..editions.patent1904 import (
     RentLot,
 )
 from ..editions.prosperity import ProsperityPhase
-from ..editions.standard1906.rents import HOUSE_PRICE, HOUSE_RENT
 from ..engine import bid_range, decider, legal_actions, loan_offers, purchase_offer, trust_partner
 from ..money import face_value, redemption_price
 from ..moves import destination
@@ -196,7 +195,7 @@ class HeuristicBot:
         if known is not None and known[0] is auction:
             return known[1]
         if auction.purpose == "build":
-            limit = HOUSE_RENT * visits(state) - 5
+            limit = rules_of(state).house_rent * visits(state) - 5
         else:
             limit = card_worth(state, me, auction.space)
             if me == auction.lander:
@@ -322,14 +321,14 @@ class HeuristicBot:
             price = redemption_price(state, state.notes[a.note])
             if spare >= price:
                 return Decision(a, redeem_reason(state))
-        if "build" in kinds and spare >= HOUSE_PRICE:
+        if "build" in kinds and spare >= rules_of(state).house_price:
             builds = [a for a in kinds["build"] if isinstance(a, Build)]
             if state.single_tax:
                 builds = [a for a in builds if a.space == player.position and state.phase != PRE_ROLL]
             if builds:
                 best = max(builds, key=lambda a: (state.board.spaces[a.space].rent, a.space))
                 name = state.board.spaces[best.space].name
-                counts = rules_of(state).house_value(state)
+                counts = rules_of(state).house_value
                 return Decision(best, f"a house on {name} counts ${counts} at the end and earns rent")
         if not IMPROVEMENT_KINDS.isdisjoint(kinds):
             improvement = prosperity_advice.improvements(state, me, kinds)

@@ -24,7 +24,7 @@ from ...state import MISC, TREASURY, AnyPhase, Auction, Due, GameState, Phase
 from . import houses, turn, words, worth
 from .options import RULES, Options1906
 from .record import Standard1906Player, Standard1906State, of
-from .rents import HOUSE_PRICE, landing_cost
+from .rents import HOUSE_PRICE, HOUSE_RENT, landing_cost
 from .singletax import after_treasury_credit, mortgage_refused, switch_to_single_tax
 from .singletax import motion_problem as single_tax_problem
 from .worth import CARD_VALUE
@@ -162,6 +162,7 @@ class Standard1906(Edition):
     pre_roll_kinds = frozenset({"roll", "pay_fine"})
     free_kinds = frozenset({"build"})
     railroad_trust = True
+    house_price, house_rent, house_value = HOUSE_PRICE, HOUSE_RENT, CARD_VALUE
     accounts: ClassVar[dict[int, str]] = {TREASURY: "Public Treasury", MISC: "Miscellaneous"}
     #: What each central account holds, in the 1906 rulebook's words.
     account_notes: ClassVar[dict[int, str]] = {
@@ -325,9 +326,6 @@ class Standard1906(Edition):
 
     def end_value(self, state: GameState, card: int) -> int:
         return worth.end_value(state, card)
-
-    def house_value(self, state: GameState) -> int:
-        return CARD_VALUE
 
     def cash_reserve(self, state: GameState, player: int) -> int:
         return worth.cash_reserve(state, player)
