@@ -5,11 +5,13 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import xml.etree.ElementTree as ET
+from typing import ClassVar
 
 import pytest
 
 from landlords import svg
 from landlords.board import Board, Space, load_board
+from landlords.edition import REGISTRY, Edition, register
 from landlords.state import GameState
 
 NS = {"s": "http://www.w3.org/2000/svg"}
@@ -568,6 +570,27 @@ def test_colours_follow_each_editions_sources() -> None:
         if g.get("data-kind") == "trespass":
             assert len(list(g.iter(f"{SVG}polygon"))) > 20
     assert svg.palette("railroad", "prosperity") != svg.palette("railroad", "1906")
+
+
+def test_a_boards_own_look_is_its_editions_data() -> None:
+    """Colours and borders of one edition's board are what the edition declares: a new edition's
+    look needs no table in svg.py."""
+
+    class Toy(Edition):
+        name = "toy-look"
+        board_colours: ClassVar[dict[str, tuple[str, str, str]]] = {"lot": ("#000001", "#000002", "Plot")}
+        board_borders: ClassVar[dict[str, frozenset[str]]] = {"starred": frozenset({"lot"})}
+
+    register(Toy())
+    try:
+        assert svg.palette("lot", "toy-look") == svg.Palette("#000001", "#000002", "Plot")
+        assert svg.palette("chance", "toy-look") == svg.palette("chance")
+        borders = svg.edition_borders("toy-look")
+        assert borders.starred == {"lot"} and not borders.banded and not borders.tricolour
+    finally:
+        del REGISTRY["toy-look"]
+        svg.edition_palettes.cache_clear()
+        svg.edition_borders.cache_clear()
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
