@@ -9,7 +9,6 @@ $10 margin and $5 interest per $100 note), loans between players, settling and t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ... import events as ev
@@ -37,7 +36,7 @@ from ...events import (
 )
 from ...money import pay, poorhouse_or_waive, raisable, settle
 from ...moves import check_move, check_pay_fine, go_to_jail, throw, walk
-from ...records import record
+from ...records import record, state_record
 from ...rents import JAIL_FINE
 from ...scoring import Score, loan_balance
 from ...state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase, Player
@@ -62,7 +61,7 @@ class Patent1904Phase(EditionPhase):
     BUY_OR_RENT = "buy_or_rent"  # stopped on a lot nobody holds: buy it or rent it for this stay
 
 
-@dataclass(slots=True)
+@state_record
 class Player1904(Player):
     #: Luxuries bought on the Luxury spaces (each counts $60 at the end).
     luxuries: int = 0
@@ -74,7 +73,7 @@ class Player1904(Player):
     poorhouse_steps: int = 0
 
 
-@dataclass(slots=True)
+@state_record
 class Patent1904State(GameState):
     #: Stamps handed out as checkers stop (see ``Player1904.arrived``).
     arrivals: int = 0

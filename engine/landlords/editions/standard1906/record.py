@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING
 
+from ...records import state_record
 from ...state import GameState, Player
 from .options import Options1906
 
 
-@dataclass(slots=True)
+@state_record
 class Standard1906Player(Player):
     #: Index into ``board.opportunities`` while standing on a Natural Opportunity (Single Tax), else -1.
     opportunity: int = -1
@@ -20,7 +21,7 @@ class Standard1906Player(Player):
     professors: int = 0
 
 
-@dataclass(slots=True)
+@state_record
 class Standard1906State(GameState):
     #: The Single Tax is in force (by vote, or from ``options.single_tax_at_turn``).
     single_tax: bool = False
