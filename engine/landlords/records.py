@@ -27,7 +27,7 @@ import copy
 import dataclasses
 import inspect
 from collections.abc import Callable
-from types import FunctionType
+from types import FunctionType, MappingProxyType
 from typing import Any, ClassVar, TypeVar, dataclass_transform, get_origin
 
 T = TypeVar("T", bound=type)
@@ -193,7 +193,11 @@ def _fields(cls: type, what: str, factories: bool) -> dict[str, dataclasses.Fiel
                 default.default_factory,
                 default.metadata,
             )
-        elif default is not dataclasses.MISSING and type(default).__hash__ is None:
+        elif (
+            default is not dataclasses.MISSING
+            and type(default).__hash__ is None
+            and type(default) is not MappingProxyType  # read-only: as safe to share as a tuple
+        ):
             raise ValueError(f"{cls.__name__}.{name}: mutable default {type(default).__name__}")
         has_default = made.default is not dataclasses.MISSING or _has_factory(made)
         if not has_default and defaulted:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+from collections.abc import Mapping
 from typing import ClassVar
 
 import pytest
@@ -244,3 +245,18 @@ def test_state_record_refuses_what_it_cannot_make() -> None:
         @state_record
         class Order(Seat):
             after: int
+
+
+def test_a_read_only_mapping_is_a_default_a_mutable_one_is_not() -> None:
+    from types import MappingProxyType
+
+    @record
+    class Chosen:
+        values: Mapping[str, str] = MappingProxyType({})
+
+    assert Chosen().values == {} and Chosen({"a": "b"}).values == {"a": "b"}
+    with pytest.raises(ValueError, match="mutable default"):
+
+        @record
+        class Shared:
+            values: dict[str, str] = {}  # noqa: RUF012 - the mistake refused
