@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from typing import Self
 
@@ -22,7 +22,7 @@ from .actions import Action
 from .board import Board, load_board
 from .cloning import WITHOUT_HISTORY, cloner
 from .options import Options
-from .records import record
+from .records import record, state_record
 
 TREASURY = -1
 MISC = -2
@@ -53,7 +53,7 @@ class EditionPhase(StrEnum):
 AnyPhase = Phase | EditionPhase
 
 
-@dataclass(slots=True)
+@state_record
 class Player:
     """A seat: what every edition keeps of a player. An edition that keeps more declares a subclass
     (``Edition.player_class``) whose fields hold immutable values only: a clone copies players
@@ -116,7 +116,7 @@ class Player:
         raise AttributeError("only a 1906 game deals Professor cards")
 
 
-@dataclass(slots=True)
+@state_record
 class Note:
     """A bank mortgage: ``amount`` lent by Miscellaneous on the security of ``spaces``."""
 
@@ -126,7 +126,7 @@ class Note:
     amount: int
 
 
-@dataclass(slots=True)
+@state_record
 class Loan:
     """A loan between players on recorded terms; callable by the lender at any time."""
 
@@ -149,7 +149,7 @@ class Due:
     reason: str
 
 
-@dataclass(slots=True)
+@state_record
 class Debt:
     """Payments that wait until the debtor has raised the cash; then the game resumes at ``then``."""
 
@@ -159,7 +159,7 @@ class Debt:
     loan: int = -1
 
 
-@dataclass(slots=True)
+@state_record
 class Auction:
     space: int
     lander: int
@@ -174,13 +174,13 @@ class Auction:
     previous_phase: AnyPhase = Phase.PRE_ROLL
 
 
-@dataclass(slots=True)
+@state_record
 class Offer:
     action: Action
     previous_phase: AnyPhase
 
 
-@dataclass(slots=True)
+@state_record
 class Motion:
     motion: str
     proposer: int
@@ -190,7 +190,7 @@ class Motion:
     previous_phase: AnyPhase = Phase.PRE_ROLL
 
 
-@dataclass(slots=True)
+@state_record
 class GameState:
     """What every edition keeps of a game; an edition adds its own fields in a subclass."""
 

@@ -8,13 +8,16 @@ See docs/embed.md for every parameter, with examples.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from dataclasses import replace
 from html import escape
+from types import MappingProxyType
 
 from landlords.bots import LEVELS
 from landlords.edition import REGISTRY
 from landlords.errors import OptionsError
 from landlords.options import Options
+from landlords.records import record
 
 from . import query as query_string
 from .seats import BOT_NAMES, COLOURS, HUMAN, Seat, default_seats
@@ -31,15 +34,17 @@ PAGE_PARAMS = ("view", "autoplay", "loop", "pace", "origin", "game", "at")
 MAX_SEED = 2**53
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Settings:
+    """What the address chose, checked: the page's view, the game's settings and the host's."""
+
     view: str = "full"
     edition: str = "1906"
     #: None: the address chose no seats (the page's default table).
     seats: tuple[Seat, ...] | None = None
     seed: int | None = None
     #: Rule options by their names, as the setup form's text values ("on", "12", "single_tax").
-    options: dict[str, str] = field(default_factory=dict)
+    options: Mapping[str, str] = MappingProxyType({})
     pace: str | None = None
     autoplay: bool = False
     loop: bool = False

@@ -11,7 +11,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from landlords import save
@@ -36,7 +36,7 @@ from landlords.events import (
     TurnStarted,
 )
 from landlords.options import Options
-from landlords.records import record
+from landlords.records import record, state_record
 from landlords.scoring import scores
 from landlords.state import GameState, Phase
 
@@ -67,8 +67,10 @@ class Line:
     sealed: bool = False
 
 
-@dataclass
+@state_record
 class Session:
+    """A game at this table: its state, who sits where, and what the page shows of it (log, chart)."""
+
     state: GameState
     seats: list[Seat]
     #: What a bot said about its action, by the action's index.

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from landlords.edition import REGISTRY
@@ -144,7 +145,7 @@ def choice_source(edition: str, name: str, value: str) -> str:
     return str(doc.get("source", ""))
 
 
-def make_options(edition: str, seats: list[Seat], values: dict[str, str]) -> Options:
+def make_options(edition: str, seats: list[Seat], values: Mapping[str, str]) -> Options:
     """Options from the form's text values; raises ``OptionsError`` with a reason a player can read."""
     if edition not in REGISTRY:
         raise OptionsError(f"this page does not know the edition {edition!r}")

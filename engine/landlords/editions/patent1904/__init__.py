@@ -9,7 +9,6 @@ $10 margin and $5 interest per $100 note), loans between players, settling and t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ... import events as ev
@@ -37,7 +36,7 @@ from ...events import (
 )
 from ...money import pay, poorhouse_or_waive, raisable, settle
 from ...moves import JAIL_FINE, check_move, check_pay_fine, go_to_jail, throw, walk
-from ...records import record
+from ...records import record, state_record
 from ...scoring import LOANS_NOTE, Score, loan_balance
 from ...state import MISC, RAILROAD, TREASURY, AnyPhase, Due, EditionPhase, GameState, Note, Phase, Player
 from .options import RULES, Options1904
@@ -61,7 +60,7 @@ class Patent1904Phase(EditionPhase):
     BUY_OR_RENT = "buy_or_rent"  # stopped on a lot nobody holds: buy it or rent it for this stay
 
 
-@dataclass(slots=True)
+@state_record
 class Player1904(Player):
     #: In the Poorhouse, sent there for a debt he could not pay.
     in_poorhouse: bool = False
@@ -75,7 +74,7 @@ class Player1904(Player):
     poorhouse_steps: int = 0
 
 
-@dataclass(slots=True)
+@state_record
 class Patent1904State(GameState):
     #: Stamps handed out as checkers stop (see ``Player1904.arrived``).
     arrivals: int = 0

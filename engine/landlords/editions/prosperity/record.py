@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING
 
+from ...records import state_record
 from ...state import GameState, Player
 from .options import ProsperityOptions
 
 
-@dataclass(slots=True)
+@state_record
 class ProsperityPlayer(Player):
     #: Improvement tags and No Trespassing signs held in hand, not yet placed.
     tags: int = 0
@@ -18,7 +19,7 @@ class ProsperityPlayer(Player):
     fine_paid: bool = False
 
 
-@dataclass(slots=True)
+@state_record
 class ProsperityState(GameState):
     #: Improvement tags placed on each space, and the owner of the No Trespassing sign standing on
     #: it (-1: none); both sized to the board when the game is made.

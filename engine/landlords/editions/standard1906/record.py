@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING
 
+from ...records import state_record
 from ...state import GameState, Player
 from .options import Options1906
 
 
-@dataclass(slots=True)
+@state_record
 class Standard1906Player(Player):
     #: In the Poor House, sent there for a debt he could not pay (not under the Single Tax).
     in_poorhouse: bool = False
@@ -22,7 +23,7 @@ class Standard1906Player(Player):
     professors: int = 0
 
 
-@dataclass(slots=True)
+@state_record
 class Standard1906State(GameState):
     #: The Single Tax is in force (by vote, or from ``options.single_tax_at_turn``).
     single_tax: bool = False
