@@ -9,7 +9,6 @@ only while that action revealed no new dice or cards.
 from __future__ import annotations
 
 import base64
-import hashlib
 import json
 import zlib
 from typing import Any
@@ -121,6 +120,8 @@ def fingerprint(state: GameState) -> str:
         option_layout(state.options),
         len(state.actions),
     ]
+    import hashlib  # here, not at the top: importing it took ~5% of the page's start-up imports on Pyodide
+
     return hashlib.sha256(json.dumps(summary, separators=(",", ":")).encode()).hexdigest()[:16]
 
 
