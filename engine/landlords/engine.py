@@ -16,6 +16,7 @@ too (``why_illegal`` says which are).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from functools import cache, lru_cache
@@ -89,6 +90,8 @@ PROPOSALS_PER_TURN = 3
 OFFER_KINDS = frozenset({"offer_trade", "offer_loan", "propose_trust"})
 NO_KINDS: frozenset[str] = frozenset()
 LOAN_KINDS = frozenset({"repay_loan", "call_loan"})
+#: An edition's look at the game after every action (``Edition.after_action``).
+AfterAction = Callable[[GameState, Events], None]
 
 
 def new_game(options: Options | None = None, seed: int = 0, events: Events | None = None) -> GameState:
@@ -143,10 +146,11 @@ def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> li
     """Every decision the decider may take now, in a fixed order; with ``kinds``, only the actions
     of those kinds (in the same order), so a bot that wants a few kinds does not pay for listing the
     long ones (the bid ladder, the mortgage groupings, the offers)."""
-    p = decider(state)
     phase = state.phase
     if phase == OVER:
         return []
+    # Before and after the throw (most decisions) the mover decides: no need to ask ``decider``.
+    p = state.current if phase in (PRE_ROLL, POST_ROLL) else decider(state)
     rules = rules_of(state)
     parts = listing(rules.name, None if kinds is None else frozenset(kinds))
     acts: list[Action]
@@ -597,10 +601,20 @@ def apply(state: GameState, action: Action, *, checked: bool = True) -> Events:
             raise IllegalActionError(reason)
     state.actions.append(action)
     events: Events = []
-    handlers(state.options.edition)[action.kind](state, events, action)
-    if state.phase != OVER:
-        rules_of(state).after_action(state, events)
+    edition = state.options.edition
+    handlers(edition)[action.kind](state, events, action)
+    after = after_action(edition)
+    if after is not None and state.phase != OVER:
+        after(state, events)
     return events
+
+
+@cache
+def after_action(edition: str) -> AfterAction | None:
+    """The edition's ``after_action`` hook, or None where it keeps the base class's, which does
+    nothing: ``apply`` runs on every decision and only Prosperity looks at the game after each."""
+    rules = REGISTRY[edition]
+    return None if type(rules).after_action is Edition.after_action else rules.after_action
 
 
 def do_buy_title(state: GameState, events: Events, a: Action) -> None:
