@@ -198,7 +198,8 @@ class Listing:
     redeem: bool
     edition_free: bool
     loans: bool
-    offers: bool
+    #: The kinds of offer to list (``offers`` makes only those).
+    offers: frozenset[str]
     propose: bool
     #: Any of the actions ``free_actions`` lists (mortgage ... propose).
     free: bool
@@ -223,7 +224,7 @@ def listing(edition: str, kinds: frozenset[str] | None) -> Listing:
         redeem=wanted({"redeem"}),
         edition_free=wanted(rules.free_kinds),
         loans=wanted(LOAN_KINDS),
-        offers=wanted(OFFER_KINDS),
+        offers=OFFER_KINDS if kinds is None else OFFER_KINDS & kinds,
         propose=wanted({"propose"}),
         free=wanted(free),
         exact=frozenset(),
@@ -243,7 +244,7 @@ def listed_kinds(rules: Edition, parts: Listing, phase: AnyPhase) -> frozenset[s
             (parts.redeem, {"redeem"}),
             (parts.edition_free, rules.free_kinds),
             (parts.loans, LOAN_KINDS),
-            (parts.offers, OFFER_KINDS),
+            (bool(parts.offers), parts.offers),
             (parts.propose, {"propose"}),
         ):
             if wanted:
@@ -322,7 +323,7 @@ def free_actions(state: GameState, rules: Edition, p: int, parts: Listing) -> li
                 acts.append(shared(CallLoan, p, loan.id))
     if state.proposals_this_turn < PROPOSALS_PER_TURN:
         if parts.offers:
-            acts.extend(offers(state, p))
+            acts.extend(offers(state, p, parts.offers))
         if parts.propose:
             acts.extend(Propose(p, m) for m in rules.motions(state, p))
     return acts
@@ -341,23 +342,26 @@ def purchases(edition: str, p: int, q: int) -> tuple[OfferTrade, ...]:
     return tuple(OfferTrade(p, q, (), (card,), price, 0) for card, price in enumerate(load_board(edition).prices))
 
 
-def offers(state: GameState, p: int) -> list[Action]:
+def offers(state: GameState, p: int, kinds: AbstractSet[str] = OFFER_KINDS) -> list[Action]:
     """Canonical offers to each other player in turn: sell one card at its printed price, buy one at
     it, a $100 loan either way, the Trust. Written out in one pass (the random bot lists them on
-    every turn); ``purchase_offers``, ``loan_offers`` and ``trust_partner`` give parts of it."""
+    every turn); ``purchase_offer``, ``loan_offers`` and ``trust_partner`` give parts of it. Only
+    the ``kinds`` of offer asked for are made (a bot drawing a loan need not price every card)."""
     acts: list[Action] = []
     prices, edition = state.board.prices, state.board.edition
-    free = tradeable(state)
+    trades = "offer_trade" in kinds
+    free = tradeable(state) if trades else []
     cash = state.players[p].cash
-    loans = rules_of(state).player_loans
-    trust = trust_partner(state, p)
+    loans = "offer_loan" in kinds and rules_of(state).player_loans
+    trust = trust_partner(state, p) if "propose_trust" in kinds else -1
     for q in range(state.num_players):
         if q == p:
             continue
         qcash = state.players[q].cash
-        sell, buy = sales(edition, p, q), purchases(edition, p, q)
-        acts += [sell[s] for s in free[p] if prices[s] <= qcash]
-        acts += [buy[s] for s in free[q] if prices[s] <= cash]
+        if trades:
+            sell, buy = sales(edition, p, q), purchases(edition, p, q)
+            acts += [sell[s] for s in free[p] if prices[s] <= qcash]
+            acts += [buy[s] for s in free[q] if prices[s] <= cash]
         if loans:
             if cash >= LOAN_UNIT:
                 acts.append(shared(OfferLoan, p, q, p, LOAN_UNIT, LOAN_UNIT + 10))
