@@ -151,8 +151,8 @@ def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> li
         return []
     # Before and after the throw (most decisions) the mover decides: no need to ask ``decider``.
     p = state.current if phase in (PRE_ROLL, POST_ROLL) else decider(state)
-    rules = rules_of(state)
-    parts = listing(rules.name, None if kinds is None else frozenset(kinds))
+    parts = listing(state.options.edition, None if kinds is None else frozenset(kinds))
+    rules = parts.rules
     acts: list[Action]
     if phase == PRE_ROLL:
         acts = rules.pre_roll_actions(state, p) if parts.pre_roll else []
@@ -190,6 +190,8 @@ class Listing:
     """Which parts of the list a caller wants: those holding a kind it asked for (every part, when
     it named none). Worked out once per edition and set of kinds, not on every listing."""
 
+    #: The edition listing (so that ``legal_actions`` need not look it up as well).
+    rules: Edition
     buy_title: bool
     bid: bool
     mortgage: bool
@@ -216,6 +218,7 @@ def listing(edition: str, kinds: frozenset[str] | None) -> Listing:
 
     free = SHARED_FREE_KINDS | rules.free_kinds
     parts = Listing(
+        rules=rules,
         buy_title=wanted({"buy_title"}),
         bid=wanted({"bid"}),
         mortgage=wanted({"mortgage"}),
