@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 from functools import cache
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from .errors import SaveError
 from .records import record
@@ -224,16 +224,23 @@ ActionType = TypeVar("ActionType", bound=type[Action])
 AnAction = TypeVar("AnAction", bound=Action)
 
 
-SHARED: dict[tuple[type[Action], tuple[Any, ...]], Action] = {}
+@cache
+def _one_of_each(cls: type[Action], *values: Any) -> Action:
+    return cls(*values)
 
 
-def shared(cls: type[AnAction], *values: Any) -> AnAction:
-    """One instance per distinct action, kept for reuse: actions are immutable, and building a frozen
-    dataclass costs more than looking one up (long lists of bids and groupings are listed often)."""
-    action = SHARED.get((cls, values))
-    if action is None:
-        action = SHARED[cls, values] = cls(*values)
-    return action  # type: ignore[return-value]  # (no cast(): a call on a hot path)
+if TYPE_CHECKING:
+
+    def shared(cls: type[AnAction], *values: Any) -> AnAction:
+        """One instance per distinct action, kept for reuse: actions are immutable, and building a
+        frozen dataclass costs more than looking one up (long lists of bids and groupings are
+        listed often)."""
+        ...
+
+else:
+    # At run time ``shared`` is the cache itself, called from C: a Python function in between
+    # made each look-up (the throw, the end of a turn, a pass: several a turn) a third dearer.
+    shared = _one_of_each
 
 
 @cache

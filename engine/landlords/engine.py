@@ -16,6 +16,7 @@ too (``why_illegal`` says which are).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from functools import cache, lru_cache
@@ -89,6 +90,8 @@ PROPOSALS_PER_TURN = 3
 OFFER_KINDS = frozenset({"offer_trade", "offer_loan", "propose_trust"})
 NO_KINDS: frozenset[str] = frozenset()
 LOAN_KINDS = frozenset({"repay_loan", "call_loan"})
+#: An edition's look at the game after every action (``Edition.after_action``).
+AfterAction = Callable[[GameState, Events], None]
 
 
 def new_game(options: Options | None = None, seed: int = 0, events: Events | None = None) -> GameState:
@@ -143,12 +146,13 @@ def legal_actions(state: GameState, kinds: AbstractSet[str] | None = None) -> li
     """Every decision the decider may take now, in a fixed order; with ``kinds``, only the actions
     of those kinds (in the same order), so a bot that wants a few kinds does not pay for listing the
     long ones (the bid ladder, the mortgage groupings, the offers)."""
-    p = decider(state)
     phase = state.phase
     if phase == OVER:
         return []
-    rules = rules_of(state)
-    parts = listing(rules.name, None if kinds is None else frozenset(kinds))
+    # Before and after the throw (most decisions) the mover decides: no need to ask ``decider``.
+    p = state.current if phase in (PRE_ROLL, POST_ROLL) else decider(state)
+    parts = listing(state.options.edition, None if kinds is None else frozenset(kinds))
+    rules = parts.rules
     acts: list[Action]
     if phase == PRE_ROLL:
         acts = rules.pre_roll_actions(state, p) if parts.pre_roll else []
@@ -186,6 +190,8 @@ class Listing:
     """Which parts of the list a caller wants: those holding a kind it asked for (every part, when
     it named none). Worked out once per edition and set of kinds, not on every listing."""
 
+    #: The edition listing (so that ``legal_actions`` need not look it up as well).
+    rules: Edition
     buy_title: bool
     bid: bool
     mortgage: bool
@@ -194,7 +200,8 @@ class Listing:
     redeem: bool
     edition_free: bool
     loans: bool
-    offers: bool
+    #: The kinds of offer to list (``offers`` makes only those).
+    offers: frozenset[str]
     propose: bool
     #: Any of the actions ``free_actions`` lists (mortgage ... propose).
     free: bool
@@ -211,6 +218,7 @@ def listing(edition: str, kinds: frozenset[str] | None) -> Listing:
 
     free = SHARED_FREE_KINDS | rules.free_kinds
     parts = Listing(
+        rules=rules,
         buy_title=wanted({"buy_title"}),
         bid=wanted({"bid"}),
         mortgage=wanted({"mortgage"}),
@@ -219,7 +227,7 @@ def listing(edition: str, kinds: frozenset[str] | None) -> Listing:
         redeem=wanted({"redeem"}),
         edition_free=wanted(rules.free_kinds),
         loans=wanted(LOAN_KINDS),
-        offers=wanted(OFFER_KINDS),
+        offers=OFFER_KINDS if kinds is None else OFFER_KINDS & kinds,
         propose=wanted({"propose"}),
         free=wanted(free),
         exact=frozenset(),
@@ -239,7 +247,7 @@ def listed_kinds(rules: Edition, parts: Listing, phase: AnyPhase) -> frozenset[s
             (parts.redeem, {"redeem"}),
             (parts.edition_free, rules.free_kinds),
             (parts.loans, LOAN_KINDS),
-            (parts.offers, OFFER_KINDS),
+            (bool(parts.offers), parts.offers),
             (parts.propose, {"propose"}),
         ):
             if wanted:
@@ -318,7 +326,7 @@ def free_actions(state: GameState, rules: Edition, p: int, parts: Listing) -> li
                 acts.append(shared(CallLoan, p, loan.id))
     if state.proposals_this_turn < PROPOSALS_PER_TURN:
         if parts.offers:
-            acts.extend(offers(state, p))
+            acts.extend(offers(state, p, parts.offers))
         if parts.propose:
             acts.extend(Propose(p, m) for m in rules.motions(state, p))
     return acts
@@ -337,23 +345,26 @@ def purchases(edition: str, p: int, q: int) -> tuple[OfferTrade, ...]:
     return tuple(OfferTrade(p, q, (), (card,), price, 0) for card, price in enumerate(load_board(edition).prices))
 
 
-def offers(state: GameState, p: int) -> list[Action]:
+def offers(state: GameState, p: int, kinds: AbstractSet[str] = OFFER_KINDS) -> list[Action]:
     """Canonical offers to each other player in turn: sell one card at its printed price, buy one at
     it, a $100 loan either way, the Trust. Written out in one pass (the random bot lists them on
-    every turn); ``purchase_offers``, ``loan_offers`` and ``trust_partner`` give parts of it."""
+    every turn); ``purchase_offer``, ``loan_offers`` and ``trust_partner`` give parts of it. Only
+    the ``kinds`` of offer asked for are made (a bot drawing a loan need not price every card)."""
     acts: list[Action] = []
     prices, edition = state.board.prices, state.board.edition
-    free = tradeable(state)
+    trades = "offer_trade" in kinds
+    free = tradeable(state) if trades else []
     cash = state.players[p].cash
-    loans = rules_of(state).player_loans
-    trust = trust_partner(state, p)
+    loans = "offer_loan" in kinds and rules_of(state).player_loans
+    trust = trust_partner(state, p) if "propose_trust" in kinds else -1
     for q in range(state.num_players):
         if q == p:
             continue
         qcash = state.players[q].cash
-        sell, buy = sales(edition, p, q), purchases(edition, p, q)
-        acts += [sell[s] for s in free[p] if prices[s] <= qcash]
-        acts += [buy[s] for s in free[q] if prices[s] <= cash]
+        if trades:
+            sell, buy = sales(edition, p, q), purchases(edition, p, q)
+            acts += [sell[s] for s in free[p] if prices[s] <= qcash]
+            acts += [buy[s] for s in free[q] if prices[s] <= cash]
         if loans:
             if cash >= LOAN_UNIT:
                 acts.append(shared(OfferLoan, p, q, p, LOAN_UNIT, LOAN_UNIT + 10))
@@ -594,10 +605,20 @@ def apply(state: GameState, action: Action, *, checked: bool = True) -> Events:
             raise IllegalActionError(reason)
     state.actions.append(action)
     events: Events = []
-    handlers(state.options.edition)[action.kind](state, events, action)
-    if state.phase != OVER:
-        rules_of(state).after_action(state, events)
+    edition = state.options.edition
+    handlers(edition)[action.kind](state, events, action)
+    after = after_action(edition)
+    if after is not None and state.phase != OVER:
+        after(state, events)
     return events
+
+
+@cache
+def after_action(edition: str) -> AfterAction | None:
+    """The edition's ``after_action`` hook, or None where it keeps the base class's, which does
+    nothing: ``apply`` runs on every decision and only Prosperity looks at the game after each."""
+    rules = REGISTRY[edition]
+    return None if type(rules).after_action is Edition.after_action else rules.after_action
 
 
 def do_buy_title(state: GameState, events: Events, a: Action) -> None:

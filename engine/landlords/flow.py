@@ -7,9 +7,12 @@ from .events import Events, GameOver, TurnStarted
 from .scoring import scores, winners
 from .state import GameState, Phase
 
+# Bound once: CPython 3.11 reads an Enum's members through EnumType.__getattr__ (see engine.py).
+PRE_ROLL = Phase.PRE_ROLL
+
 
 def start_turn(state: GameState, events: Events) -> None:
-    state.phase = Phase.PRE_ROLL
+    state.phase = PRE_ROLL
     state.proposals_this_turn = 0
     rules_of(state).start_turn(state, events)
     events.append(TurnStarted(state.current, state.turn))

@@ -30,6 +30,9 @@ from .money import close_loan, default_loan, pay, raisable, transfer_card
 from .scoring import loan_due
 from .state import Auction, Debt, Due, GameState, Loan, Motion, Phase
 
+# Bound once: CPython 3.11 reads an Enum's members through EnumType.__getattr__ (see engine.py).
+AUCTION, LANDER_OPTION = Phase.AUCTION, Phase.LANDER_OPTION
+
 BID_STEP = 5
 #: Beyond this much over the minimum, listed bids go up in ``WIDE_BID_STEP`` (any amount stays legal).
 FINE_BID_RANGE = 100
@@ -52,7 +55,7 @@ def start_card_auction(state: GameState, events: Events, space: int, lander: int
     drops out."""
     price = rules_of(state).auction_minimum(state, space)
     state.auction = Auction(space, lander, "card", price, seat_order(state, lander))
-    state.phase = Phase.AUCTION
+    state.phase = AUCTION
     events.append(AuctionOpened(space, lander, price))
 
 
@@ -114,7 +117,7 @@ def finish_auction(state: GameState, events: Events) -> None:
         and winner != auction.lander
         and state.players[auction.lander].cash >= auction.high_bid
     ):
-        state.phase = Phase.LANDER_OPTION
+        state.phase = LANDER_OPTION
         return
     sell_card(state, events, winner)
 

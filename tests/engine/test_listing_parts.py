@@ -30,6 +30,8 @@ KIND_SETS = [
     frozenset({"build", "redeem", "call_loan", "repay_loan"}),
     frozenset({"offer_trade", "propose"}),
     frozenset({"bid"}),
+    frozenset({"offer_loan"}),  # one kind of offer: made alone, in the full list's order
+    frozenset({"propose_trust"}),
     PROGRESS,  # the random bot's: listed without a filter in most phases (``Listing.exact``)
 ]
 

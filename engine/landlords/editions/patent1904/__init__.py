@@ -60,6 +60,10 @@ class Patent1904Phase(EditionPhase):
     BUY_OR_RENT = "buy_or_rent"  # stopped on a lot nobody holds: buy it or rent it for this stay
 
 
+# Bound once: CPython 3.11 reads an Enum's members through EnumType.__getattr__ (see engine.py).
+POST_ROLL, CHOOSE_MOVE, BUY_OR_RENT = Phase.POST_ROLL, Phase.CHOOSE_MOVE, Patent1904Phase.BUY_OR_RENT
+
+
 @state_record
 class Player1904(Player):
     #: In the Poorhouse, sent there for a debt he could not pay.
@@ -261,7 +265,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
         if not doubles:
             p.jail_turns += 1
             events.append(StaysInJail(player, p.jail_turns))
-            state.phase = Phase.POST_ROLL
+            state.phase = POST_ROLL
             return
         leave_jail(state, events, player, "doubles")
     if p.in_poorhouse and of(state).options.poorhouse_exit == "finish_round":
@@ -279,7 +283,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
         leaving = [c for c in choices if c != 0 and move_cost(state, player, c) <= cash + raisable(state, player)]
         if not leaving:
             events.append(StaysInPoorHouse(player))
-            state.phase = Phase.POST_ROLL
+            state.phase = POST_ROLL
             return
         p.in_poorhouse = False
         events.append(LeavesPoorHouse(player))
@@ -288,7 +292,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
         perform_move(state, events, player, choices[0])
     else:
         state.move_choices = choices
-        state.phase = Phase.CHOOSE_MOVE
+        state.phase = CHOOSE_MOVE
 
 
 def finish_round_from_poorhouse(state: GameState, events: Events, player: int, total: int) -> None:
@@ -299,7 +303,7 @@ def finish_round_from_poorhouse(state: GameState, events: Events, player: int, t
     need = len(state.board) - p.position
     if p.poorhouse_steps < need:
         events.append(StaysInPoorHouse(player))
-        state.phase = Phase.POST_ROLL
+        state.phase = POST_ROLL
         return
     p.in_poorhouse = False
     p.poorhouse_steps = 0
@@ -317,7 +321,7 @@ def perform_move(state: GameState, events: Events, player: int, steps: int) -> N
     state.move_choices = []
     if steps == 0:
         events.append(LosesMove(player))
-        state.phase = Phase.POST_ROLL
+        state.phase = POST_ROLL
         return
     walk(state, events, player, steps, crosses_start(state, p.position, steps), reach_mother_earth, land)
 
@@ -374,7 +378,7 @@ def land(state: GameState, events: Events, player: int) -> None:
     dues: list[Due] = []
     if kind == "lot":
         if state.owner[space] == -1:
-            state.phase = Patent1904Phase.BUY_OR_RENT
+            state.phase = BUY_OR_RENT
             return
         dues = lot_dues(state, player, space)
     elif kind == "necessity":
@@ -608,9 +612,9 @@ class Patent1904(Edition):
         return acts
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
-        if state.phase == Phase.CHOOSE_MOVE:
+        if state.phase == CHOOSE_MOVE:
             return [shared(DeclineLuxury, p) if c == 0 else shared(Move, p, c) for c in state.move_choices]
-        assert state.phase == Patent1904Phase.BUY_OR_RENT
+        assert state.phase == BUY_OR_RENT
         price = state.board.spaces[state.players[p].position].price
         return [*([shared(BuyLot, p)] if state.players[p].cash >= price else []), shared(RentLot, p)]
 

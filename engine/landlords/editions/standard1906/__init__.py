@@ -32,6 +32,8 @@ from .worth import CARD_VALUE
 AVERAGE_HAND_CASH = 75
 START_CASH = {2: 600, 3: 500, 4: 400}
 DEAL_COUNTS = {"12": 12, "24": 24}
+# Bound once: CPython 3.11 reads an Enum's members through EnumType.__getattr__ (see engine.py).
+POST_ROLL, CHOOSE_MOVE = Phase.POST_ROLL, Phase.CHOOSE_MOVE
 
 
 def setup(state: GameState) -> None:
@@ -134,7 +136,7 @@ def do_stay(state: GameState, events: Events, a: Action) -> None:
 def do_build(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, Build)
     player = state.players[a.player]
-    standing_there = player.position == a.space and player.opportunity == -1 and state.phase == Phase.POST_ROLL
+    standing_there = player.position == a.space and player.opportunity == -1 and state.phase == POST_ROLL
     if state.single_tax and not standing_there and state.num_players > 1:
         houses.start_build_auction(state, events, a.space, a.player)
     else:
@@ -235,7 +237,7 @@ class Standard1906(Edition):
         return [builds[s] for s in candidates if len(built[s]) < limit]
 
     def phase_actions(self, state: GameState, p: int) -> list[Action]:
-        if state.phase == Phase.CHOOSE_MOVE:
+        if state.phase == CHOOSE_MOVE:
             return [shared(Stay, p) if c == 0 else shared(Move, p, c) for c in state.move_choices]
         assert state.phase == Phase.OPPORTUNITY
         return [shared(ChooseOpportunity, p, i) for i in state.move_choices]

@@ -39,6 +39,8 @@ from .rents import LUXURY_PRICE, MORTGAGE_INTEREST_PER_CARD, landing_cost, space
 from .singletax import college_visit, eligible_opportunities
 
 SPECULATION = 8
+# Bound once: CPython 3.11 reads an Enum's members through EnumType.__getattr__ (see engine.py).
+POST_ROLL, CHOOSE_MOVE = Phase.POST_ROLL, Phase.CHOOSE_MOVE
 
 
 def may_choose_direction(state: GameState, player: int) -> bool:
@@ -102,7 +104,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
         if not doubles:
             p.jail_turns += 1
             events.append(StaysInJail(player, p.jail_turns))
-            state.phase = Phase.POST_ROLL
+            state.phase = POST_ROLL
             return
         p.in_jail = False
         p.jail_turns = 0
@@ -113,7 +115,7 @@ def roll(state: GameState, events: Events, player: int) -> None:
         leaving = [c for c in affordable if c != 0]
         if not leaving:
             events.append(StaysInPoorHouse(player))
-            state.phase = Phase.POST_ROLL
+            state.phase = POST_ROLL
             return
         p.in_poorhouse = False
         events.append(LeavesPoorHouse(player))
@@ -129,7 +131,7 @@ def offer_moves(state: GameState, events: Events, player: int, choices: list[int
         perform_move(state, events, player, choices[0])
     else:
         state.move_choices = choices
-        state.phase = Phase.CHOOSE_MOVE
+        state.phase = CHOOSE_MOVE
 
 
 def cannot_afford_move(state: GameState, events: Events, player: int, total: int) -> None:
@@ -137,7 +139,7 @@ def cannot_afford_move(state: GameState, events: Events, player: int, total: int
     if not state.single_tax:
         target = (state.players[player].position + total) % len(state.board)
         send_to_poorhouse(state, events, player, f"the cost of {state.board.spaces[target].name}")
-        state.phase = Phase.POST_ROLL
+        state.phase = POST_ROLL
         return
     if of(state).left_opportunity:
         # Rule 8: a player must make his move if he can; he pays what he can.
@@ -161,7 +163,7 @@ def choose_opportunity(state: GameState, events: Events, player: int, index: int
     p.position = state.board.opportunities[index].corner
     state.move_choices = []
     events.append(OpportunityTaken(player, index))
-    state.phase = Phase.POST_ROLL
+    state.phase = POST_ROLL
 
 
 def leave_opportunity(state: GameState, events: Events, player: int) -> None:
@@ -179,7 +181,7 @@ def perform_move(state: GameState, events: Events, player: int, steps: int) -> N
     state.move_choices = []
     if steps == 0:
         events.append(Stayed(player))
-        state.phase = Phase.POST_ROLL
+        state.phase = POST_ROLL
         return
     passes_start = steps > 0 and p.position + steps >= len(state.board.spaces)
     walk(state, events, player, steps, passes_start, reach_mother_earth, land)
