@@ -61,3 +61,14 @@ def test_the_tournament_command_plays_each_edition_named(capsys: pytest.CaptureF
     rows = capsys.readouterr().out.splitlines()
     assert [r.split()[0] for r in rows[1:3]] == ["1906", "1904"]
     assert rows[-1].startswith("look-ahead budget: 24 playouts a choice; seeds 0-1")
+
+
+def test_the_tournament_command_takes_a_budget_per_decision(capsys: pytest.CaptureFixture[str]) -> None:
+    from landlords.tools.cli import main
+
+    argv = ["tournament", "--match", "strong:heuristic", "--games", "1", "--seed", "3", "--per-decision", "5"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "look-ahead budget: 5 playouts a decision; seeds 3-3, seats rotated"
+    alone = play_match(Options(), "strong", "heuristic", games=1, seed=3, per_decision=5)
+    assert f"{alone.rate:.1%}" in out[1].split()

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from landlords.actions import Bid
+from landlords.actions import Action, Bid
 from landlords.bots import HeuristicBot, MonteCarloBot, RandomBot, make_bot
 from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.events import Sold
@@ -95,6 +95,28 @@ def test_strong_bot_respects_a_time_budget() -> None:
     decision = bot.decide(state)
     assert time.perf_counter() - start < 1.0
     assert decision.action in legal_actions(state)
+
+
+@pytest.mark.parametrize("per_decision", [3, 17])
+def test_strong_bot_spends_a_budget_per_decision_across_its_choices(per_decision: int) -> None:
+    """A budget of playouts a decision (how the page's time limit spends them) plays exactly that
+    many futures in all, however many choices there are, and at least one round of every choice."""
+    state = new_game(Options(edition="prosperity"), 4)
+    bot = MonteCarloBot(2, per_decision=per_decision)
+    while len(bot.candidates(state, legal_actions(state), bot.guide.decide(state).action)) < 3:
+        apply(state, bot.guide.decide(state).action)
+    choices = len(bot.candidates(state, legal_actions(state), bot.guide.decide(state).action))
+    played: list[Action] = []
+    real = bot.playout
+
+    def counted(sim: GameState, first: Action, me: int, dice: int) -> float:
+        played.append(first)
+        return real(sim, first, me, dice)
+
+    bot.playout = counted  # type: ignore[method-assign]
+    bot.decide(state)
+    assert len(played) == max(per_decision, choices)
+    assert len(set(played)) == choices
 
 
 def test_rules_of_thumb_bot_beats_random_bots() -> None:

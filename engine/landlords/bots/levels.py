@@ -16,12 +16,15 @@ LEVELS: dict[str, str] = {
 }
 
 
-def make_bot(level: str, seed: int = 0, playouts: int = 48, seconds: float | None = None) -> Bot:
-    """A bot of the named level, seeded so its play is reproducible."""
+def make_bot(
+    level: str, seed: int = 0, playouts: int = 48, seconds: float | None = None, per_decision: int | None = None
+) -> Bot:
+    """A bot of the named level, seeded so its play is reproducible; ``playouts`` (a choice),
+    ``per_decision`` (a decision, overrides it) and ``seconds`` budget the look-ahead."""
     factories: dict[str, Callable[[], Bot]] = {
         "random": lambda: RandomBot(seed),
         "heuristic": lambda: HeuristicBot(seed),
-        "strong": lambda: MonteCarloBot(seed, playouts=playouts, seconds=seconds),
+        "strong": lambda: MonteCarloBot(seed, playouts=playouts, seconds=seconds, per_decision=per_decision),
     }
     if level not in factories:
         raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")

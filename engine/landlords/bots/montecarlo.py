@@ -5,8 +5,9 @@ keeps the choice whose futures leave it best placed (``valuation.outlook``: a fi
 win or a loss; otherwise its count, with the cards' worth where the count is cash alone, less the
 best rival's). The budget is shared by successive halving (``search``): every choice gets a few
 futures, the worse half is dropped, and the rest get more. The futures use dice from the bot's own
-generator, never the game's, so it cannot foresee the real throws. Budget: playouts per choice
-(deterministic for a seed) or a time limit per decision (for the page).
+generator, never the game's, so it cannot foresee the real throws. Budget: playouts per choice or
+per decision (deterministic for a seed; per decision is how the page's time limit spends them), or
+a time limit per decision (for the page).
 """
 
 from __future__ import annotations
@@ -30,9 +31,19 @@ NEVER_TRIED = ("offer_trade", "offer_loan")
 class MonteCarloBot:
     name = "look-ahead"
 
-    def __init__(self, seed: int = 0, playouts: int = 48, horizon: int = 8, seconds: float | None = None) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        playouts: int = 48,
+        horizon: int = 8,
+        seconds: float | None = None,
+        per_decision: int | None = None,
+    ) -> None:
         self.rng = seed_state(seed ^ 0xC0FFEE)
         self.playouts = playouts
+        #: Playouts a decision shared by all candidates (replaces ``playouts``), as the page's time limit
+        #: shares them; at least one round for every candidate, as under a time limit.
+        self.per_decision = per_decision
         self.horizon = horizon
         self.seconds = seconds
         self.guide = HeuristicBot(seed)
@@ -76,7 +87,7 @@ class MonteCarloBot:
 
         outcome = halving(
             len(options),
-            self.playouts * len(options),
+            self.playouts * len(options) if self.per_decision is None else max(self.per_decision, len(options)),
             lambda k, dice: self.playout(state, options[k], me, dice),
             draw,
             self.seconds,

@@ -43,6 +43,14 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="a time limit per look-ahead decision, as the page sets (results then vary with the machine)",
     )
+    tour.add_argument(
+        "--per-decision",
+        type=int,
+        default=None,
+        metavar="N",
+        help="look-ahead games per decision shared by its choices, as the page's time budget shares them "
+        "(replaces --playouts; python -m landlords bench prints how many fit in the page's budget)",
+    )
     tour.add_argument("--jobs", type=int, default=1, help="games played in this many processes at once")
     tour.add_argument(
         "--match",
@@ -115,7 +123,8 @@ def run_tournament(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         level, _, opponent = match.partition(":")
         if level not in LEVELS or opponent not in LEVELS:
             parser.error(f"unknown match {match!r}: use LEVEL:OPPONENT with levels {', '.join(LEVELS)}")
-    budget = f"{args.playouts} playouts a choice" + (f", at most {args.seconds} s a decision" if args.seconds else "")
+    share = f"{args.per_decision} playouts a decision" if args.per_decision else f"{args.playouts} playouts a choice"
+    budget = share + (f", at most {args.seconds} s a decision" if args.seconds else "")
     first = True
     for edition in args.edition:
         try:
@@ -124,7 +133,17 @@ def run_tournament(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
             parser.error(str(exc))
         for match in matches:
             level, _, opponent = match.partition(":")
-            result = play_match(options, level, opponent, args.games, args.seed, args.playouts, args.seconds, args.jobs)
+            result = play_match(
+                options,
+                level,
+                opponent,
+                args.games,
+                args.seed,
+                args.playouts,
+                args.seconds,
+                args.jobs,
+                args.per_decision,
+            )
             lines = format_results([result], edition).splitlines()
             print("\n".join(lines if first else lines[1:]), flush=True)
             first = False

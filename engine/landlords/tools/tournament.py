@@ -16,8 +16,9 @@ from ..engine import apply, decider, is_over, new_game
 from ..options import Options
 from ..scoring import winners
 
-#: A look-ahead budget: playouts per candidate, and a time limit per decision (None: playouts only).
-Budget = tuple[int, float | None]
+#: A look-ahead budget: playouts per candidate, a time limit per decision (None: playouts only), and
+#: playouts per decision shared by the candidates as the page's time limit shares them (None: per candidate).
+Budget = tuple[int, float | None, int | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,9 +45,15 @@ def play_game(options: Options, level: str, opponent: str, g: int, seed: int, bu
     n = len(options.players)
     game_seed = seed + g
     seat = g % n
-    playouts, seconds = budget
+    playouts, seconds, per_decision = budget
     bots = [
-        make_bot(level if s == seat else opponent, seed=game_seed * 10 + s, playouts=playouts, seconds=seconds)
+        make_bot(
+            level if s == seat else opponent,
+            seed=game_seed * 10 + s,
+            playouts=playouts,
+            seconds=seconds,
+            per_decision=per_decision,
+        )
         for s in range(n)
     ]
     state = new_game(options, game_seed)
@@ -65,10 +72,11 @@ def play_match(
     playouts: int = 24,
     seconds: float | None = None,
     jobs: int = 1,
+    per_decision: int | None = None,
 ) -> MatchResult:
     """``games`` seeded games; with ``jobs`` > 1 they run in a pool of processes, each game
     played exactly as it would be alone, so the result is the same (under a playout budget)."""
-    play = partial(play_game, options, level, opponent, seed=seed, budget=(playouts, seconds))
+    play = partial(play_game, options, level, opponent, seed=seed, budget=(playouts, seconds, per_decision))
     if jobs > 1:
         import multiprocessing  # here: the page's Python has no processes (and no such module)
 
