@@ -42,8 +42,9 @@ class _Model:
 
 _PARAMS = _Model.__dataclass_params__  # type: ignore[attr-defined]
 _FIELD = dataclasses.fields(_Model)[0]
-#: Methods a record writes itself; a class that defines one is refused rather than half-served.
-_MADE = ("__init__", "__repr__", "__eq__", "__hash__", "__setattr__", "__delattr__", "__post_init__")
+#: Methods the decorators write themselves; a class that defines one is refused rather than half-served
+#: (``record`` refuses ``__post_init__`` too: its ``__init__`` calls none).
+_MADE = ("__init__", "__repr__", "__eq__", "__hash__", "__setattr__", "__delattr__")
 #: Compiled ``__init__``/``__eq__``/``__hash__`` by field names (defaults are set per class).
 _METHODS: dict[tuple[str, ...], dict[str, Any]] = {}
 
@@ -54,14 +55,21 @@ def _source(names: tuple[str, ...]) -> str:
     setters = "".join(f"  __values[{name!r}]={name}\n" for name in names)
     setters = f"  __values=self.__dict__\n{setters}" if names else "  pass\n"
     own = "".join(f"self.{name}," for name in names)
-    compare = " and ".join(f"self.{name}==other.{name}" for name in names) or "True"
     return (
         f"def __init__(self,{','.join(names)}):\n{setters}"
+        f"{_eq_source(names)}"
+        f"def __hash__(self):\n  return hash(({own}))\n"
+    )
+
+
+def _eq_source(names: tuple[str, ...]) -> str:
+    """``__eq__`` as ``dataclass`` writes it: the same class, and every field equal."""
+    compare = " and ".join(f"self.{name}==other.{name}" for name in names) or "True"
+    return (
         "def __eq__(self,other):\n"
         "  if self is other:\n   return True\n"
         f"  if other.__class__ is self.__class__:\n   return {compare}\n"
         "  return NotImplemented\n"
-        f"def __hash__(self):\n  return hash(({own}))\n"
     )
 
 
@@ -173,7 +181,7 @@ def _fields(cls: type, what: str, factories: bool) -> dict[str, dataclasses.Fiel
     """The fields of ``cls``: its bases' fields, then one per annotation of its own (not a ClassVar).
     ``factories``: whether ``field(default_factory=..., metadata=...)`` is allowed."""
     for name in _MADE:
-        if name in cls.__dict__ and name != "__post_init__":
+        if name in cls.__dict__:
             raise TypeError(f"{cls.__name__} defines {name}: a {what} writes it")
     fields: dict[str, dataclasses.Field[Any]] = {}
     for base in reversed(cls.__mro__[1:]):
@@ -252,14 +260,7 @@ def _state_source(names: tuple[str, ...], factories: tuple[str, ...], post_init:
     )
     body += "  self.__post_init__()\n" if post_init else ""
     body = body or "  pass\n"
-    compare = " and ".join(f"self.{name}==other.{name}" for name in names) or "True"
-    return (
-        f"def __init__(self,{','.join(names)}):\n{body}"
-        "def __eq__(self,other):\n"
-        "  if self is other:\n   return True\n"
-        f"  if other.__class__ is self.__class__:\n   return {compare}\n"
-        "  return NotImplemented\n"
-    )
+    return f"def __init__(self,{','.join(names)}):\n{body}{_eq_source(names)}"
 
 
 def _compile_state(cls: type) -> None:
