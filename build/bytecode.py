@@ -9,7 +9,10 @@ Only what the page imports on top of Pyodide's own start is compiled (bytecode i
 times the size of the source it replaces, and every byte is downloaded): a probe imports the UI the
 way ``main.py`` does, with PyScript stubbed (it needs a browser), and the stdlib modules that
 PyScript's own Python names; whatever that loaded from the archives is compiled. A module the probe
-missed still works, from source. Two layouts (PEP 3147 and PEP 552 say what each means to the import system):
+missed still works, from source. The probe first unpacks the wheel and the UI zip through Pyodide's
+own unpacking, as PyScript's ``files`` does, since that too may import stdlib modules after the
+start. Every entry's name is marked UTF-8, so that unpacking never needs the cp437 codec. Two
+layouts (PEP 3147 and PEP 552 say what each means to the import system):
 
 * ``beside``, for archives unpacked to disk (the wheel and ``dist/ui.zip``, through PyScript's
   ``files``): ``pkg/mod.py`` keeps its source and gains ``pkg/__pycache__/mod.<tag>.pyc``,
@@ -26,24 +29,29 @@ from __future__ import annotations
 import ast
 import base64
 import contextlib
+import copy
 import hashlib
 import importlib
 import importlib.abc
 import importlib.machinery
 import importlib.util
+import io
 import json
 import marshal
 import os
 import sys
 import types
 import zipfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
 #: PEP 552 flags: bit 0 = hash-based, bit 1 = check the source.
 CHECKED_HASH = 0b11
 UNCHECKED_HASH = 0b01
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)
+#: The zip flag saying an entry's name is UTF-8. Without it ``zipfile`` reads names as cp437, and
+#: the page's unpacking would import and run that codec for names that are plain ASCII anyway.
+UTF8_NAME = 0x800
 #: Where Pyodide mounts its stdlib zip.
 STDLIB = os.path.dirname(os.__file__) + "/"
 #: Modules only the browser has: the probe gets stand-ins for them.
@@ -69,10 +77,27 @@ def record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
+class Utf8Named(zipfile.ZipInfo):
+    """An entry whose name is marked UTF-8 (``zipfile`` marks only names that are not ASCII)."""
+
+    __slots__ = ()
+
+    def _encodeFilenameFlags(self) -> tuple[bytes, int]:
+        name, flags = super()._encodeFilenameFlags()  # type: ignore[misc]
+        return name, flags | UTF8_NAME
+
+
 def entry(name: str) -> zipfile.ZipInfo:
-    info = zipfile.ZipInfo(name, date_time=FIXED_TIME)
+    info = Utf8Named(name, date_time=FIXED_TIME)
     info.compress_type = zipfile.ZIP_DEFLATED
     return info
+
+
+def utf8_named(info: zipfile.ZipInfo) -> zipfile.ZipInfo:
+    """The same entry, its name marked UTF-8."""
+    marked = copy.copy(info)
+    marked.__class__ = Utf8Named
+    return marked
 
 
 def compile_archive(
@@ -94,13 +119,13 @@ def compile_archive(
                 continue
             data = old.read(info)
             if info.filename not in wanted:
-                new.writestr(info, data)
+                new.writestr(utf8_named(info), data)
                 continue
             where = root + info.filename
             if layout == "instead":
                 new.writestr(entry(info.filename + "c"), pyc(data, where, UNCHECKED_HASH))
             else:
-                new.writestr(info, data)
+                new.writestr(utf8_named(info), data)
                 code = pyc(data, where, CHECKED_HASH)
                 name = cached_name(info.filename)
                 new.writestr(entry(name), code)
@@ -113,7 +138,7 @@ def compile_archive(
             lines = old.read(info).decode("utf-8").splitlines()
             own = [line for line in lines if line.startswith(info.filename + ",")]
             kept = [line for line in lines if line not in own]
-            new.writestr(info, ("\n".join([*kept, *added, *own]) + "\n").encode("utf-8"))
+            new.writestr(utf8_named(info), ("\n".join([*kept, *added, *own]) + "\n").encode("utf-8"))
     return compiled
 
 
@@ -161,32 +186,64 @@ def imported_names(sources: Iterable[str], members: bool) -> set[str]:
     return names
 
 
-def probe(path: Sequence[str], entry: str, scan: Sequence[str]) -> tuple[list[str], list[str]]:
-    """Import what the page imports; returns the files of the modules that loaded, and the names
-    of every stdlib module loaded since Python started (which the build must not prune).
+def probe(path: Sequence[str], entry: str, scan: Sequence[str], started: Collection[str]) -> list[str]:
+    """Import what the page imports; returns the files of the modules that loaded.
 
-    Modules Pyodide had already imported by the time it was ready are not compiled: every page
-    pays for those, bare ``loadPyodide`` included, and compiling them would only add bytes.
+    This Pyodide runs on the stdlib zip the site ships, pruned: a module the page needs and the
+    build pruned fails here, and so fails the build.
+
+    Modules in ``started`` (what Pyodide had imported by the time it was ready) are not compiled:
+    every page pays for those, bare ``loadPyodide`` included, and compiling them would only add
+    bytes. What this file imported itself is set aside while the probe runs, so the probe starts
+    from the page's state and compiles what the page imports, no more and no less.
     """
-    started = set(sys.modules)
-    sys.meta_path.insert(0, StubFinder())
-    sys.path[:0] = path
-    for name in sorted(imported_names([entry], members=False)):  # what main.py imports: a failure is a build error
-        importlib.import_module(name)
-    for name in sorted(imported_names(scan, members=True)):  # what PyScript's Python may import, where it exists
-        with contextlib.suppress(ImportError):
+    archives = [as_the_page_gets_it(archive) for archive in path]
+    ours = {name: sys.modules.pop(name) for name in list(sys.modules) if name not in started}
+    try:
+        unpack_as_pyscript_does(archives)
+        sys.meta_path.insert(0, StubFinder())
+        sys.path[:0] = path
+        for name in sorted(imported_names([entry], members=False)):  # what main.py imports: a failure is a build error
             importlib.import_module(name)
-    modules = list(sys.modules.items())
-    files = sorted({file for name, module in modules if name not in started and (file := _file(module))})
-    stdlib = sorted(name for name, module in modules if (_file(module) or "").startswith(STDLIB))
-    return files, stdlib
+        for name in sorted(imported_names(scan, members=True)):  # what PyScript's Python may import, where it exists
+            with contextlib.suppress(ImportError):
+                importlib.import_module(name)
+        modules = list(sys.modules.items())
+    finally:
+        sys.modules.update(ours)
+    return sorted({file for name, module in modules if name not in started and (file := _file(module))})
+
+
+def as_the_page_gets_it(archive: str) -> bytes:
+    """The archive as the site ships it, as far as unpacking it goes: every name marked UTF-8."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(archive) as old, zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as new:
+        for info in old.infolist():
+            new.writestr(utf8_named(info), old.read(info))
+    return buffer.getvalue()
+
+
+def unpack_as_pyscript_does(archives: Sequence[bytes]) -> None:
+    """Unpack the archives through Pyodide's own unpacking, as PyScript's ``files`` does in the page.
+
+    That step may import stdlib modules of its own after Pyodide is ready (the cp437 codec, for
+    names not marked UTF-8), which are then the page's to compile like any other.
+    """
+    import tempfile
+
+    from pyodide._package_loader import unpack_buffer
+    from pyodide.ffi import to_js
+
+    with tempfile.TemporaryDirectory() as folder:
+        for archive in archives:
+            unpack_buffer(to_js(archive), format="zip", extract_dir=folder)
 
 
 def _file(module: types.ModuleType) -> str | None:
     return getattr(module, "__file__", None)
 
 
-def main(request_file: str) -> str:
+def main(request_file: str, started: Collection[str]) -> str:
     """Probe, then compile every job's imported modules; returns a summary as JSON.
 
     The request names ``path`` (archives to import from), ``entry`` (main.py's source), ``scan``
@@ -197,7 +254,7 @@ def main(request_file: str) -> str:
     """
     with open(request_file, encoding="utf-8") as file:
         request = json.load(file)
-    loaded, stdlib = probe(request["path"], request["entry"], request["scan"])
+    loaded = probe(request["path"], request["entry"], request["scan"], started)
     done = []
     for job in request["jobs"]:
         if job["layout"] not in ("beside", "instead"):
@@ -208,4 +265,4 @@ def main(request_file: str) -> str:
         count = compile_archive(job["source"], job["out"], job["layout"], root, wanted, job.get("written"))
         done.append({"out": job["out"], "modules": count})
     summary = {"magic": importlib.util.MAGIC_NUMBER.hex(), "tag": sys.implementation.cache_tag}
-    return json.dumps({**summary, "done": done, "stdlib": stdlib})
+    return json.dumps({**summary, "done": done})

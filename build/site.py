@@ -29,6 +29,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,12 +72,14 @@ def _csp_hash(text: str) -> str:
     return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii") + "'"
 
 
-def hosted_csp(css: str) -> str:
+def hosted_csp(css: str, scripts: Sequence[str] = ()) -> str:
     """What the browser lets the hosted page do: scripts, connections, workers and frames from this
-    origin only; WebAssembly compilation for Pyodide; the inlined stylesheet, by hash. No inline
-    script runs (the PyScript config and the JSON blocks are data, not scripts)."""
+    origin only; WebAssembly compilation for Pyodide; the inlined stylesheet and the given inline
+    scripts (index.html's view.js), by hash. No other inline script runs (the PyScript config and
+    the JSON blocks are data, not scripts)."""
+    inline = "".join(f" {_csp_hash(script)}" for script in scripts)
     return (
-        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; worker-src 'self'; "
+        f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval'{inline}; connect-src 'self'; worker-src 'self'; "
         f"frame-src 'self'; img-src 'self'; style-src 'self' {_csp_hash(css)}; object-src 'none'; base-uri 'self'; "
         "form-action 'self'"
     )
@@ -203,24 +206,28 @@ def vendor_micropip() -> tuple[Path, str]:
 
 #: Stdlib modules and packages the page cannot use, left out of the stdlib zip it downloads: the
 #: REPL, debuggers, test runners and profilers (no terminal here), processes (none in the browser),
-#: and mail, XML-RPC and server protocols (the page reaches nothing but its own files, through the
-#: browser). ``email`` and ``http`` stay: micropip (the ``packages`` variant) and ``urllib`` use
-#: them. The build stops if the page, PyScript or Pyodide's start imports any of these.
+#: mail, XML-RPC and server protocols (the page reaches nothing but its own files, through the
+#: browser), and the compressors that ``shutil`` and ``zipfile`` only try to import (bz2, lzma,
+#: Zstandard: our archives are deflated, and importing those three was a third of the time PyScript
+#: spends unpacking the wheel). ``email`` and ``http`` stay: micropip (the ``packages`` variant)
+#: and ``urllib`` use them. The build's probe runs on the pruned zip (build/bytecode.py), so the
+#: build stops if the page, PyScript or Pyodide's start needs any of these.
 STDLIB_PRUNED = frozenset(
     {
         "_pyrepl", "pdb", "bdb", "pydoc", "doctest", "unittest", "profile", "cProfile", "pstats", "trace",
         "tabnanny", "pyclbr", "pickletools", "zipapp", "multiprocessing", "xmlrpc", "wsgiref", "imaplib",
         "mailbox", "smtplib", "poplib", "ftplib", "webbrowser", "antigravity", "this", "__hello__", "__phello__",
+        "bz2", "lzma", "compression.bz2", "compression.lzma", "compression.zstd",
     }
 )  # fmt: skip
 #: The codecs kept: Unicode, ASCII and Latin-1, cp437 (zipfile reads names in it), and the
-#: bytes-to-bytes ones. The legacy 8-bit and East Asian codecs (about 270 KB) go: nothing here
+#: bytes-to-bytes ones but bz2's. The legacy 8-bit and East Asian codecs (about 270 KB) go: nothing here
 #: decodes text in them.
 ENCODINGS_KEPT = frozenset(
     {
         "__init__", "aliases", "utf_8", "utf_8_sig", "utf_7", "utf_16", "utf_16_le", "utf_16_be", "utf_32",
         "utf_32_le", "utf_32_be", "ascii", "latin_1", "cp437", "charmap", "idna", "punycode", "undefined",
-        "raw_unicode_escape", "unicode_escape", "base64_codec", "hex_codec", "zlib_codec", "bz2_codec",
+        "raw_unicode_escape", "unicode_escape", "base64_codec", "hex_codec", "zlib_codec",
         "quopri_codec", "uu_codec", "rot_13",
     }
 )  # fmt: skip
@@ -236,7 +243,8 @@ def pruned(module: str) -> bool:
     top, _, rest = module.partition(".")
     if top == "encodings" and rest:
         return rest.split(".")[0] not in ENCODINGS_KEPT
-    return top in STDLIB_PRUNED
+    parts = module.split(".")
+    return any(".".join(parts[:depth]) in STDLIB_PRUNED for depth in range(1, len(parts) + 1))
 
 
 def prune_stdlib(path: Path) -> int:
@@ -458,16 +466,15 @@ def compile_bytecode(node_modules: Path, staging: Path, wheel: Path, pyscript: d
         (Path(tmp) / "request.json").write_text(json.dumps(request), "utf-8")
         script = Path(__file__).resolve().parent / "bytecode.mjs"
         result = subprocess.run(
-            [node, str(script), str(node_modules / "pyodide"), str(staging), f"{tmp}/request.json"],
+            [node, str(script), str(node_modules / "pyodide"), str(staging), f"{tmp}/request.json", str(stdlib)],
             capture_output=True,
             text=True,
         )
         if result.returncode != 0:
+            # The probe imports from the pruned stdlib: a module the page needs and the build
+            # pruned shows up here as ModuleNotFoundError.
             raise BuildError(f"compiling the page's Python failed: {result.stderr.strip()[-2000:]}")
         summary = json.loads(result.stdout)
-        needed = sorted(name for name in summary["stdlib"] if pruned(name))
-        if needed:
-            raise BuildError(f"the page imports stdlib modules the build prunes: {', '.join(needed)}")
         for (path, *_), job in zip(archives, jobs, strict=True):
             shutil.move(str(job["out"]), path)
             path.chmod(0o644)
@@ -485,22 +492,39 @@ def runtime_id(pyodide: Path) -> str:
     return digest.hexdigest()[:16]
 
 
-def render_index(board: str, wheel_name: str, install: str) -> str:
-    """index.html with its stylesheet, board, PyScript config and CSP filled in.
+#: What starts the runtime, preloaded from the head when Python starts at once (view.js).
+START_MODULES = ("./python.js", "./vendor/pyodide/pyodide.mjs")
+#: Inlined into index.html's head: it must run before the first style (view.js says why).
+VIEW_SCRIPT = "view.js"
 
-    Nothing is preloaded from the head: boot.js starts the runtime as soon as it runs (preloading
-    the runtime's 14 MB from the head made it compete with the first paint) and preloads the small
-    wheel, UI zip and main.py itself, since an idle embed must fetch none of them.
+
+def view_script() -> str:
+    script = (WEB / VIEW_SCRIPT).read_text("utf-8")
+    if "</script" in script.lower():
+        raise BuildError(f"web/{VIEW_SCRIPT} would close its inline <script> early")
+    return script
+
+
+def render_index(board: str, wheel_name: str, install: str) -> str:
+    """index.html with its stylesheet, view script, board, PyScript config and CSP filled in.
+
+    The runtime's 14 MB are never preloaded from the head (they competed with the first paint):
+    boot.js starts the runtime as soon as it runs and preloads the small wheel, UI zip and main.py
+    itself, since an idle embed must fetch none of them. Only the two small modules that start the
+    runtime are preloaded from the head, and only when Python starts at once (view.js decides).
     """
     html = (WEB / "index.html").read_text("utf-8")
     css = (WEB / SITE_CSS).read_text("utf-8")
     if "</style" in css.lower():
         raise BuildError(f"web/{SITE_CSS} would close its inline <style> early")
+    view = view_script()
     config = json.dumps(pyscript_config(wheel_name, install))
     if "'" in config:
         raise BuildError("the PyScript config would break out of its config='...' attribute")
     for key, value in (
-        ("%%CSP%%", hosted_csp(css)),
+        ("%%CSP%%", hosted_csp(css, [view])),
+        ("%%VIEW_SCRIPT%%", view),
+        ("%%PRELOAD%%", " ".join(START_MODULES)),
         ("%%SITE_CSS%%", css),
         ("%%PYSCRIPT_CONFIG%%", config),
         ("%%BOARD_SVG%%", board),
@@ -584,9 +608,10 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
     icon = "data:image/svg+xml;base64," + _b64((site / "assets" / "icon.svg").read_bytes())
     boot = (site / "boot.js").read_text("utf-8")
     embed = (site / "assets" / "embed.js").read_text("utf-8")
+    view = view_script()
     csp = (
         f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval' data: {_csp_hash(import_map)} "
-        f"{_csp_hash(fetch_wrapper)} {_csp_hash(boot)} {_csp_hash(embed)}; "
+        f"{_csp_hash(fetch_wrapper)} {_csp_hash(view)} {_csp_hash(boot)} {_csp_hash(embed)}; "
         "connect-src 'self' data:; worker-src 'none'; "
         f"frame-src 'self'; img-src 'self' data:; style-src 'self' {_csp_hash(css)}; object-src 'none'; "
         "base-uri 'self'; form-action 'self'"
@@ -594,7 +619,9 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
     # No manifest: an app is installed from the hosted page.
     html = index
     replacements = [
-        (hosted_csp(css), csp),
+        (hosted_csp(css, [view]), csp),
+        # Its modules come from the import map, not from files to preload.
+        (f'data-preload="{" ".join(START_MODULES)}"', 'data-preload=""'),
         (
             "<!--HEAD-->",
             f'<script type="importmap">{import_map}</script>\n<script>{fetch_wrapper}</script>',

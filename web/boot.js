@@ -1,23 +1,14 @@
-// What PyScript does not do for this page: choose the view and whether Python loads now, name the
-// start-up stage, show a failure as text in the page, register the service worker, and make the
+// What PyScript does not do for this page: start Python now or on Play, as the head decided, name
+// the start-up stage, show a failure as text in the page, register the service worker, and make the
 // Python snapshot once the page is idle.
 // PyScript itself (vendored in ./vendor/pyscript/) starts Pyodide through ./python.js, unpacks the
 // engine wheel and the UI package, and runs main.py: see the config on <script type="py">.
 const root = document.documentElement;
 
-// The view comes first: the layouts key on <html data-view>, and it decides when Python loads.
-const query = new URLSearchParams(location.search);
-const VIEWS = ["full", "embed", "board"];
-const view = VIEWS.includes(query.get("view")) ? query.get("view") : "full";
-root.dataset.view = view;
-// Light until used: an embedded board costs a blog reader nothing but the HTML until they press
-// Play (which dispatches "landlords:play" on the document), unless the author asked for autoplay.
-// The same words as the page's own reading of the address (ui.params): anything else is off.
-const AUTOPLAY_ON = ["", "1", "on", "yes", "true"];
-const autoplay = query.has("autoplay") && AUTOPLAY_ON.includes(query.get("autoplay").trim().toLowerCase());
-const lightUntilUsed = view !== "full" && !autoplay;
+// The view and whether Python starts now were decided in the head, before the first paint
+// (view.js, inlined there): data-view, and data-state "idle" until the reader presses Play.
+const lightUntilUsed = root.dataset.state === "idle";
 
-const box = document.getElementById("boot");
 const bar = document.getElementById("boot-progress");
 const status = document.getElementById("boot-status");
 const onWeb = location.protocol.startsWith("http"); // not file:// (the single-file edition)
@@ -174,7 +165,6 @@ function preloadPythonFiles() {
 
 async function boot() {
   root.dataset.state = "loading";
-  box.style.display = "";
   stage("fetch");
   // Start Python at once, while PyScript loads; PyScript's `interpreter` is this same module.
   import("./python.js").then(
@@ -206,10 +196,9 @@ async function boot() {
 }
 
 if (lightUntilUsed) {
-  // The pre-rendered board is already on screen; the start-up bar would promise a load that is not
-  // happening. No service worker, no snapshot and no runtime until Play.
-  root.dataset.state = "idle";
-  box.style.display = "none";
+  // The pre-rendered board is already on screen (the stylesheet hides the start-up bar while
+  // idle). No service worker, no snapshot and no runtime until Play (which dispatches
+  // "landlords:play" on the document).
   document.addEventListener("landlords:play", boot, { once: true });
 } else {
   boot();

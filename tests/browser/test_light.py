@@ -1,8 +1,9 @@
 """Light until used: the embed and board views load no Python until the reader asks to play.
 
-boot.js reads ``?view=`` first and sets ``<html data-view>``; in ``embed`` or ``board`` without
-``autoplay`` it fetches nothing of the runtime, the wheel or the UI archive (and registers no
-service worker, makes no snapshot) until ``landlords:play`` is dispatched on the document.
+The head's inline view script reads ``?view=`` while the page is parsed and sets ``<html
+data-view>`` and, in ``embed`` or ``board`` without ``autoplay``, ``data-state="idle"``: then boot.js
+fetches nothing of the runtime, the wheel or the UI archive (and registers no service worker, makes
+no snapshot) until ``landlords:play`` is dispatched on the document.
 """
 
 from __future__ import annotations
@@ -68,5 +69,38 @@ def test_full_view_and_autoplay_start_at_once(server: Server, browser: Browser, 
         wait_for(page, "performance.getEntriesByType('resource').some(e => e.name.includes('/vendor/pyodide/'))")
         assert state(page)["state"] in ("loading", "ready")
         traffic.assert_local()
+    finally:
+        context.close()
+
+
+#: Records <html>'s data attributes, and whether the start-up bar shows, the moment the board
+#: reaches the document: the HTML is still being parsed, so no module script (boot.js) has run and
+#: nothing has been painted yet.
+AT_BOARD = """
+new MutationObserver((_, observer) => {
+  if (!document.getElementById('board-holder')) return;
+  observer.disconnect();
+  const bar = getComputedStyle(document.getElementById('boot')).display !== 'none';
+  window.__atBoard = { ...document.documentElement.dataset, bar };
+}).observe(document, { childList: true, subtree: true });
+"""
+
+
+@pytest.mark.parametrize(
+    ("query", "view", "start"),
+    [("?view=embed", "embed", "idle"), ("?view=board&autoplay", "board", "loading"), ("", "full", "loading")],
+)
+def test_view_is_decided_before_anything_is_drawn(
+    server: Server, browser: Browser, query: str, view: str, start: str
+) -> None:
+    """An embed is drawn in its own layout from the first frame, with no start-up bar while it waits
+    for Play; a page that starts at once shows the bar from the first frame."""
+    context = browser.new_context()
+    context.add_init_script(AT_BOARD)
+    try:
+        page = context.new_page()
+        page.goto(server.url + query)
+        wait_for(page, "window.__atBoard !== undefined", 10_000)
+        assert page.evaluate("window.__atBoard") == {"view": view, "state": start, "bar": start == "loading"}
     finally:
         context.close()

@@ -1,0 +1,26 @@
+// Inlined into the head of index.html (allowed by its hash in the page's Content-Security-Policy),
+// so it runs before anything is styled or drawn. It decides two things from the address:
+// - the view (<html data-view>), which the layouts key on: an embed is painted in its own layout
+//   from the first frame, and no later change restyles the whole page;
+// - whether Python starts now (data-state "loading") or when the reader presses Play ("idle": an
+//   embedded board costs a blog reader nothing but the HTML until then, unless the author asked
+//   for autoplay).
+// When it starts now, the first modules of the start (named in data-preload by the build) are
+// fetched while the board is laid out, instead of after boot.js runs. boot.js reads both answers.
+(() => {
+  const root = document.documentElement;
+  const query = new URLSearchParams(location.search);
+  const VIEWS = ["full", "embed", "board"];
+  const view = VIEWS.includes(query.get("view")) ? query.get("view") : "full";
+  // The same words as the page's own reading of the address (ui.params): anything else is off.
+  const AUTOPLAY_ON = ["", "1", "on", "yes", "true"];
+  const autoplay = query.has("autoplay") && AUTOPLAY_ON.includes(query.get("autoplay").trim().toLowerCase());
+  root.dataset.view = view;
+  if (view !== "full" && !autoplay) {
+    root.dataset.state = "idle";
+    return;
+  }
+  for (const href of (document.currentScript.dataset.preload ?? "").split(" ").filter(Boolean)) {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+  }
+})();
