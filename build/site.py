@@ -50,7 +50,6 @@ PYODIDE_FILES = (
 #: separately; single-file.js is inlined into the offline edition only).
 WEB_FILES = (
     "boot.js",
-    "start.js",
     "snapshot-worker.js",
     "main.py",
     "manifest.webmanifest",
@@ -493,7 +492,7 @@ def runtime_id(pyodide: Path) -> str:
     return digest.hexdigest()[:16]
 
 
-#: What start.js imports, preloaded from the head when Python starts at once (view.js).
+#: What starts the runtime, preloaded from the head when Python starts at once (view.js).
 START_MODULES = ("./python.js", "./vendor/pyodide/pyodide.mjs")
 #: Inlined into index.html's head: it must run before the first style (view.js says why).
 VIEW_SCRIPT = "view.js"
@@ -511,8 +510,8 @@ def render_index(board: str, wheel_name: str, install: str) -> str:
 
     The runtime's 14 MB are never preloaded from the head (they competed with the first paint):
     boot.js starts the runtime as soon as it runs and preloads the small wheel, UI zip and main.py
-    itself, since an idle embed must fetch none of them. Only start.js and the two small modules it
-    imports are fetched from the head, and only when Python starts at once (view.js decides).
+    itself, since an idle embed must fetch none of them. Only the two small modules that start the
+    runtime are preloaded from the head, and only when Python starts at once (view.js decides).
     """
     html = (WEB / "index.html").read_text("utf-8")
     css = (WEB / SITE_CSS).read_text("utf-8")
@@ -621,8 +620,8 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
     html = index
     replacements = [
         (hosted_csp(css, [view]), csp),
-        # Its modules come from the import map, not from files to preload or start early.
-        (f'data-start="./start.js" data-preload="{" ".join(START_MODULES)}"', 'data-start="" data-preload=""'),
+        # Its modules come from the import map, not from files to preload.
+        (f'data-preload="{" ".join(START_MODULES)}"', 'data-preload=""'),
         (
             "<!--HEAD-->",
             f'<script type="importmap">{import_map}</script>\n<script>{fetch_wrapper}</script>',
@@ -659,7 +658,7 @@ def check_site(site: Path, pyscript: list[str]) -> None:
     missing = sorted(name for name in referenced if not (site / name).is_file())
     if missing:
         raise BuildError(f"the site references files it does not contain: {', '.join(missing)}")
-    ours = ["index.html", "boot.js", "start.js", "python.js", "snapshot-worker.js", "main.py", "sw.js"]
+    ours = ["index.html", "boot.js", "python.js", "snapshot-worker.js", "main.py", "sw.js"]
     for name in ours:
         found = FORBIDDEN.search((site / name).read_text("utf-8"))
         if found:

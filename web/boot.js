@@ -48,13 +48,11 @@ addEventListener("error", booting);
 const refused = (event) => booting({ reason: new Error(`The page's security policy refused ${event.blockedURI}.`) });
 document.addEventListener("securitypolicyviolation", refused);
 addEventListener("py:progress", ({ detail }) => detail === "Loading files" && stage("files"));
-
-/** What python.js says of the interpreter's start (see `boot`). */
-function pythonSaid(name) {
-  if (name in STAGES) stage(name);
-  if (name === "restored") root.dataset.snapshot = "used";
-  if (name === "rejected") root.dataset.snapshot = "rejected"; // replaced once this visit is idle
-}
+addEventListener("landlords:stage", ({ detail }) => {
+  if (detail in STAGES) stage(detail);
+  if (detail === "restored") root.dataset.snapshot = "used";
+  if (detail === "rejected") root.dataset.snapshot = "rejected"; // replaced once this visit is idle
+});
 document.addEventListener("py:ready", () => stage("run"));
 document.addEventListener("py:done", () => {
   // main.py sets data-state="ready" itself once the board answers clicks.
@@ -90,11 +88,10 @@ function makeSnapshot() {
   if (!onWeb || !globalThis.caches || !globalThis.Worker) return;
   root.dataset.snapshot = "making";
   const worker = new Worker("./snapshot-worker.js", { type: "module" });
-  worker.onmessage = async ({ data }) => {
-    worker.terminate();
-    if (data.kept) (await import("./python.js")).noteKept();
+  worker.onmessage = ({ data }) => {
     root.dataset.snapshot = data.kept ? "saved" : "none";
     if (data.error) console.warn("No Python snapshot kept.", data.error);
+    worker.terminate();
   };
   worker.onerror = (event) => {
     root.dataset.snapshot = "none";
@@ -170,13 +167,8 @@ async function boot() {
   root.dataset.state = "loading";
   stage("fetch");
   // Start Python at once, while PyScript loads; PyScript's `interpreter` is this same module.
-  // start.js may have begun it already: catch up with what the start has said, then listen.
   import("./python.js").then(
-    (python) => {
-      python.said.forEach(pythonSaid);
-      addEventListener("landlords:stage", ({ detail }) => pythonSaid(detail));
-      python.begin().catch(() => {}); // PyScript reports a failed start itself
-    },
+    (python) => python.begin().catch(() => {}), // PyScript reports a failed start itself
     (error) => fail(new Error(`Could not load the Python runtime (./python.js): ${error.message}`)),
   );
   preloadPythonFiles();

@@ -18,25 +18,6 @@ export const version = pyodide.version; // PyScript reads it to name its package
 
 const CACHE = "landlords-python-snapshot";
 const KEY = new URL("python-%%RUNTIME_ID%%.snapshot", SITE).href;
-// Which snapshot this browser keeps, noted in localStorage when it is saved: that answers at once,
-// where asking Cache Storage takes tens of milliseconds that a first visit would wait for in vain.
-const KEPT = "landlords-python-snapshot";
-
-/** False only where this browser surely keeps no snapshot for this runtime (no note of one). */
-function maybeKept() {
-  try {
-    return globalThis.localStorage ? localStorage.getItem(KEPT) === KEY : true;
-  } catch {
-    return true; // storage denied: Cache Storage will say
-  }
-}
-
-/** Note that the snapshot for this runtime is kept (boot.js, once the worker has saved it). */
-export function noteKept() {
-  try {
-    localStorage.setItem(KEPT, KEY);
-  } catch {}
-}
 
 /** The snapshot cache, or null where there is none to use (file://, storage denied). */
 async function snapshotCache() {
@@ -67,12 +48,8 @@ function options(extra) {
   };
 }
 
-/** What the start has said so far: boot.js may come after start.js began it, and catches up. */
-export const said = [];
-
 /** Tell boot.js (which shows the stages) what the interpreter is doing. */
 function say(stage) {
-  said.push(stage);
   globalThis.dispatchEvent?.(new CustomEvent("landlords:stage", { detail: stage }));
 }
 
@@ -114,8 +91,7 @@ export function begin() {
 }
 
 async function start() {
-  // Without a note of a snapshot, Python starts within this call (no await before loadPyodide).
-  const saved = maybeKept() ? await readSnapshot() : null;
+  const saved = await readSnapshot();
   if (saved) {
     say("restore");
     try {
@@ -144,9 +120,6 @@ export async function loadPyodide({ stdout, stderr }) {
 }
 
 async function forgetSnapshot() {
-  try {
-    localStorage.removeItem(KEPT);
-  } catch {}
   try {
     await (await snapshotCache())?.delete(KEY);
   } catch {}

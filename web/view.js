@@ -5,10 +5,8 @@
 // - whether Python starts now (data-state "loading") or when the reader presses Play ("idle": an
 //   embedded board costs a blog reader nothing but the HTML until then, unless the author asked
 //   for autoplay).
-// When it starts now, it adds start.js (data-start), which begins the interpreter while the board
-// is laid out, and preloads the modules start.js imports (data-preload), so all arrive at once.
-// The build leaves both empty in the single-file edition, where boot.js starts Python alone.
-// boot.js reads both answers.
+// When it starts now, the first modules of the start (named in data-preload by the build) are
+// fetched while the board is laid out, instead of after boot.js runs. boot.js reads both answers.
 (() => {
   const root = document.documentElement;
   const query = new URLSearchParams(location.search);
@@ -22,9 +20,7 @@
     root.dataset.state = "idle";
     return;
   }
-  const { preload, start } = document.currentScript.dataset;
-  for (const href of (preload ?? "").split(" ").filter(Boolean)) {
+  for (const href of (document.currentScript.dataset.preload ?? "").split(" ").filter(Boolean)) {
     document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
   }
-  if (start) document.head.append(Object.assign(document.createElement("script"), { type: "module", src: start }));
 })();
