@@ -13,7 +13,9 @@ gzipped; and the ratios ready/bare and warm/cold. Medians of ``--runs`` runs eac
 machine's speed drifts between rounds, ready/bare is also given round by round (each page against
 the bare load of its own round): the median of those ratios and its middle half. Requests are
 never routed (that would disable the HTTP cache); the server sends ``Cache-Control: max-age=600``
-as GitHub Pages does.
+as GitHub Pages does, uncompressed. ``--network 40,4e6`` puts every page behind Chromium's network
+emulation (40 ms a request, 4 MB/s), where what the page fetches and when counts, not only the
+main thread's work.
 """
 
 from __future__ import annotations
@@ -52,10 +54,27 @@ def load_site_module() -> Any:
     return module
 
 
+#: Network conditions applied to every page (``--network``): (latency in ms, bytes per second),
+#: or None for plain loopback.
+NETWORK: tuple[float, float] | None = None
+
+
+def open_page(context: Any) -> Any:
+    """A new page in ``context``, behind the emulated network when one is set."""
+    page = context.new_page()
+    if NETWORK is not None:
+        latency, rate = NETWORK
+        session = context.new_cdp_session(page)
+        session.send("Network.enable")
+        conditions = {"offline": False, "latency": latency, "downloadThroughput": rate, "uploadThroughput": rate}
+        session.send("Network.emulateNetworkConditions", conditions)
+    return page
+
+
 def bare_load(browser: Browser, url: str) -> float:
     context = browser.new_context()
     try:
-        page = context.new_page()
+        page = open_page(context)
         page.goto(url + "bench-bare.html")
         wait_for(page, "window.bareDone !== undefined", 120_000)
         return float(page.evaluate("window.bareDone")) / 1000
@@ -83,7 +102,7 @@ def page_load(browser: Browser, url: str) -> dict[str, float]:
     bodies: list[Any] = []
     context.on("response", lambda response: bodies.append(response))
     try:
-        page = context.new_page()
+        page = open_page(context)
         page.goto(url)
         cold = wait_ready(page)
         # What the visit fetched until ready; later fetches (the service worker's precache, the
@@ -121,7 +140,16 @@ def main(argv: list[str] | None = None) -> int:
         metavar="LABEL=DIR",
         help="also measure a site built elsewhere (say, by an older commit's build/site.py)",
     )
+    parser.add_argument(
+        "--network",
+        metavar="MS,BYTES_PER_S",
+        help="emulate a network (Chromium's throttling: latency per request, and throughput) instead of loopback",
+    )
     args = parser.parse_args(argv)
+    if args.network:
+        global NETWORK
+        latency, rate = (float(part) for part in args.network.split(","))
+        NETWORK = (latency, rate)
     site_module = load_site_module()
     work = Path(tempfile.mkdtemp(prefix="bench-"))
     results: dict[str, dict[str, float]] = {}
@@ -169,7 +197,8 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
-    print(f"Load benchmark, median of {args.runs} (Chromium, loopback server, HTTP cache on)")
+    network = f"emulated network: {NETWORK[0]:.0f} ms, {NETWORK[1] / 1e6:.1f} MB/s" if NETWORK else "loopback"
+    print(f"Load benchmark, median of {args.runs} (Chromium, local server, {network}, HTTP cache on)")
     print(f"  bare loadPyodide on a blank page: {bare:.2f} s")
     for variant, r in results.items():
         shipped = " (shipped)" if variant == "files" else ""
