@@ -121,11 +121,12 @@ def test_the_snippet_escapes_and_is_lazy() -> None:
     assert "&lt;game&gt;" in code and 'loading="lazy"' in code and 'width="700" height="600"' in code
 
 
-def test_boot_reads_autoplay_with_the_same_words_as_the_page() -> None:
-    """boot.js decides whether Python loads at once before Python runs: it must agree with ui.params."""
-    boot = (Path(__file__).resolve().parents[2] / "web" / "boot.js").read_text("utf-8")
-    found = re.search(r"const AUTOPLAY_ON = (\[.*?\]);", boot)
-    assert found, "boot.js names the words that turn autoplay on in AUTOPLAY_ON"
+def test_view_script_reads_autoplay_with_the_same_words_as_the_page() -> None:
+    """The head's view script decides whether Python loads at once before Python runs: it must agree
+    with ui.params."""
+    view = (Path(__file__).resolve().parents[2] / "web" / "view.js").read_text("utf-8")
+    found = re.search(r"const AUTOPLAY_ON = (\[.*?\]);", view)
+    assert found, "view.js names the words that turn autoplay on in AUTOPLAY_ON"
     assert set(json.loads(found.group(1))) == TRUE_WORDS
     for word in ("off", "no", "0", "false", "maybe"):
         assert parse(f"?view=embed&autoplay={word}")[0].light
