@@ -8,6 +8,7 @@ import csv
 import io
 import json
 import re
+import statistics
 import struct
 import zlib
 from collections.abc import Iterator
@@ -91,7 +92,10 @@ def test_the_lab_page_runs_the_command_lines_experiment(lab: Page, server: Serve
     # The link filled the form and runs at once; meanwhile the page's own thread stays free.
     wait_for(lab, "document.documentElement.dataset.results")
     lags = lab.evaluate("window.labLags")
-    assert lags and max(lags) < 100
+    # The event loop comes round at once while the workers play: a game played on this thread would
+    # hold most turns for its whole length, so the median says it. One slow turn is the machine (two
+    # cores shared with the other test worker and the run's own workers held a turn 104 ms once).
+    assert lags and statistics.median(lags) < 50 and max(lags) < 250, lags
     assert lab.input_value("#lab-games") == "6" and lab.input_value("#lab-seat-1") == "random"
     assert lab.input_value("#lab-seat-3") == ""
     assert lab.text_content("#lab-progress-text") == "6 of 6 seeds played"
