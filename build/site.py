@@ -208,8 +208,9 @@ def vendor_micropip() -> tuple[Path, str]:
 #: REPL, debuggers, test runners and profilers (no terminal here), processes (none in the browser),
 #: mail, XML-RPC and server protocols (the page reaches nothing but its own files, through the
 #: browser), and the compressors that ``shutil`` and ``zipfile`` only try to import (bz2, lzma,
-#: Zstandard: our archives are deflated, and importing those three was a third of the time PyScript
-#: spends unpacking the wheel). ``email`` and ``http`` stay: micropip (the ``packages`` variant)
+#: Zstandard: our archives are deflated, and Pyodide's start imports ``shutil`` and ``zipfile``
+#: for its package loader, where those three were over half of ``shutil``'s import time under
+#: ``-X importtime``). ``email`` and ``http`` stay: micropip (the ``packages`` variant)
 #: and ``urllib`` use them. The build's probe runs on the pruned zip (build/bytecode.py), so the
 #: build stops if the page, PyScript or Pyodide's start needs any of these.
 STDLIB_PRUNED = frozenset(
