@@ -54,16 +54,15 @@ def load_site_module() -> Any:
     return module
 
 
-#: Network conditions applied to every page (``--network``): (latency in ms, bytes per second),
-#: or None for plain loopback.
-NETWORK: tuple[float, float] | None = None
+#: Emulated network conditions (``--network``): latency in ms, bytes per second.
+Network = tuple[float, float]
 
 
-def open_page(context: Any) -> Any:
-    """A new page in ``context``, behind the emulated network when one is set."""
+def open_page(context: Any, network: Network | None) -> Any:
+    """A new page in ``context``, behind the emulated network when one is given (else loopback)."""
     page = context.new_page()
-    if NETWORK is not None:
-        latency, rate = NETWORK
+    if network is not None:
+        latency, rate = network
         session = context.new_cdp_session(page)
         session.send("Network.enable")
         conditions = {"offline": False, "latency": latency, "downloadThroughput": rate, "uploadThroughput": rate}
@@ -71,10 +70,10 @@ def open_page(context: Any) -> Any:
     return page
 
 
-def bare_load(browser: Browser, url: str) -> float:
+def bare_load(browser: Browser, url: str, network: Network | None = None) -> float:
     context = browser.new_context()
     try:
-        page = open_page(context)
+        page = open_page(context, network)
         page.goto(url + "bench-bare.html")
         wait_for(page, "window.bareDone !== undefined", 120_000)
         return float(page.evaluate("window.bareDone")) / 1000
@@ -95,14 +94,14 @@ def wait_ready(page: Any) -> float:
     return float(page.evaluate(READY)) / 1000
 
 
-def page_load(browser: Browser, url: str) -> dict[str, float]:
+def page_load(browser: Browser, url: str, network: Network | None = None) -> dict[str, float]:
     """One cold load (fresh context) then one warm reload in the same context."""
     context = browser.new_context()
     raw = packed = 0
     bodies: list[Any] = []
     context.on("response", lambda response: bodies.append(response))
     try:
-        page = open_page(context)
+        page = open_page(context, network)
         page.goto(url)
         cold = wait_ready(page)
         # What the visit fetched until ready; later fetches (the service worker's precache, the
@@ -146,10 +145,10 @@ def main(argv: list[str] | None = None) -> int:
         help="emulate a network (Chromium's throttling: latency per request, and throughput) instead of loopback",
     )
     args = parser.parse_args(argv)
+    network: Network | None = None
     if args.network:
-        global NETWORK
         latency, rate = (float(part) for part in args.network.split(","))
-        NETWORK = (latency, rate)
+        network = (latency, rate)
     site_module = load_site_module()
     work = Path(tempfile.mkdtemp(prefix="bench-"))
     results: dict[str, dict[str, float]] = {}
@@ -166,16 +165,16 @@ def main(argv: list[str] | None = None) -> int:
             browser = launch(p)
             servers = {v: serve_in_thread(s) for v, s in sites.items()}
             first_url = next(iter(servers.values()))[1]
-            bare_load(browser, first_url)  # warm up the browser process itself
+            bare_load(browser, first_url, network)  # warm up the browser process itself
             # Rounds interleave the variants so a busy machine slows them alike.
             bares: list[float] = []
             runs: dict[str, list[dict[str, float]]] = {v: [] for v in servers}
             for number in range(args.runs):
-                bares.append(bare_load(browser, first_url))
+                bares.append(bare_load(browser, first_url, network))
                 # Each round starts with a different page, so none always runs right after bare.
                 order = list(servers.items())
                 for variant, (_, url) in order[number % len(order) :] + order[: number % len(order)]:
-                    runs[variant].append(page_load(browser, url))
+                    runs[variant].append(page_load(browser, url, network))
                 # Each round on its own too: on a busy machine the ratios within a round say more
                 # than medians of times taken minutes apart.
                 pages = ", ".join(
@@ -197,8 +196,8 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
-    network = f"emulated network: {NETWORK[0]:.0f} ms, {NETWORK[1] / 1e6:.1f} MB/s" if NETWORK else "loopback"
-    print(f"Load benchmark, median of {args.runs} (Chromium, local server, {network}, HTTP cache on)")
+    where = f"emulated network: {network[0]:.0f} ms, {network[1] / 1e6:.1f} MB/s" if network else "loopback"
+    print(f"Load benchmark, median of {args.runs} (Chromium, local server, {where}, HTTP cache on)")
     print(f"  bare loadPyodide on a blank page: {bare:.2f} s")
     for variant, r in results.items():
         shipped = " (shipped)" if variant == "files" else ""
