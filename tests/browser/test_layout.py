@@ -131,3 +131,32 @@ def test_a_phone_decides_with_the_board_in_view(server: Server, browser: Browser
     finally:
         context.close()
     traffic.assert_local()
+
+
+#: The board's top edge as the page is first laid out, before any Python has run.
+BOARD_TOP_AT_LOAD = """
+document.addEventListener('DOMContentLoaded', () => {
+  window.__boardTopAtLoad = document.getElementById('board-holder').getBoundingClientRect().top;
+});
+"""
+STEADY_SIZES = [(1280, 900), (1366, 768), (360, 740)]
+
+
+@pytest.mark.parametrize(("width", "height"), STEADY_SIZES, ids=[f"{w}x{h}" for w, h in STEADY_SIZES])
+def test_the_board_stays_put_when_the_game_becomes_ready(
+    server: Server, browser: Browser, width: int, height: int
+) -> None:
+    """The menu takes the start-up bar's place in the header without changing its height, so the
+    board the reader is already looking at does not jump when the game is ready."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    context.add_init_script(BOARD_TOP_AT_LOAD)
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        assert_ready(page)
+        at_load = page.evaluate("window.__boardTopAtLoad")
+        at_ready = page.evaluate("document.getElementById('board-holder').getBoundingClientRect().top")
+        assert page.locator("#menu-new").is_visible()
+        assert abs(at_ready - at_load) <= 1, f"the board moved from {at_load} to {at_ready} px"
+    finally:
+        context.close()
