@@ -16,7 +16,7 @@ const onWeb = location.protocol.startsWith("http"); // not file:// (the single-f
 const STAGES = {
   fetch: [1, "Fetching the Python runtime…"],
   start: [2, "Starting Python…"],
-  restore: [2, "Starting Python from this browser's snapshot…"],
+  restore: [2, "Restoring Python…"],
   files: [3, "Loading the game engine…"],
   run: [4, "Drawing the board…"],
 };

@@ -139,20 +139,22 @@ document.addEventListener('DOMContentLoaded', () => {
   window.__boardTopAtLoad = document.getElementById('board-holder').getBoundingClientRect().top;
 });
 """
-STEADY_SIZES = [(1280, 900), (1366, 768), (360, 740)]
+STEADY = [("", 1280, 900), ("", 1366, 768), ("", 360, 740), ("?view=embed&autoplay", 700, 600),
+          ("?view=embed&autoplay", 360, 740)]  # fmt: skip
 
 
-@pytest.mark.parametrize(("width", "height"), STEADY_SIZES, ids=[f"{w}x{h}" for w, h in STEADY_SIZES])
-def test_the_board_stays_put_when_the_game_becomes_ready(
-    server: Server, browser: Browser, width: int, height: int
+@pytest.mark.parametrize(("query", "width", "height"), STEADY, ids=[f"{q or 'full'}-{w}x{h}" for q, w, h in STEADY])
+def test_the_board_stays_put_while_the_game_starts(
+    server: Server, browser: Browser, query: str, width: int, height: int
 ) -> None:
-    """The menu takes the start-up bar's place in the header without changing its height, so the
-    board the reader is already looking at does not jump when the game is ready."""
+    """The menu takes the start-up bar's place in the header without changing its height, and no
+    stage's words (the first is the longest) make the header taller, so the board the reader is
+    already looking at does not jump while the game starts or when it is ready."""
     context = browser.new_context(viewport={"width": width, "height": height})
     context.add_init_script(BOARD_TOP_AT_LOAD)
     try:
         page = context.new_page()
-        page.goto(server.url)
+        page.goto(server.url + query)
         assert_ready(page)
         at_load = page.evaluate("window.__boardTopAtLoad")
         at_ready = page.evaluate("document.getElementById('board-holder').getBoundingClientRect().top")
