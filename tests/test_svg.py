@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import itertools
 import xml.etree.ElementTree as ET
 from typing import ClassVar
@@ -669,3 +670,49 @@ def test_tokens_on_a_natural_opportunity_leave_its_words_readable() -> None:
             token = svg.token_box(*svg.token_xy(board, slot, 0, opportunity=number, slot=slot))
             assert svg.inside(token, face)
             assert not any(svg.overlaps(token, word) for word in words), f"slot {slot} on {number}"
+
+
+def pinned_drawings(edition: str) -> dict[str, str]:
+    """A few seeded positions of an edition: the bare board with a selection, a new game, and a
+    crowded game with dice, a Chance Cube, a prisoner, a public space and move targets."""
+    board = load_board(edition)
+    crowd = crowded(edition)
+    crowd.dice = (3, 4)
+    crowd.public[5] = True
+    crowd.players[3].in_jail = True
+    crowd.players[1].position = 7
+    inner = (0,) if board.opportunities else ()
+    return {
+        "bare": svg.board_svg(board, selected=3, selected_opportunity=1 if inner else None, element_id="b"),
+        "new game": svg.board_svg(board, state=played(edition)),
+        "crowded": svg.board_svg(
+            board, state=crowd, selected=7, targets=(8, 9), inner_targets=inner, cube=4, colours=("#123456",)
+        ),
+    }
+
+
+#: SHA-256 of each pinned drawing: the bytes the page paints, which a change to the drawing code
+#: must leave alone unless the look is meant to change (then the new digests are pinned on purpose).
+PINNED = {
+    "1906": {
+        "bare": "3cf286c8bc3849e39b74028850ca53dfbd2c19c83b90c1d05f71d4f3b15f37e2",
+        "new game": "5544ca3c935f49aa34c4c5a4ecf0e89b0f04130d425fb079c37b254859537ee4",
+        "crowded": "4712e48d100d2eb11a20c492bf61400fbdb56a9e6a0ab36a5a4a138c7493b7ff",
+    },
+    "1904": {
+        "bare": "95cedd8458c7041e739669c4f14ed8a0e66b3827a6b4b181ee425eb5a3cf66cd",
+        "new game": "9dc0ef168ccbeb2cdfc47d7f402d284150f7151c3d8ea3fd4e5f043ea842cdcd",
+        "crowded": "7d494e2db937e6d92e46b314af05a3ced2cb7a32ab1485e93e9114a0330c22c3",
+    },
+    "prosperity": {
+        "bare": "00f18d21cbc695b6dc94de475a41fdd36f66cdd9fc5fb176bdcbc7990c574d64",
+        "new game": "9a5b4886f47ff3497ff7963744ecf490e840832de62fae2f7b51088f74adb15f",
+        "crowded": "6acf85828e33d9fdb02e09e0e2c168ecfd317fd9751d2e37cd7afa6ce56738b9",
+    },
+}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_drawings_of_seeded_positions_keep_their_bytes(edition: str) -> None:
+    digests = {k: hashlib.sha256(v.encode()).hexdigest() for k, v in pinned_drawings(edition).items()}
+    assert digests == PINNED[edition]
