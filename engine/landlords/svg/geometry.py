@@ -15,9 +15,6 @@ Rect = tuple[float, float, float, float]
 SIZE = 1000
 #: Side of a corner square; the spaces of a side share what is left.
 CORNER = 150
-#: Spaces between two corners on each side of a 40-space board (the 1904 and 1906 boards).
-PER_SIDE = 9
-SPACE = (SIZE - 2 * CORNER) / PER_SIDE
 #: Clear strip just inside the track: the inner Natural Opportunity spaces stand beyond it.
 LANE = 30
 #: Depth of the colour band on a space's inner edge, where what stands on the lot is drawn.

@@ -44,11 +44,6 @@ def shape_path(shape: str, cx: float, cy: float, r: float) -> str:
     return f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}"'
 
 
-def token_radius(n: int) -> float:
-    """Tokens of four seats fit on a space of any board we draw."""
-    return TOKEN_R
-
-
 def token_box(x: float, y: float) -> Rect:
     """The square a token drawn at (x, y) covers, its light ring included."""
     return (x - TOKEN_REACH, y - TOKEN_REACH, 2 * TOKEN_REACH, 2 * TOKEN_REACH)
