@@ -1,4 +1,4 @@
-"""The players' tokens: their shapes, where each stands (four slots a space, the right half of a
+"""The players' tokens: their shapes, where each stands (four slots a space, its own half of a
 split corner, a Natural Opportunity), the path a move animates, and the token drawn with its seat
 number and, in Jail, its bars.
 """
