@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+import hashlib
 import itertools
 import xml.etree.ElementTree as ET
+from pathlib import Path
 from typing import ClassVar
 
 import pytest
@@ -13,6 +16,22 @@ from landlords import svg
 from landlords.board import Board, Space, load_board
 from landlords.edition import REGISTRY, Edition, register
 from landlords.state import GameState
+from landlords.svg.colours import DEFAULT_PALETTE, Palette, edition_borders, edition_palettes
+from landlords.svg.geometry import (
+    CORNER,
+    SIZE,
+    band_rect,
+    face_rect,
+    inside,
+    is_corner,
+    opportunity_rect,
+    overlaps,
+    printed_number,
+    space_rect,
+)
+from landlords.svg.layout import price_line, sends_to_jail, space_layout, token_slots
+from landlords.svg.text import SERIF, fit, text_box, text_width
+from landlords.svg.tokens import token_box, token_xy
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 
@@ -61,30 +80,30 @@ def test_inner_spaces_and_centre_boxes(board: Board) -> None:
 
 def test_inner_spaces_sit_inside_their_corners(board: Board) -> None:
     for opportunity in board.opportunities:
-        ox, oy, ow, oh = svg.opportunity_rect(opportunity)
-        cx, cy, _, _ = svg.space_rect(opportunity.corner)
+        ox, oy, ow, oh = opportunity_rect(opportunity)
+        cx, cy, _, _ = space_rect(opportunity.corner)
         # Nearest to its own corner of the four inner corners of the track.
         centre = (ox + ow / 2, oy + oh / 2)
-        corners = [svg.space_rect(c) for c in (0, 10, 20, 30)]
+        corners = [space_rect(c) for c in (0, 10, 20, 30)]
         nearest = min(corners, key=lambda r: (r[0] - centre[0]) ** 2 + (r[1] - centre[1]) ** 2)
         assert nearest[:2] == (cx, cy)
-        assert ox > svg.CORNER and ox + ow < svg.SIZE - svg.CORNER
-        assert oy > svg.CORNER and oy + oh < svg.SIZE - svg.CORNER
+        assert ox > CORNER and ox + ow < SIZE - CORNER
+        assert oy > CORNER and oy + oh < SIZE - CORNER
 
 
 def test_spaces_tile_the_track_without_overlap() -> None:
-    rects = [svg.space_rect(i) for i in range(40)]
+    rects = [space_rect(i) for i in range(40)]
     for i in (0, 10, 20, 30):
-        assert rects[i][2:] == (svg.CORNER, svg.CORNER)
-    assert all(max(r[2], r[3]) == svg.CORNER and min(r[2], r[3]) < svg.CORNER for i, r in enumerate(rects) if i % 10)
+        assert rects[i][2:] == (CORNER, CORNER)
+    assert all(max(r[2], r[3]) == CORNER and min(r[2], r[3]) < CORNER for i, r in enumerate(rects) if i % 10)
     area = sum(w * h for _, _, w, h in rects)
-    assert area == pytest.approx(svg.SIZE**2 - (svg.SIZE - 2 * svg.CORNER) ** 2)
+    assert area == pytest.approx(SIZE**2 - (SIZE - 2 * CORNER) ** 2)
     for (ax, ay, aw, ah), (bx, by, bw, bh) in itertools.combinations(rects, 2):
         overlap_w = min(ax + aw, bx + bw) - max(ax, bx)
         overlap_h = min(ay + ah, by + bh) - max(ay, by)
         assert overlap_w <= 1e-6 or overlap_h <= 1e-6
     # Play runs clockwise on screen from the bottom-right corner.
-    assert rects[0][:2] == (svg.SIZE - svg.CORNER, svg.SIZE - svg.CORNER)
+    assert rects[0][:2] == (SIZE - CORNER, SIZE - CORNER)
     assert rects[1][0] < rects[0][0] and rects[11][1] < rects[10][1] and rects[21][0] > rects[20][0]
 
 
@@ -95,7 +114,7 @@ def test_colours_follow_the_kinds(board: Board) -> None:
         fills = {r.get("fill") for r in g.iter("{http://www.w3.org/2000/svg}rect")}
         assert svg.palette(kind).fill in fills
     assert svg.palette("lot").band != svg.palette("necessity").band
-    assert svg.palette("unknown-kind") == svg.DEFAULT_PALETTE
+    assert svg.palette("unknown-kind") == DEFAULT_PALETTE
 
 
 def test_selection_is_marked_once(board: Board) -> None:
@@ -109,7 +128,7 @@ def test_selection_is_marked_once(board: Board) -> None:
     assert chosen[0].get("aria-pressed") == "true"
     rings = [r for r in root.iter("{http://www.w3.org/2000/svg}rect") if r.get("class") == "ring"]
     assert len(rings) == 1
-    x, y, _, _ = svg.space_rect(13)
+    x, y, _, _ = space_rect(13)
     assert float(rings[0].get("x", "0")) == pytest.approx(x + 2.5, abs=0.06)
     assert float(rings[0].get("y", "0")) == pytest.approx(y + 2.5, abs=0.06)
 
@@ -150,9 +169,9 @@ def test_long_names_wrap_within_their_space(board: Board) -> None:
     for space in board.spaces:
         if space.index % 10 == 0:
             continue
-        _, _, w, _ = svg.space_rect(space.index)
-        size, lines = svg.fit(space.name, w - 8, 200, 14, smallest=8.5)
-        assert max(svg.text_width(line, size) for line in lines) <= w - 8 or size == 8.5
+        _, _, w, _ = space_rect(space.index)
+        size, lines = fit(space.name, w - 8, 200, 14, smallest=8.5)
+        assert max(text_width(line, size) for line in lines) <= w - 8 or size == 8.5
         assert " ".join(lines) == space.name
 
 
@@ -193,7 +212,7 @@ def test_state_layer_draws_one_token_per_player_with_shape_number_and_name() -> 
 def test_tokens_of_different_seats_never_share_a_spot() -> None:
     state = played(names=("A", "B", "C", "D"))
     for space in range(40):
-        spots = {svg.token_xy(state.board, p, space) for p in range(4)}
+        spots = {token_xy(state.board, p, space) for p in range(4)}
         assert len(spots) == 4
 
 
@@ -216,7 +235,7 @@ def test_owner_flags_mortgage_hatching_and_houses() -> None:
     # Each house carries its builder's seat number as well as the colour.
     assert "".join(lanes[21].itertext()).count("1") >= 2 and "3" in "".join(lanes[21].itertext())
     hatched = [r for r in root.iter("{http://www.w3.org/2000/svg}rect") if r.get("class") == "mortgaged"]
-    assert len(hatched) == 1 and float(hatched[0].get("x", "0")) == svg.space_rect(13)[0]
+    assert len(hatched) == 1 and float(hatched[0].get("x", "0")) == space_rect(13)[0]
     flag = next(r for r in lanes[13].iter("{http://www.w3.org/2000/svg}rect"))
     assert flag.get("stroke-dasharray")  # a mortgaged card's flag is hollow and dashed
 
@@ -255,13 +274,13 @@ def test_move_targets_are_outlined() -> None:
 def test_jail_and_poor_house_halves_of_split_corners() -> None:
     state = played()
     board = state.board
-    jail, visiting = svg.token_xy(board, 0, 10, jailed=True), svg.token_xy(board, 0, 10)
-    x, y, _, _ = svg.space_rect(10)
+    jail, visiting = token_xy(board, 0, 10, jailed=True), token_xy(board, 0, 10)
+    x, y, _, _ = space_rect(10)
     # Jail is the upper-left half of "Jail / Shelter" (above the diagonal), the visitors below it.
-    assert (jail[0] - x) + (jail[1] - y) < svg.CORNER < (visiting[0] - x) + (visiting[1] - y)
-    poor, park = svg.token_xy(board, 0, 20, poor=True), svg.token_xy(board, 0, 20)
-    x, y, _, _ = svg.space_rect(20)
-    assert (park[0] - x) + (park[1] - y) < svg.CORNER < (poor[0] - x) + (poor[1] - y)
+    assert (jail[0] - x) + (jail[1] - y) < CORNER < (visiting[0] - x) + (visiting[1] - y)
+    poor, park = token_xy(board, 0, 20, poor=True), token_xy(board, 0, 20)
+    x, y, _, _ = space_rect(20)
+    assert (park[0] - x) + (park[1] - y) < CORNER < (poor[0] - x) + (poor[1] - y)
     state.players[1].in_jail = True
     state.players[1].position = 10
     bars = next(t for t in groups(layer(state), "token") if t.get("data-player") == "1")
@@ -272,9 +291,9 @@ def test_path_points_walk_space_by_space_both_ways() -> None:
     board = load_board("1906")
     forward = svg.path_points(board, 1, 38, 4)
     assert len(forward) == 5
-    assert forward[0] == svg.token_xy(board, 1, 38) and forward[-1] == svg.token_xy(board, 1, 2)
+    assert forward[0] == token_xy(board, 1, 38) and forward[-1] == token_xy(board, 1, 2)
     back = svg.path_points(board, 1, 2, -3)
-    assert back[-1] == svg.token_xy(board, 1, 39)
+    assert back[-1] == token_xy(board, 1, 39)
 
 
 @pytest.mark.parametrize("edition", ["1904", "prosperity"])
@@ -284,11 +303,11 @@ def test_every_edition_draws_with_a_game_on_it(edition: str) -> None:
     root = layer(state)
     assert len(groups(root, "space")) == n
     assert len(groups(root, "token")) == 3
-    rects = [svg.space_rect(i, n) for i in range(n)]
-    corners = [i for i in range(n) if svg.is_corner(i, n)]
+    rects = [space_rect(i, n) for i in range(n)]
+    corners = [i for i in range(n) if is_corner(i, n)]
     assert corners == [0, n // 4, n // 2, 3 * n // 4]
     area = sum(w * h for _, _, w, h in rects)
-    assert area == pytest.approx(svg.SIZE**2 - (svg.SIZE - 2 * svg.CORNER) ** 2)
+    assert area == pytest.approx(SIZE**2 - (SIZE - 2 * CORNER) ** 2)
     centre = "".join(next(iter(groups(root, "centre"))).itertext())
     for _, name in svg.centre_accounts(state.board):
         assert name in centre
@@ -322,7 +341,7 @@ def text_boxes(node: ET.Element) -> list[tuple[str, Rect]]:
         lines = [(t.get("x"), t.get("y"), t.text or "") for t in spans]
         lines = lines or [(text.get("x"), text.get("y"), text.text or "")]
         for x, y, words in lines:
-            bx, by, bw, bh = svg.text_box(float(x or 0), float(y or 0), words, size, anchor)
+            bx, by, bw, bh = text_box(float(x or 0), float(y or 0), words, size, anchor)
             grow = spacing * len(words)
             shift = grow / 2 if anchor == "middle" else grow if anchor == "end" else 0
             out.append((text.get("class", ""), (bx - shift, by, bw + grow, bh)))
@@ -422,7 +441,7 @@ def test_houses_tags_and_signs_stand_in_their_own_lots_band(edition: str) -> Non
     lots = [s for s, space in enumerate(state.board.spaces) if space.kind == "lot"]
     assert lots and set(lots) <= set(marks)
     for s in lots:
-        band = svg.band_rect(s, n)
+        band = band_rect(s, n)
         g = marks[s]
         houses = [p for p in g.iter(f"{SVG}polygon") if p.get("class") == "house"]
         signs, tags = groups(g, "sign"), groups(g, "tag")
@@ -434,9 +453,9 @@ def test_houses_tags_and_signs_stand_in_their_own_lots_band(edition: str) -> Non
             assert houses and not tags and not signs
             assert len(houses) == len(state.houses[s]) or counted == [f"\u00d7{len(state.houses[s])}"]
         for box in shape_boxes(g):
-            assert svg.inside(box, band), f"space {s}: {box} is outside its band {band}"
+            assert inside(box, band), f"space {s}: {box} is outside its band {band}"
         for _, box in text_boxes(g):
-            assert svg.inside(box, band), f"space {s}: a word at {box} is outside its band {band}"
+            assert inside(box, band), f"space {s}: a word at {box} is outside its band {band}"
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -451,7 +470,7 @@ def test_owner_marks_never_cover_a_name_price_or_rent(edition: str) -> None:
         assert words
         for mark in shape_boxes(marks[s]):
             for word in words:
-                assert not svg.overlaps(mark, word), f"space {s}: a mark at {mark} covers words at {word}"
+                assert not overlaps(mark, word), f"space {s}: a mark at {mark} covers words at {word}"
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -461,15 +480,15 @@ def test_tokens_never_hide_the_price_of_their_space(edition: str) -> None:
     spaces = space_groups(parse(svg.board_svg(board)))
     for s in range(n):
         money = [box for cls, box in text_boxes(spaces[s]) if cls in ("money", "jail-words")]
-        rect = svg.space_rect(s, n)
+        rect = space_rect(s, n)
         for slot, jailed, poor in itertools.product(range(4), (False, True), (False, True)):
-            box = svg.token_box(*svg.token_xy(board, slot, s, jailed=jailed, poor=poor, slot=slot))
-            assert svg.inside(box, rect), f"a token on space {s} stands off it"
-            if not svg.is_corner(s, n):
-                assert svg.inside(box, svg.face_rect(s, n)), f"a token on space {s} covers its band"
+            box = token_box(*token_xy(board, slot, s, jailed=jailed, poor=poor, slot=slot))
+            assert inside(box, rect), f"a token on space {s} stands off it"
+            if not is_corner(s, n):
+                assert inside(box, face_rect(s, n)), f"a token on space {s} covers its band"
             for word in money:
-                assert not svg.overlaps(box, word), f"a token in slot {slot} hides money on space {s}"
-    priced = [s for s in range(n) if svg._price_line(board.spaces[s])]
+                assert not overlaps(box, word), f"a token in slot {slot} hides money on space {s}"
+    priced = [s for s in range(n) if price_line(board.spaces[s])]
     assert len(priced) > n // 2
 
 
@@ -477,12 +496,12 @@ def test_players_sharing_a_space_take_its_best_slots_first() -> None:
     state = played(names=("A", "B", "C", "D"))
     for p in state.players:
         p.position = 13
-    slots = svg.token_slots(state.board.spaces[13], 40, "1906")
+    slots = token_slots(state.board.spaces[13], 40, "1906")
     assert [svg.player_xy(state, p) for p in range(4)] == list(slots)
     state.players[0].position = 14
     # Alone on a space, the fourth seat stands in the first slot, not its own far corner.
     state.players[1].position = state.players[2].position = 15
-    assert svg.player_xy(state, 3) == svg.token_slots(state.board.spaces[13], 40, "1906")[0]
+    assert svg.player_xy(state, 3) == token_slots(state.board.spaces[13], 40, "1906")[0]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -521,7 +540,7 @@ def test_a_no_trespassing_sign_says_jail_and_a_free_college_covers_the_jail_word
         assert plate and "COLLEGE" in "".join(plate[0].itertext())
         cover = shape_boxes(plate[0])[0]
         jail = [box for cls, box in text_boxes(spaces[s]) if cls in ("jail-words", "corner-label")]
-        assert jail and all(svg.inside(box, cover) for box in jail)
+        assert jail and all(inside(box, cover) for box in jail)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -543,7 +562,7 @@ def test_printed_number_tooltip_and_space_card_agree(edition: str) -> None:
         card = dict(space_details(board, s).rows)["Number"]
         assert printed == [card], f"space {s}: board prints {printed}, the card says {card}"
         assert title.text.startswith(f"{card}. "), f"space {s}: tooltip {title.text!r}, card {card}"
-    assert svg.printed_number(0, n) == n
+    assert printed_number(0, n) == n
 
 
 def test_colours_follow_each_editions_sources() -> None:
@@ -574,7 +593,7 @@ def test_colours_follow_each_editions_sources() -> None:
 
 def test_a_boards_own_look_is_its_editions_data() -> None:
     """Colours and borders of one edition's board are what the edition declares: a new edition's
-    look needs no table in svg.py."""
+    look needs no table in ``landlords.svg``."""
 
     class Toy(Edition):
         name = "toy-look"
@@ -583,14 +602,14 @@ def test_a_boards_own_look_is_its_editions_data() -> None:
 
     register(Toy())
     try:
-        assert svg.palette("lot", "toy-look") == svg.Palette("#000001", "#000002", "Plot")
+        assert svg.palette("lot", "toy-look") == Palette("#000001", "#000002", "Plot")
         assert svg.palette("chance", "toy-look") == svg.palette("chance")
-        borders = svg.edition_borders("toy-look")
+        borders = edition_borders("toy-look")
         assert borders.starred == {"lot"} and not borders.banded and not borders.tricolour
     finally:
         del REGISTRY["toy-look"]
-        svg.edition_palettes.cache_clear()
-        svg.edition_borders.cache_clear()
+        edition_palettes.cache_clear()
+        edition_borders.cache_clear()
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -599,12 +618,12 @@ def test_period_type_and_corner_pictures_drawn_as_paths(edition: str) -> None:
     text = svg.board_svg(board, state=played(edition))
     root = parse(text)
     families = {t.get("font-family", "") for t in root.iter() if t.get("font-family")}
-    assert root.get("font-family") == svg.SERIF and len(families) <= 3
+    assert root.get("font-family") == SERIF and len(families) <= 3
     assert all(f.endswith("serif") and "sans" not in f for f in families)
     assert "system-ui" not in text and "<image" not in text and "url(http" not in text
     spaces = space_groups(root)
     for s in range(len(board.spaces)):
-        if svg.is_corner(s, len(board.spaces)):
+        if is_corner(s, len(board.spaces)):
             assert groups(spaces[s], "art"), f"corner {s} ({board.spaces[s].name}) has no picture"
 
 
@@ -620,11 +639,11 @@ def test_printed_words_of_a_space_do_not_collide_and_stay_on_it(edition: str) ->
     n = len(board.spaces)
     for s, g in space_groups(parse(svg.board_svg(board))).items():
         words = [(cls, box) for cls, box in text_boxes(g) if cls in WORDS]
-        rect = svg.space_rect(s, n)
+        rect = space_rect(s, n)
         for cls, box in words:
-            assert svg.inside(box, rect), f"{cls} of space {s} ({board.spaces[s].name}) runs off it"
+            assert inside(box, rect), f"{cls} of space {s} ({board.spaces[s].name}) runs off it"
         for (a_cls, a), (b_cls, b) in itertools.combinations(words, 2):
-            assert not svg.overlaps(a, b), f"space {s}: {a_cls} {a} collides with {b_cls} {b}"
+            assert not overlaps(a, b), f"space {s}: {a_cls} {a} collides with {b_cls} {b}"
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -632,13 +651,13 @@ def test_corner_pictures_keep_off_the_words(edition: str) -> None:
     board = load_board(edition)
     n = len(board.spaces)
     for s, g in space_groups(parse(svg.board_svg(board))).items():
-        if not svg.is_corner(s, n):
+        if not is_corner(s, n):
             continue
         words = [box for cls, box in text_boxes(g) if cls in WORDS]
         for art in groups(g, "art") + groups(g, "arrow"):
             for shape in shape_boxes(art) + path_boxes(art):
                 for word in words:
-                    assert not svg.overlaps(shape, word), f"corner {s}: picture {shape} over words {word}"
+                    assert not overlaps(shape, word), f"corner {s}: picture {shape} over words {word}"
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -650,22 +669,94 @@ def test_one_or_two_tokens_leave_the_name_readable(edition: str) -> None:
     spaces = space_groups(parse(svg.board_svg(board)))
     for s in range(n):
         # Nobody stays on land held out of use (a trespasser goes straight to Jail).
-        if svg.is_corner(s, n) or svg.sends_to_jail(board.spaces[s]):
+        if is_corner(s, n) or sends_to_jail(board.spaces[s]):
             continue
         names = [box for cls, box in text_boxes(spaces[s]) if cls == "name"]
-        wide = not svg.space_layout(board.spaces[s], n, edition).tall
+        wide = not space_layout(board.spaces[s], n, edition).tall
         for slot in range(4 if wide else 2):
-            token = svg.token_box(*svg.token_xy(board, slot, s, slot=slot))
+            token = token_box(*token_xy(board, slot, s, slot=slot))
             for name in names:
-                assert not svg.overlaps(token, name), f"slot {slot} on {board.spaces[s].name!r} covers its name"
+                assert not overlaps(token, name), f"slot {slot} on {board.spaces[s].name!r} covers its name"
 
 
 def test_tokens_on_a_natural_opportunity_leave_its_words_readable() -> None:
     board = load_board("1906")
     for number, g in enumerate(groups(parse(svg.board_svg(board)), "opportunity")):
         words = [box for _, box in text_boxes(g)]
-        face = svg.opportunity_rect(board.opportunities[number])
+        face = opportunity_rect(board.opportunities[number])
         for slot in range(4):
-            token = svg.token_box(*svg.token_xy(board, slot, 0, opportunity=number, slot=slot))
-            assert svg.inside(token, face)
-            assert not any(svg.overlaps(token, word) for word in words), f"slot {slot} on {number}"
+            token = token_box(*token_xy(board, slot, 0, opportunity=number, slot=slot))
+            assert inside(token, face)
+            assert not any(overlaps(token, word) for word in words), f"slot {slot} on {number}"
+
+
+def pinned_drawings(edition: str) -> dict[str, str]:
+    """A few seeded positions of an edition: the bare board with a selection, a new game, and a
+    crowded game with dice, a Chance Cube, a prisoner, a public space and move targets."""
+    board = load_board(edition)
+    crowd = crowded(edition)
+    crowd.dice = (3, 4)
+    crowd.public[5] = True
+    crowd.players[3].in_jail = True
+    crowd.players[1].position = 7
+    inner = (0,) if board.opportunities else ()
+    return {
+        "bare": svg.board_svg(board, selected=3, selected_opportunity=1 if inner else None, element_id="b"),
+        "new game": svg.board_svg(board, state=played(edition)),
+        "crowded": svg.board_svg(
+            board, state=crowd, selected=7, targets=(8, 9), inner_targets=inner, cube=4, colours=("#123456",)
+        ),
+    }
+
+
+#: SHA-256 of each pinned drawing: the bytes the page paints, which a change to the drawing code
+#: must leave alone unless the look is meant to change (then the new digests are pinned on purpose).
+PINNED = {
+    "1906": {
+        "bare": "3cf286c8bc3849e39b74028850ca53dfbd2c19c83b90c1d05f71d4f3b15f37e2",
+        "new game": "5544ca3c935f49aa34c4c5a4ecf0e89b0f04130d425fb079c37b254859537ee4",
+        "crowded": "4712e48d100d2eb11a20c492bf61400fbdb56a9e6a0ab36a5a4a138c7493b7ff",
+    },
+    "1904": {
+        "bare": "95cedd8458c7041e739669c4f14ed8a0e66b3827a6b4b181ee425eb5a3cf66cd",
+        "new game": "9dc0ef168ccbeb2cdfc47d7f402d284150f7151c3d8ea3fd4e5f043ea842cdcd",
+        "crowded": "7d494e2db937e6d92e46b314af05a3ced2cb7a32ab1485e93e9114a0330c22c3",
+    },
+    "prosperity": {
+        "bare": "00f18d21cbc695b6dc94de475a41fdd36f66cdd9fc5fb176bdcbc7990c574d64",
+        "new game": "9a5b4886f47ff3497ff7963744ecf490e840832de62fae2f7b51088f74adb15f",
+        "crowded": "6acf85828e33d9fdb02e09e0e2c168ecfd317fd9751d2e37cd7afa6ce56738b9",
+    },
+}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_drawings_of_seeded_positions_keep_their_bytes(edition: str) -> None:
+    digests = {k: hashlib.sha256(v.encode()).hexdigest() for k, v in pinned_drawings(edition).items()}
+    assert digests == PINNED[edition]
+
+
+#: The drawing's modules from the bottom up: each imports only modules before it, so there are no
+#: import circles and a reader can start at the bottom.
+SVG_LAYERS = ("colours", "geometry", "text", "layout", "art", "spaces", "centre", "tokens", "marks", "layer", "drawing")
+
+
+def sibling_imports(path: Path) -> set[str]:
+    """The modules of ``landlords.svg`` that a module of it imports, relative or absolute."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            found.update([node.module] if node.module else [alias.name for alias in node.names])
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("landlords.svg."):
+            found.add((node.module or "").split(".")[2])
+        elif isinstance(node, ast.Import):
+            found.update(a.name.split(".")[2] for a in node.names if a.name.startswith("landlords.svg."))
+    return found
+
+
+def test_the_drawings_modules_import_only_those_below_them() -> None:
+    package = Path(svg.__file__).parent
+    assert sorted(p.stem for p in package.glob("*.py") if p.stem != "__init__") == sorted(SVG_LAYERS)
+    for rank, name in enumerate(SVG_LAYERS):
+        wrong = sibling_imports(package / f"{name}.py") - set(SVG_LAYERS[:rank])
+        assert not wrong, f"landlords.svg.{name} imports {wrong}, which are not below it"
