@@ -101,6 +101,39 @@ def _move(state: GameState, e: Moved) -> str:
     return f"{who(state, e.player)} moves {way}{abs(e.steps)} to {space_name(state, e.to)}{why}."
 
 
+def _game_over(state: GameState, e: ev.GameOver) -> str:
+    """The end and who won: one or more winners by the count; everyone, at the Single Tax's shared
+    goal; nobody, when its ordinary end came first (the counts then rank nobody)."""
+    head = f"The game is over: {e.reason}."
+    if e.public is not None and not e.winners:
+        return f"{head} The public did not reach the shared goal, so nobody wins: the counts are for information."
+    if e.public is not None and e.public.reached and len(e.winners) == state.num_players > 1:
+        return f"{head} Everyone wins."
+    return f"{head} Winner: " + " and ".join(who(state, w) for w in e.winners) + "."
+
+
+def progress_words(state: GameState, progress: ev.PublicProgress) -> tuple[str, ...]:
+    """How far the public got under the Single Tax, in sentences: whether it reached the shared
+    goal, what it owns, its Free Colleges, the wages, and what was left to do."""
+    reached = "reached" if progress.reached else "did not reach"
+    owns = f"The public owns {spaces_text(state, progress.public)}" if progress.public else "Nothing was made public"
+    colleges = (
+        f"Free Colleges stand on {spaces_text(state, progress.colleges)}"
+        if len(progress.colleges) > 1
+        else f"a Free College stands on {spaces_text(state, progress.colleges)}"
+        if progress.colleges
+        else "no Free College was built"
+    )
+    lines = [
+        f"The public {reached} the Single Tax's shared goal.",
+        f"{owns}; {colleges}; wages are {dollars(progress.wages)}.",
+    ]
+    if progress.left:
+        left = [step.label if step.kind != "wages" else step.label.lower() for step in progress.left]
+        lines.append(f"Left to do: {and_list(left)}.")
+    return tuple(sentence(line) for line in lines)
+
+
 def words(cls: type[E], text: Callable[[GameState, E], str]) -> tuple[type[Event], Callable[[GameState, Event], str]]:
     """One entry of an ``EventWords`` table: the sentence for events of ``cls``."""
     return cls, text  # type: ignore[return-value]
@@ -174,10 +207,7 @@ EVENT_TEXT: EventWords = dict(
         words(ev.Voted, lambda s, e: f"{who(s, e.player)} votes " + ("yes." if e.yes else "no.")),
         words(ev.MotionCarried, lambda s, e: f"The vote for {motion_name(s, e.motion)} is carried."),
         words(ev.MotionLost, lambda s, e: f"The vote for {motion_name(s, e.motion)} is lost."),
-        words(
-            ev.GameOver,
-            lambda s, e: f"The game is over: {e.reason}. Winner: " + " and ".join(who(s, w) for w in e.winners) + ".",
-        ),
+        words(ev.GameOver, _game_over),
     ]
 )
 

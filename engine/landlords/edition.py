@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
 from .cloning import immutable
-from .events import Event, Events
+from .events import Event, Events, PublicProgress
 from .options import TURN_LIMIT, Options, Rule
 from .state import TREASURY, AnyPhase, Auction, Due, GameState, Note, Player, initial_state
 
@@ -279,6 +279,11 @@ class Edition:
         totals = [self.score(state, p).total for p in range(state.num_players)]
         best = max(totals)
         return [p for p, t in enumerate(totals) if t == best]
+
+    def public_progress(self, state: GameState) -> PublicProgress | None:
+        """How far the public got under the Single Tax (1906), for the end of the game: None where
+        the Single Tax is not in force."""
+        return None
 
     def counting_words(self, state: GameState, columns: tuple[str, ...]) -> tuple[str, ...]:
         """The footnotes of the counting up: one per column shown (``counting_notes``), in the words

@@ -14,6 +14,7 @@ from ...state import MISC, TREASURY, GameState, Phase
 from .houses import BUILD_RIGHT
 from .record import of
 from .rents import HOUSE_PRICE, HOUSE_RENT, MORTGAGE_INTEREST_PER_CARD, TRUST_FARE
+from .singletax import GOAL_WAGES
 
 
 def speculation(state: GameState, e: ev.Speculated) -> str:
@@ -117,15 +118,34 @@ def single_tax_words(state: GameState) -> tuple[str, tuple[str, ...]]:
         if state.treasury
         else ("Each")
     )
-    return (
-        "Under the Single Tax, lot Title Deeds stop counting toward anyone's worth, and all land rent "
-        "goes to the Public Treasury.",
-        (
-            "Houses, railroads, franchises, Luxuries and cash still count; taxes on necessities stop "
-            "and the Poor House closes.",
-            f"{emptied} $50 the Treasury collects from then on {buys}.",
-        ),
+    details = (
+        "Houses, railroads, franchises, Luxuries and cash still count; taxes on necessities stop "
+        "and the Poor House closes.",
+        f"{emptied} $50 the Treasury collects from then on {buys}.",
     )
+    if of(state).options.single_tax_object == "count":
+        return (
+            "Under the Single Tax, lot Title Deeds stop counting toward anyone's worth, and all land rent "
+            "goes to the Public Treasury.",
+            details,
+        )
+    return (
+        "Under the Single Tax, lot Title Deeds stop counting toward anyone's worth, all land rent goes to the "
+        "Public Treasury, and no single player wins.",
+        (details[0], f"{details[1]} {shared_goal_words(state)}"),
+    )
+
+
+def shared_goal_words(state: GameState) -> str:
+    """The object of the game under the Single Tax with the shared goal (seed 002, 'Winning')."""
+    if of(state).options.single_tax_sequence == "seed000":
+        done = "Once Soakum Lighting System and the railroads are public and the Free College is built"
+    else:
+        done = (
+            "Once both utilities and every railroad are public, both Free Colleges built and wages raised to "
+            f"{dollars(GOAL_WAGES)}"
+        )
+    return f"{done}, the game ends and everyone wins; if it ends first, nobody wins."
 
 
 def end_game_words(state: GameState) -> tuple[str, tuple[str, ...]]:
@@ -191,6 +211,11 @@ COUNTING_NOTES = {
 SINGLE_TAX_COUNTED = (
     "The Single Tax was in force, so lot Title Deeds counted nothing (the 1906 Single Tax "
     "rules); houses, charters, Luxuries and cash still counted."
+)
+#: Said under it too when the shared goal was the object: the counts rank nobody.
+SHARED_GOAL_COUNTED = (
+    "Under the Single Tax the game has no individual winner (the modern rule text of the Single Tax "
+    "game): each player's count is shown for information, not as a ranking."
 )
 
 
