@@ -9,16 +9,19 @@ tries to pass itself off as the game from another port of 127.0.0.1.
 from __future__ import annotations
 
 import base64
+import json
 import random
 import re
 import sys
 import zlib
 from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext
+from playwright.sync_api import Browser, BrowserContext, Page
 
-from .conftest import ROOT, Server, Traffic, wait_booted, wait_for, watch
+from .conftest import ROOT, Server, Traffic, serve, wait_booted, wait_for, watch
 from .play import shot
 
 if str(ROOT / "web") not in sys.path:
@@ -158,3 +161,104 @@ def test_a_tampered_poster_is_refused_and_the_opening_board_stays(
     page.wait_for_timeout(500)
     assert not [url for url in traffic.urls if "pwned" in url]
     assert not fetched_python(traffic)
+
+
+# --- the host script, cross-origin ----------------------------------------------------------------
+
+BLOG = """<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>A history blog</title>
+<style>body {{ font: 17px/1.6 Georgia, serif; margin: 0; padding: 0 12px }}
+main {{ max-width: {width}px; margin: 0 auto }}
+.spoof {{ width: 1px; height: 1px; border: 0 }}</style>
+<main><h1>Lizzie Magie's game</h1>
+<p>In 1904 Elizabeth Magie patented a game to show what rent does. Play it here, against a bot:</p>
+<div id="game" data-seats="person,bot" data-names="Reader,Henry" data-pace="fast">
+  <a href="{game}">Play The Landlord's Game</a></div>
+<p id="news">The game has not started.</p>
+<p>The end of the post.</p>
+<iframe class="spoof" src="{spoof}" title="an advertisement"></iframe></main>
+<script src="{game}landlords-embed.js"></script>
+<script>
+window.events = [];
+const game = LandlordsEmbed.create(document.getElementById("game"));
+for (const type of ["idle", "ready", "height", "summary", "state", "over", "error"]) {{
+  game.on(type, (message) => window.events.push(message));
+}}
+game.on("summary", (s) => {{
+  const money = s.seats.map((seat) => `${{seat.name}} $${{seat.cash}}`);
+  document.getElementById("news").textContent = `Turn ${{s.turn}}: ` + money.join(", ");
+}});
+// This page itself, and the advertisement's frame, pretend to be the game: both are ignored.
+postMessage({{ ns: "landlords", v: 1, type: "over", winners: ["Mallory"] }}, "*");
+</script>"""
+
+#: A frame of a third origin that tells its parent the game is over and enormous.
+SPOOF = """<!doctype html><script>
+for (const message of [{ ns: "landlords", v: 1, type: "over", winners: ["Mallory"] },
+                       { ns: "landlords", v: 1, type: "height", height: 1999 }])
+  parent.postMessage(message, "*");
+</script>"""
+
+
+@pytest.fixture(scope="module")
+def blog_site(tmp_path_factory: pytest.TempPathFactory, server: Server) -> Iterator[tuple[Path, str, str]]:
+    """A blog's folder on localhost and a third origin's (another port of 127.0.0.1)."""
+    root = tmp_path_factory.mktemp("blog")
+    third = tmp_path_factory.mktemp("third")
+    (third / "spoof.html").write_text(SPOOF, "utf-8")
+    blog_httpd, blog_url = serve.serve_in_thread(root)
+    third_httpd, third_url = serve.serve_in_thread(third)
+    yield root, blog_url.replace("127.0.0.1", "localhost"), third_url + "spoof.html"
+    blog_httpd.shutdown()
+    third_httpd.shutdown()
+
+
+def events(page: Page, kind: str) -> list[dict[str, Any]]:
+    return list(page.evaluate(f"window.events.filter((e) => e.type === {json.dumps(kind)})"))
+
+
+@pytest.mark.parametrize("width", [700, 390])
+def test_the_host_script_drives_a_game_from_a_blog_of_another_origin(
+    browser: Browser, server: Server, blog_site: tuple[Path, str, str], width: int
+) -> None:
+    root, blog_url, spoof = blog_site
+    (root / f"post-{width}.html").write_text(BLOG.format(width=width, game=server.url, spoof=spoof), "utf-8")
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    traffic = watch(context)
+    page = context.new_page()
+    page.goto(f"{blog_url}post-{width}.html")
+    wait_for(page, "window.events.some((e) => e.type === 'idle')", 30_000)
+    frame = page.locator("#game iframe")
+    src = frame.get_attribute("src") or ""
+    assert src.startswith(server.url) and "seats=person%2Cbot" in src and "view=embed" in src
+    assert f"origin={blog_url.rstrip('/').replace(':', '%3A').replace('/', '%2F')}" in src
+    wait_for(page, "window.events.some((e) => e.type === 'height')")
+    page.wait_for_timeout(800)
+    # Neither the page itself nor the third origin's frame was taken for the game.
+    assert not events(page, "over")
+    heights = [e["height"] for e in events(page, "height")]
+    assert heights and 1999 not in heights
+    assert frame.evaluate("(f) => f.style.height") == f"{max(150, min(2000, heights[-1]))}px"
+    assert not fetched_python(traffic), "the embed fetched Python before Play"
+    shot(page, f"host-script-blog-{width}-before-play")
+
+    # The reader presses Play: ready, and the host hears the game.
+    page.frame_locator("#game iframe").locator("#play-embed").click()
+    ready = page.evaluate("game.ready")
+    assert ready["view"] == "embed"
+    wait_for(page, "document.getElementById('news').textContent.startsWith('Turn')", 90_000)
+    assert "Reader $" in page.locator("#news").inner_text()
+    shot(page, f"host-script-blog-{width}-after-play")
+
+    # The host starts a bots' game, reads its state and hears its end.
+    page.evaluate(
+        "game.newGame({ seats: ['bot', 'bot'], names: ['Ann', 'Bo'], seed: 3, turn_limit: 10, pace: 'instant' })"
+    )
+    over = wait_for(page, "window.events.find((e) => e.type === 'over')", 120_000)
+    assert over["winners"] and {s["name"] for s in over["scores"]} == {"Ann", "Bo"}
+    state = page.evaluate("game.getState()")
+    assert state["type"] == "state" and state["over"] and [s["name"] for s in state["seats"]] == ["Ann", "Bo"]
+    last = events(page, "height")[-1]["height"]
+    assert frame.evaluate("(f) => f.style.height") == f"{max(150, min(2000, last))}px"
+    context.close()
+    traffic.assert_local()
