@@ -17,6 +17,7 @@ import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.request import urlopen
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
@@ -260,5 +261,91 @@ def test_the_host_script_drives_a_game_from_a_blog_of_another_origin(
     assert state["type"] == "state" and state["over"] and [s["name"] for s in state["seats"]] == ["Ann", "Bo"]
     last = events(page, "height")[-1]["height"]
     assert frame.evaluate("(f) => f.style.height") == f"{max(150, min(2000, last))}px"
+    context.close()
+    traffic.assert_local()
+
+
+# --- the documentation's examples, run as written -------------------------------------------------
+
+DOCS = ROOT / "docs" / "embed.md"
+
+
+def example(name: str) -> str:
+    """The code block that follows ``<!-- tested: name -->`` in docs/embed.md."""
+    found = re.search(rf"<!-- tested: {name} -->\n```html\n(.*?)\n```", DOCS.read_text("utf-8"), re.S)
+    assert found, f"docs/embed.md lost its {name} example"
+    return found[1]
+
+
+def docs_page(
+    browser: Browser, server: Server, blog_site: tuple[Path, str, str], name: str
+) -> tuple[Page, BrowserContext, Traffic]:
+    """A blog page holding only the example, with the docs' addresses replaced by the test's."""
+    root, blog_url, _ = blog_site
+    game_origin = server.url.rstrip("/")
+    code = example(name)
+    for old, new in (
+        ("https://example.org/landlords/", server.url),
+        ("https://blog.example.org", blog_url.rstrip("/")),
+        ("https://example.org", game_origin),
+    ):
+        code = code.replace(old, new)
+    (root / f"docs-{name}.html").write_text(
+        f'<!doctype html><meta charset="utf-8"><title>Post</title>\n{code}', "utf-8"
+    )
+    context = browser.new_context(viewport={"width": 760, "height": 900})
+    traffic = watch(context)
+    page = context.new_page()
+    return page, context, traffic
+
+
+def test_the_docs_host_script_example_runs(browser: Browser, server: Server, blog_site: tuple[Path, str, str]) -> None:
+    page, context, traffic = docs_page(browser, server, blog_site, "host-script")
+    page.goto(f"{blog_site[1]}docs-host-script.html")
+    wait_for(page, "game.status === 'idle'", 30_000)
+    page.locator("#landlords-watch").click()
+    wait_for(page, "document.getElementById('landlords-news').textContent.includes('Anna $')", 90_000)
+    state = page.evaluate("game.getState()")
+    assert [s["name"] for s in state["seats"]] == ["Anna", "Henry"] and all(s["bot"] for s in state["seats"])
+    context.close()
+    traffic.assert_local()
+
+
+def test_the_docs_postmessage_example_runs(browser: Browser, server: Server, blog_site: tuple[Path, str, str]) -> None:
+    page, context, traffic = docs_page(browser, server, blog_site, "postmessage")
+    logged: list[str] = []
+    page.on("console", lambda m: logged.append(m.text) if m.type == "log" else None)
+    page.goto(f"{blog_site[1]}docs-postmessage.html")
+    deadline = 90_000
+    while deadline > 0 and not any(line.startswith("turn") and "Anna $" in line for line in logged):
+        page.wait_for_timeout(500)
+        deadline -= 500
+    assert any(line.startswith("turn") and "Henry $" in line for line in logged), logged
+    context.close()
+    traffic.assert_local()
+
+
+def test_a_frame_sandboxed_with_scripts_alone_plays(
+    browser: Browser, server: Server, blog_site: tuple[Path, str, str]
+) -> None:
+    """An opaque-origin frame loads the game's modules cross-origin: the server's CORS header lets it."""
+    root, blog_url, _ = blog_site
+    page_html = (
+        f'<!doctype html><meta charset="utf-8"><title>Post</title><div id="g" data-sandbox="allow-scripts"></div>'
+        f'<script src="{server.url}landlords-embed.js"></script>'
+        '<script>const game = LandlordsEmbed.create(document.getElementById("g"));</script>'
+    )
+    (root / "sandboxed.html").write_text(page_html, "utf-8")
+    with urlopen(server.url + "boot.js") as response:
+        assert response.headers["Access-Control-Allow-Origin"] == "*"
+    context = browser.new_context(viewport={"width": 760, "height": 900})
+    traffic = watch(context)
+    page = context.new_page()
+    page.goto(f"{blog_url}sandboxed.html")
+    wait_for(page, "game.status === 'idle'", 30_000)  # heard from the "null" origin, its own frame
+    page.frame_locator("#g iframe").locator("#play-embed").click()
+    assert page.evaluate("game.ready")["view"] == "embed"
+    state = page.evaluate("game.getState()")
+    assert len(state["seats"]) == 3
     context.close()
     traffic.assert_local()
