@@ -349,3 +349,29 @@ def test_a_frame_sandboxed_with_scripts_alone_plays(
     assert len(state["seats"]) == 3
     context.close()
     traffic.assert_local()
+
+
+def test_the_embed_dialog_writes_the_poster_of_the_position_on_screen(
+    server: Server, reader: tuple[BrowserContext, Traffic]
+) -> None:
+    """The full page on a shared game: the dialog's code for "this game at this move" carries the
+    poster of that position, drawn by the engine in the browser, and the embed shows it."""
+    context, _ = reader
+    fragment, picture = shared_position()
+    page = context.new_page()
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{server.url}#{fragment}")
+    assert wait_booted(page) == "ready"
+    page.locator("#menu-embed").click()
+    page.locator("#embed-kind-position").check()
+    code = page.locator("#embed-code").input_value()
+    found = re.search(r'src="([^"]+)"', code)
+    assert found, code
+    src = found[1].replace("&amp;", "&")
+    written = re.search(r"[#&]poster=([A-Za-z0-9_-]+)", src)
+    assert written, src
+    assert decode(written[1]) == decode(picture), "the dialog's poster is not the position on screen"
+    embed = context.new_page()
+    embed.goto(src)
+    wait_for(embed, "document.documentElement.dataset.poster === 'shown'", 15_000)
+    assert embed.evaluate("document.documentElement.dataset.state") == "idle"

@@ -273,9 +273,10 @@ def embed_src(app: App, kind: str) -> tuple[str, str]:
     base = str(window.location.href).split("#")[0].split("?")[0]
     source = app.shown_session()
     if kind == "position" and source is not None:
-        at = app.replay.at if app.mode == "replay" and app.replay else len(source.state.actions)
-        shown = app.current_state() or source.state
-        picture = poster(shown, app.colours())  # the position before Python loads (poster.js)
+        replaying = app.replay if app.mode == "replay" else None
+        at = replaying.at if replaying else len(source.state.actions)
+        shown = replaying.state() if replaying else source.state
+        picture = poster(shown, [s.colour for s in source.seats])  # the position before Python loads (poster.js)
         return f"{base}?view=board#{source.fragment(at)}" + (f"&poster={picture}" if picture else ""), "board"
     settings = app.settings
     if source is not None:
