@@ -53,6 +53,8 @@ def is_over(state: GameState) -> bool:
     return state.phase == OVER
 
 
+# --- the kinds of action each phase allows ---------------------------------------------------------
+
 SHARED_PHASE_KINDS: dict[AnyPhase, frozenset[str]] = {
     SETUP: frozenset({"buy_title", "finish_buying"}),
     AUCTION: frozenset({"bid", "pass"}),
