@@ -107,12 +107,12 @@ def edges(name: str, source: str, modules: set[str], package: bool = False) -> s
             found.update(alias.name for alias in node.names if alias.name in modules)
             continue
         base = here[: len(here) - node.level + 1] if node.level else []
-        source = ".".join([*base, *([node.module] if node.module else [])])
+        origin = ".".join([*base, *([node.module] if node.module else [])])
         for alias in node.names:
-            if f"{source}.{alias.name}" in modules:
-                found.add(f"{source}.{alias.name}")
-            elif source in modules:
-                found.add(source)
+            if f"{origin}.{alias.name}" in modules:
+                found.add(f"{origin}.{alias.name}")
+            elif origin in modules:
+                found.add(origin)
     found.discard(name)
     return found
 
