@@ -7,9 +7,10 @@ cash, votes, save and replay -- lives in the shared modules and calls back here 
 hooks below. Adding an edition is a board data file and one module that subclasses ``Edition``
 (naming its rule options, ``landlords.options.Rule`` records) and calls ``register``.
 
-This module imports no rules, so any rules module may look an edition up without an import cycle;
-the editions themselves are registered when ``landlords.editions`` is imported, which importing
-the package does (``landlords/__init__.py``).
+This module imports only what its hooks name (the state, actions, events, options, a count and a
+preview) and none of the modules that look an edition up, so any of them may import it without an
+import circle; the editions themselves are registered when ``landlords.editions`` is imported,
+which importing the package does (``landlords/__init__.py``).
 """
 
 from __future__ import annotations
