@@ -22,7 +22,6 @@ from . import controls
 from . import session as sessions
 from .dom import Storage, attr, by_id, checked, column_heads, h, listen, read_int
 from .render_said import consequence_node
-from .session import Session
 from .setup import Form, make_options
 from .views import end_view, rules_view
 
@@ -30,7 +29,7 @@ from .views import end_view, rules_view
 class DialogsApp(Protocol):
     """What the dialogs need of the page's controller (``ui.app.App``)."""
 
-    session: Session | None
+    session: sessions.Session | None
     mode: str
     form: Form
     storage: Storage
@@ -41,9 +40,9 @@ class DialogsApp(Protocol):
     def new_game_asked(self) -> None: ...
     def notify(self, text: str) -> None: ...
     def share_url(self, at: int | None = None) -> str: ...
-    def show_replay(self, shared: Session, at: int | None = None) -> None: ...
-    def shown_session(self) -> Session | None: ...
-    def start_game(self, session: Session) -> None: ...
+    def show_replay(self, shared: sessions.Session, at: int | None = None) -> None: ...
+    def shown_session(self) -> sessions.Session | None: ...
+    def start_game(self, session: sessions.Session) -> None: ...
 
 
 OPENER: dict[str, Any] = {}
