@@ -31,8 +31,7 @@ LINK = "lab.html#rulesets=monopoly,single-tax&seats=heuristic,random,heuristic&g
 
 def command_line(experiment: Experiment) -> dict[str, str]:
     result = run(experiment)
-    sums, drawn = render(result)
-    return files(result, sums, drawn)
+    return files(result, render(result))
 
 
 #: How long a zero-delay timer waits, measured in the page for as long as a run is on.
