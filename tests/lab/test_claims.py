@@ -108,6 +108,14 @@ def test_interval_in_billionths_is_the_same() -> None:
     assert (scaled.mean, scaled.low, scaled.high) == pytest.approx((plain.mean, plain.low, plain.high), rel=1e-14)
 
 
+def test_an_interval_is_cut_at_what_a_difference_can_be() -> None:
+    # Differences 1, 1, 0: mean 2/3, s = 0.577350, t(2) = 4.302653: 0.666667 +- 1.434218, cut at 1.
+    interval = paired_interval(3, 2, 2, bound=1)
+    assert interval is not None
+    assert (interval.low, interval.high) == pytest.approx((0.666667 - 1.434218, 1), abs=1e-6)
+    assert verdict(interval, +1) == UNCLEAR
+
+
 def test_the_same_difference_every_game_is_certain_and_one_game_is_too_few() -> None:
     interval = paired_interval(5, -5, 5)  # -1 five times: no spread at all
     assert interval is not None and (interval.low, interval.mean, interval.high) == (-1, -1, -1)
@@ -163,9 +171,12 @@ def test_rows_pair_each_seed_and_read_equal_turns_where_the_shorter_game_ended()
     ruin = rows[("ruin", END)]
     # Shares of the 2 players: seed 1 ends 2/2 against 1/2 (-0.5), seed 2 0 against 0 (0).
     assert (ruin.value_a, ruin.value_b, ruin.difference, ruin.games) == (0.5, 0.25, -0.25, 2)
-    # Two differences, -0.5 and 0: mean -0.25, s = 0.353553, t(1) = 12.706205: -0.25 +- 3.176551.
+    # Two differences, -0.5 and 0: mean -0.25, s = 0.353553, t(1) = 12.706205: -0.25 +- 3.176551, cut at
+    # -1 and +1 (a share of players differs by at most all of them).
     assert ruin.interval is not None
-    assert (ruin.interval.low, ruin.interval.high) == pytest.approx((-3.426551, 2.926551), abs=1e-6)
+    assert (ruin.interval.low, ruin.interval.high) == (-1, 1)
+    wages = rows[("wages", END)].interval  # 0 and +10 dollars: +5 +- 63.531024, no cut
+    assert wages is not None and (wages.low, wages.high) == pytest.approx((-58.531024, 68.531024), abs=1e-6)
     assert ruin.verdict == UNCLEAR
     equal = rows[("ruin", EQUAL)]
     # At turn 2 of seed 1: 1/2 players in each game; seed 2 as at the end.
@@ -201,9 +212,10 @@ def test_the_card_has_every_claim_its_source_and_a_reading() -> None:
     ]
     assert all(c["source"] for c in shown["claims"][:-1])
     ruin = shown["claims"][0]["rows"][0]
-    assert (ruin["a"]["value"], ruin["b"]["value"], ruin["difference"]) == ("100.0%", "0.0%", "-100.0 points")
+    assert (ruin["a"]["value"], ruin["b"]["value"], ruin["difference"]) == ("100.0%", "0.0%", "\u2212100.0 points")
     assert ruin["verdict"] == SUPPORTED and ruin["when"] == "At the end of each game"
-    assert shown["reading"].startswith("The Single Tax against the monopolist game, 2 games: of 7 claims, ")
+    assert shown["reading"].startswith("On 2 paired seeds, at the end of each game: the Single Tax against the ")
+    assert " of 7 claims " in shown["reading"]
     assert "supported" in shown["rule"] and "Paired by seed" in shown["interval"]
 
 

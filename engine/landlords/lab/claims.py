@@ -21,7 +21,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .aggregate import UNIT, Tally
-from .interval import INTERVAL_NOTE, VERDICT_RULE, Interval, paired_interval, verdict
+from .interval import (
+    INTERVAL_NOTE,
+    NOT_SUPPORTED,
+    SUPPORTED,
+    TOO_FEW,
+    UNCLEAR,
+    VERDICT_RULE,
+    Interval,
+    paired_interval,
+    verdict,
+)
 from .record import GameRecord
 from .rulesets import RuleSet, ruleset
 from .stats import gini, richest_share
@@ -75,6 +85,11 @@ class Gauge:
     read: Callable[[GameRecord, int], float]
     #: Also compared at equal turns (a measure that runs turn by turn).
     equal_turns: bool = True
+
+    @property
+    def bound(self) -> float | None:
+        """The most a difference can be either way: a share differs by at most 1, the programme by 8 steps."""
+        return {"share": 1.0, "gini": 1.0, "steps": 8.0}.get(self.unit)
 
 
 CLAIMS = (
@@ -304,6 +319,8 @@ class ClaimRow:
     interval: Interval | None
     games: int
     verdict: str
+    #: Information rows: the games played, of which ``games`` counted (the shared goal reached).
+    played: int = 0
 
     @property
     def difference(self) -> float | None:
@@ -349,6 +366,7 @@ def goal_turn_row(tallies: dict[str, Tally], a: str, b: str) -> ClaimRow:
 
     va, ga = mean_turn(a)
     vb, gb = mean_turn(b)
+    of = tallies[b].games
     return ClaimRow(
         claim=CLAIM["public"],
         what=GOAL_TURN_WORDS,
@@ -363,6 +381,7 @@ def goal_turn_row(tallies: dict[str, Tally], a: str, b: str) -> ClaimRow:
         interval=None,
         games=ga + gb,
         verdict=CONTEXT,
+        played=of,
     )
 
 
@@ -379,7 +398,7 @@ def claim_rows(claims: ClaimTally, tallies: dict[str, Tally], rulesets: Sequence
                     if sums is None:
                         continue
                     n, sa, sb, squares = sums
-                    interval = paired_interval(n, sb - sa, squares, UNIT)
+                    interval = paired_interval(n, sb - sa, squares, UNIT, gauge.bound)
                     said = verdict(interval, claim.direction) if claim.direction else CONTEXT
                     rows.append(
                         ClaimRow(
@@ -406,45 +425,61 @@ def claim_rows(claims: ClaimTally, tallies: dict[str, Tally], rulesets: Sequence
 # --- in words, for the page and the summary ------------------------------------------------------
 
 
+MINUS = "\u2212"
+
+
+def money(value: float, places: int) -> str:
+    """Dollars, a debt with the minus sign joined to the dollar sign (no line break between them)."""
+    text = f"${abs(value):,.{places}f}"
+    return MINUS + "\u2060" + text if value < 0 else text
+
+
 def shown(unit: str, value: float | None) -> str:
+    """A rule set's result in words (the minus sign a reader expects)."""
     if value is None:
         return NOT_REACHED
     if unit == "share":
-        return f"{value:.1%}"
-    if unit == "dollars":
-        return f"-${-value:,.0f}" if value < 0 else f"${value:,.0f}"
-    if unit == "per100":
-        return f"${value:.2f} per $100 of wages"
-    if unit == "gini":
-        return f"{value:.3f}"
-    if unit == "steps":
-        return f"{value:.1f} of 8"
-    return f"{value:.1f}"
+        text = f"{value:.1%}"
+    elif unit == "dollars":
+        text = money(value, 0)
+    elif unit == "per100":
+        text = f"{money(value, 2)} per $100 of wages"
+    elif unit == "gini":
+        text = f"{value:.3f}"
+    elif unit == "steps":
+        text = f"{value:.1f} of 8"
+    else:
+        text = f"{value:.1f}"
+    return text.replace("-", MINUS)
 
 
-def signed(text: str, value: float) -> str:
-    return text if text.startswith("-") else ("+" + text if value > 0 else text)
+#: The unit a difference is said in, after its number.
+DIFFERENCE_UNITS = {"share": " points", "steps": " steps", "turns": " turns"}
 
 
-def shown_difference(unit: str, value: float) -> str:
-    """A difference in the measure's own terms: shares in percentage points."""
-    if unit == "share":
-        return signed(f"{value * 100:.1f} points", value)
-    if unit == "dollars":
-        return signed(f"-${-value:,.0f}" if value < 0 else f"${value:,.0f}", value)
-    if unit == "per100":
-        return signed(f"-${-value:.2f}" if value < 0 else f"${value:.2f}", value)
-    if unit == "gini":
-        return signed(f"{value:.3f}", value)
-    if unit == "steps":
-        return signed(f"{value:.1f} steps", value)
-    return signed(f"{value:.1f} turns", value)
+def shown_difference(unit: str, value: float, with_unit: bool = True) -> str:
+    """A difference in the measure's own terms, signed (shares in percentage points)."""
+    if unit in ("dollars", "per100"):
+        text = money(value, 0 if unit == "dollars" else 2)
+    elif unit == "gini":
+        text = f"{abs(value):.3f}"
+    else:
+        text = f"{abs(value) * (100 if unit == 'share' else 1):.1f}"
+    if not text.startswith(MINUS):
+        text = (MINUS if value < 0 else "+" if value > 0 else "") + text
+    return text + (DIFFERENCE_UNITS.get(unit, "") if with_unit else "")
 
 
 def row_words(row: ClaimRow) -> dict[str, Any]:
     """One row as the page shows it: each rule set's result, the difference and its interval in words."""
     a, b = ruleset(row.ruleset_a), ruleset(row.ruleset_b)
     i = row.interval
+    interval = ""
+    if i:
+        interval = f"95% interval {shown_difference(row.unit, i.low, False)} to {shown_difference(row.unit, i.high)}"
+    games = f"{row.games} games"
+    if row.gauge == GOAL_TURN:
+        games = f"reached in {row.games} of {row.played} games"
     return {
         "measure": row.measure,
         "what": row.what,
@@ -452,8 +487,8 @@ def row_words(row: ClaimRow) -> dict[str, Any]:
         "a": {"key": a.key, "title": a.title, "value": shown(row.unit, row.value_a)},
         "b": {"key": b.key, "title": b.title, "value": shown(row.unit, row.value_b)},
         "difference": "" if row.difference is None else shown_difference(row.unit, row.difference),
-        "interval": f"{shown_difference(row.unit, i.low)} to {shown_difference(row.unit, i.high)}" if i else "",
-        "games": row.games,
+        "interval": interval,
+        "games": games,
         "verdict": row.verdict,
     }
 
@@ -463,28 +498,28 @@ def claim_line(row: ClaimRow) -> str:
     words = row_words(row)
     a, b = words["a"], words["b"]
     line = f"{row.measure}: {a['title']} {a['value']}, {b['title']} {b['value']}"
-    if words["interval"]:
-        line += f"; difference {words['difference']} (95% interval {words['interval']})"
-    elif words["difference"]:
+    if words["difference"]:
         line += f"; difference {words['difference']}"
-    return f"{line}; {row.games} games: {row.verdict}."
+    if words["interval"]:
+        line += f" ({words['interval']})"
+    return f"{line}; {words['games']}: {row.verdict}."
 
 
 def reading(rows: Sequence[ClaimRow]) -> str:
-    """The card in a sentence: per comparison, how many claims each verdict, by their headline rows."""
+    """The card in a sentence: per Single Tax rule set, how many claims each verdict, by their
+    headline rows (the first measure of each claim, at the end of each game)."""
     heads = [r for r in rows if r.when == END and r.gauge == HEADLINE[r.claim.key] and r.claim.direction]
     if not heads:
         return "The claims card compares the 1906 monopolist game with the 1906 Single Tax rules: choose both."
     parts = []
     for a, b in dict.fromkeys((r.ruleset_a, r.ruleset_b) for r in heads):
         mine = [r for r in heads if (r.ruleset_a, r.ruleset_b) == (a, b)]
-        counts = {v: sum(1 for r in mine if r.verdict == v) for v in dict.fromkeys(r.verdict for r in mine)}
-        said = ", ".join(f"{n} {v}" for v, n in counts.items())
-        parts.append(
-            f"{ruleset(b).title} against {ruleset(a).title}, {mine[0].games} games: of {len(mine)} claims, {said}"
-        )
-    text = "; ".join(parts) + " (at the end of each game; every row also at equal turns)."
-    return text[:1].upper() + text[1:]
+        counts = [(v, sum(1 for r in mine if r.verdict == v)) for v in (SUPPORTED, NOT_SUPPORTED, UNCLEAR, TOO_FEW)]
+        said = [f"{n} {'with ' if v == UNCLEAR else ''}{v}" for v, n in counts if n]
+        said[0] = said[0].replace(" ", f" of {len(mine)} claims ", 1)
+        parts.append(f"{ruleset(b).title} against {ruleset(a).title}: {', '.join(said)}")
+    text = f"On {heads[0].games} paired seeds, at the end of each game: " + "; ".join(parts)
+    return text + " (every row is also read at equal turns, below)."
 
 
 def card(rows: Sequence[ClaimRow]) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from typing import TextIO
 from ..bots import LEVELS
 from ..options import edition_names
 from . import export
-from .claims import END, claim_line
+from .claims import END, claim_line, reading
 from .experiment import Experiment
 from .parallel import run_dask, run_local
 from .rulesets import DEFAULT_EDITION, RULESETS, compared
@@ -163,7 +163,7 @@ def main(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     seconds = time.monotonic() - progress.start
     print(f"{played * len(experiment.rulesets)} games in {seconds:.1f} s{note}; files in {args.out}")
     if rendered.claims:
-        print(f"Magie's claims, measured ({export.CLAIMS_FILE} has every row, also at equal turns):")
+        print(f"Magie's claims, measured. {reading(rendered.claims)} {export.CLAIMS_FILE} has every row.")
         for row in rendered.claims:
             if row.when == END:
                 print(f"- {claim_line(row)}")

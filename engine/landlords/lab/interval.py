@@ -110,16 +110,22 @@ class Interval:
     n: int
 
 
-def paired_interval(n: int, total: int, squares: int, scale: int = 1) -> Interval | None:
+def paired_interval(n: int, total: int, squares: int, scale: int = 1, bound: float | None = None) -> Interval | None:
     """The mean difference and its 95% interval from ``n`` differences given in whole units of
     ``1 / scale``: their sum and their sum of squares (None with fewer than two). The spread is
-    worked out in whole numbers, so nothing cancels in floating point."""
+    worked out in whole numbers, so nothing cancels in floating point. ``bound``: the most a
+    difference can be either way (a share's is 1); the interval is cut there, since when nearly
+    every game gives the same answer t's interval can reach past what a difference can be (the
+    cut never moves an end across zero, so it changes no verdict)."""
     if n < 2:
         return None
     mean = total / (n * scale)
     spread = n * squares - total * total  # n(n - 1) times the variance, in units squared
     half = t_critical(n - 1) * sqrt(spread / (n * n * (n - 1))) / scale
-    return Interval(mean, mean - half, mean + half, n)
+    low, high = mean - half, mean + half
+    if bound is not None:
+        low, high = max(low, -bound), min(high, bound)
+    return Interval(mean, low, high, n)
 
 
 def verdict(interval: Interval | None, direction: int) -> str:
@@ -139,6 +145,7 @@ VERDICT_RULE = (
     "holds zero."
 )
 INTERVAL_NOTE = (
-    "Paired by seed: each seed is played under both rule sets, and the difference is the second's result less the "
-    "first's. The interval is Student's t interval of the mean difference (95%)."
+    "Paired by seed: each seed is played under both rule sets, and the difference is the Single Tax's result less "
+    "the monopolist game's, with Student's t interval of its mean (95%; cut at what a difference can be, such as "
+    "100 points for a share)."
 )
