@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from landlords.lab import Experiment, GameRecord, LabResult, play_seed, run
+from landlords.lab import charts as charts_module
 from landlords.lab.charts import Chart, charts, gini_chart, sample_chart, treasury_chart
 from landlords.lab.export import files, render, write
 from landlords.lab.measures import summaries, summarise
@@ -210,3 +211,14 @@ def test_a_sample_game_marks_the_turn_the_single_tax_came_in() -> None:
     assert game.single_tax_turn == 9
     assert chart.reading.endswith(" The Single Tax came in at turn 9 (the dashed upright line).")
     assert "<title>Single Tax from turn 9</title>" in chart.svg
+
+
+def test_the_poor_house_reading_does_not_round_a_few_players_to_nobody() -> None:
+    """One player in the Poor House of 50 four-player games is 0.5%: said so, not "0%"."""
+    games = [record(1, [(5, 5, 5, 5)], poorhouse=(True, False, False, False), visits=(2, 1, 0, 0))]
+    games += [record(s, [(5, 5, 5, 5)]) for s in range(2, 51)]
+    chart = charts_module.poorhouse_chart([summarise(tally(*games), "monopoly")])
+    assert chart.reading == (
+        "Under the monopolist game, 0.5% of players ended in the Poor House (1.0% were sent there at least once) "
+        "and 0.0% in debt."
+    )

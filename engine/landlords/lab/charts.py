@@ -42,6 +42,10 @@ def pct(value: float) -> str:
     return f"{value:.0%}"
 
 
+def pct1(value: float) -> str:
+    return f"{value:.1%}"
+
+
 def dollars(value: float) -> str:
     return f"-${-value:,.0f}" if value < 0 else f"${value:,.0f}"
 
@@ -278,18 +282,22 @@ def length_chart(sums: Sequence[Summary]) -> Chart:
 
 def poorhouse_chart(sums: Sequence[Summary]) -> Chart:
     title = "Players ruined: the Poor House and debt"
+    # One decimal: a Poor House of one player in 200 is 0.5%, not "0%" (which once read as "nobody").
     reading = under(
         sums,
-        lambda s: f"{pct(s.poorhouse_end)} of players ended in the Poor House and {pct(s.in_debt)} in debt",
-        lambda s: f"{pct(s.poorhouse_end)} and {pct(s.in_debt)}",
+        lambda s: (
+            f"{pct1(s.poorhouse_end)} of players ended in the Poor House ({pct1(s.poorhouse_ever)} were sent there "
+            f"at least once) and {pct1(s.in_debt)} in debt"
+        ),
+        lambda s: f"{pct1(s.poorhouse_end)} ({pct1(s.poorhouse_ever)}) and {pct1(s.in_debt)}",
     )
     groups = [
         (
             capital(s.title),
             [
-                Bar("in the Poor House at the end", s.poorhouse_end, None, None, pct(s.poorhouse_end)),
-                Bar("ever sent to the Poor House", s.poorhouse_ever, None, None, pct(s.poorhouse_ever)),
-                Bar("in debt at the end", s.in_debt, None, None, pct(s.in_debt)),
+                Bar("in the Poor House at the end", s.poorhouse_end, None, None, pct1(s.poorhouse_end)),
+                Bar("ever sent to the Poor House", s.poorhouse_ever, None, None, pct1(s.poorhouse_ever)),
+                Bar("in debt at the end", s.in_debt, None, None, pct1(s.in_debt)),
             ],
         )
         for s in sums
@@ -297,7 +305,7 @@ def poorhouse_chart(sums: Sequence[Summary]) -> Chart:
     high = max(0.1, *(b.value for _, bars in groups for b in bars))
     body, height = hbars(groups, 12, high, pct, "Share of all players (every seat of every game)")
     rows = tuple(
-        (capital(s.title), pct(s.poorhouse_end), pct(s.poorhouse_ever), pct(s.in_debt), str(s.games * s.players))
+        (capital(s.title), pct1(s.poorhouse_end), pct1(s.poorhouse_ever), pct1(s.in_debt), str(s.games * s.players))
         for s in sums
     )
     table = Table(

@@ -426,12 +426,14 @@ def claim_rows(claims: ClaimTally, tallies: dict[str, Tally], rulesets: Sequence
 
 
 MINUS = "\u2212"
+#: Joins the minus sign to the dollar sign on the page (no line break between them).
+JOINER = "\u2060"
 
 
 def money(value: float, places: int) -> str:
     """Dollars, a debt with the minus sign joined to the dollar sign (no line break between them)."""
     text = f"${abs(value):,.{places}f}"
-    return MINUS + "\u2060" + text if value < 0 else text
+    return MINUS + JOINER + text if value < 0 else text
 
 
 def shown(unit: str, value: float | None) -> str:
@@ -502,7 +504,7 @@ def claim_line(row: ClaimRow) -> str:
         line += f"; difference {words['difference']}"
     if words["interval"]:
         line += f" ({words['interval']})"
-    return f"{line}; {words['games']}: {row.verdict}."
+    return f"{line}; {words['games']}: {row.verdict}.".replace(JOINER, "")
 
 
 def reading(rows: Sequence[ClaimRow]) -> str:
