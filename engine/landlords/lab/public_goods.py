@@ -22,8 +22,9 @@ def programme_steps(state: GameState) -> int:
 
 
 def programme_done(state: GameState) -> int:
-    """Of those steps, how many are done: a utility or railroad public, a Free College built."""
-    if state.options.edition != "1906":
+    """Of those steps, how many are done: a utility or railroad public, a Free College built (only
+    the Single Tax does them, so a game without it has done none)."""
+    if not state.single_tax:
         return 0
     colleges = state.colleges
     return sum(1 for kind, space in sequence(state) if (state.public[space] if kind == "buy" else space in colleges))
