@@ -188,6 +188,7 @@ def test_the_claims_card_leads_and_embeds(lab: Page, server: Server) -> None:
     how = lab.text_content(".lab-claims-how") or ""
     assert expected["rule"] in how and expected["interval"] in how
     assert not lab.is_visible("#lab-form fieldset") and not lab.is_visible("#lab-downloads")
+    assert not lab.is_visible("#lab-measure")  # the charts' paragraph on wealth; the card has its own notes
     assert lab.is_visible('.lab-claims a[data-file="claims.csv"]')
     assert lab.get_attribute("#lab-open", "href") == "./" + link
 
