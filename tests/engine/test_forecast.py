@@ -3,7 +3,9 @@ from one position, with the Single Tax carried now and without it."""
 
 from __future__ import annotations
 
+import json
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -13,8 +15,9 @@ from landlords.bots import forecast as fc
 from landlords.bots.forecast import Ending, forecast, forecast_words, percentile, starting_position, summarise
 from landlords.engine import apply, decider, is_over, new_game
 from landlords.options import Options
-from landlords.save import fingerprint
+from landlords.save import dumps, fingerprint, from_share_code, to_share_code
 from landlords.state import GameState, Phase
+from landlords.tools import cli, forecast_command
 
 GAMES = 3
 
@@ -171,3 +174,39 @@ def test_continuations_play_to_the_end() -> None:
     ending = fc.play_on(state, 9)
     assert ending is not None and ending.goal_turn is None
     assert not is_over(state)  # the start is left as it was
+
+
+def as_json(f: fc.Forecast) -> object:
+    return json.loads(json.dumps(forecast_command.to_json(f)))
+
+
+def test_the_command_line_prints_the_same_numbers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    state = mid_game()
+    expected = forecast(state, 2, seed=4)
+    assert expected is not None
+    saved = tmp_path / "game.json"
+    saved.write_text(dumps(state), encoding="utf-8")
+    code = to_share_code(state)
+    for given in (str(saved), code, f"https://example.org/play.html#game={code}"):
+        assert cli.main(["forecast", given, "--games", "2", "--seed", "4", "--json"]) == 0
+        assert json.loads(capsys.readouterr().out) == as_json(expected)
+    assert cli.main(["forecast", str(saved), "--games", "2", "--seed", "4"]) == 0
+    text = capsys.readouterr().out
+    ann = expected.with_tax.players[0]
+    row = next(line for line in text.splitlines() if line.strip().startswith("Ann "))
+    assert row.split()[1:4] == [f"{ann.mean_count:.1f}", f"{ann.low:.1f}", f"{ann.high:.1f}"]
+    assert "\n".join(forecast_words(expected)) in text
+    # A link to an earlier move forecasts from there.
+    early = forecast(from_share_code(code, 60), 1, seed=4)
+    assert cli.main(["forecast", f"#game={code}&at=60", "--games", "1", "--seed", "4", "--json"]) == 0
+    assert early is not None and json.loads(capsys.readouterr().out) == as_json(early)
+
+
+def test_the_command_line_refuses_what_it_cannot_forecast(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["forecast", "not-a-code", "--games", "1"])
+    over = starting_position(mid_game(), True)
+    saved = tmp_path / "in-force.json"
+    saved.write_text(dumps(over), encoding="utf-8")
+    with pytest.raises(SystemExit):
+        cli.main(["forecast", str(saved), "--games", "1"])
