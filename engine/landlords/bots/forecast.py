@@ -16,8 +16,9 @@ from collections.abc import Callable, Sequence
 from statistics import median_low
 
 from ..edition import rules_of
+from ..editions.standard1906.singletax import shared_goal_reached
 from ..engine import apply, is_over
-from ..events import Events, PublicProgress, ToPoorHouse
+from ..events import Events, ToPoorHouse
 from ..money import debt_free
 from ..records import record
 from ..rng import next_u64, seed_state
@@ -112,7 +113,6 @@ def play_on(start: GameState, dice: int, cancelled: Callable[[], bool] | None = 
     sim = start.clone(history=False)
     sim.rng = dice
     bot = HeuristicBot()
-    rules = rules_of(sim)
     n = sim.num_players
     poorhouse = [p.in_poorhouse for p in sim.players]
     goal_turn: int | None = None
@@ -124,12 +124,12 @@ def play_on(start: GameState, dice: int, cancelled: Callable[[], bool] | None = 
                 poorhouse[event.player] = True
         if sim.turn != turn:
             turn = sim.turn
-            if goal_turn is None and goal_reached(rules.public_progress(sim)):
+            if goal_turn is None and goal_reached(sim):
                 goal_turn = turn
         steps += 1
         if cancelled is not None and steps % CANCEL_CHECK == 0 and cancelled():
             return None
-    if goal_turn is None and goal_reached(rules.public_progress(sim)):
+    if goal_turn is None and goal_reached(sim):
         goal_turn = sim.turn
     for p, player in enumerate(sim.players):
         poorhouse[p] = poorhouse[p] or player.in_poorhouse
@@ -141,9 +141,9 @@ def play_on(start: GameState, dice: int, cancelled: Callable[[], bool] | None = 
     )
 
 
-def goal_reached(progress: PublicProgress | None) -> bool:
-    """The shared goal reached (never without the Single Tax: no progress then)."""
-    return progress is not None and progress.reached
+def goal_reached(state: GameState) -> bool:
+    """The shared goal reached (never without the Single Tax)."""
+    return state.single_tax and shared_goal_reached(state)
 
 
 def dice_seeds(seed: int, games: int) -> list[int]:
