@@ -21,6 +21,7 @@ from . import captions, messages
 from . import session as sessions
 from .dom import by_id, guarded, h, listen, now
 from .params import FRAME_SIZES, settings_of, snippet, to_query
+from .poster import poster
 from .render_dialogs import open_dialog, status
 
 if TYPE_CHECKING:
@@ -272,8 +273,11 @@ def embed_src(app: App, kind: str) -> tuple[str, str]:
     base = str(window.location.href).split("#")[0].split("?")[0]
     source = app.shown_session()
     if kind == "position" and source is not None:
-        at = app.replay.at if app.mode == "replay" and app.replay else len(source.state.actions)
-        return f"{base}?view=board#{source.fragment(at)}", "board"
+        replaying = app.replay if app.mode == "replay" else None
+        at = replaying.at if replaying else len(source.state.actions)
+        shown = replaying.state() if replaying else source.state
+        picture = poster(shown, [s.colour for s in source.seats])  # the position before Python loads (poster.js)
+        return f"{base}?view=board#{source.fragment(at)}" + (f"&poster={picture}" if picture else ""), "board"
     settings = app.settings
     if source is not None:
         settings = settings_of(source.state.options, source.seats)
