@@ -35,6 +35,7 @@ from .actions import (
 from .edition import EventWords, rules_of
 from .events import Event, Moved, Payment
 from .ledger import account_name
+from .market import bid_budget, minimum_bid
 from .money import redemption_price
 from .moves import destination
 from .scoring import loan_due, score
@@ -159,7 +160,8 @@ EVENT_TEXT: EventWords = dict(
             lambda s, e: (
                 f"{space_name(s, e.space)} is up for auction from {dollars(e.minimum)}."
                 if e.purpose == "card"
-                else f"{rules_of(s).auction_words(s, e.purpose, e.space)} is up for bidding."
+                else f"{who(s, e.lander)} asks for {rules_of(s).auction_words(s, e.purpose, e.space)}: "
+                "the others may bid for it."
             ),
         ),
         words(ev.BidMade, lambda s, e: f"{who(s, e.player)} bids {dollars(e.amount)}."),
@@ -210,6 +212,36 @@ EVENT_TEXT: EventWords = dict(
         words(ev.GameOver, _game_over),
     ]
 )
+
+
+def auction_status(state: GameState) -> str:
+    """The running auction in words, naming who asked for what is sold (an auction of the edition's
+    own, such as the right to build) and who holds the highest bid."""
+    auction = state.auction
+    assert auction is not None
+    top = f"The highest bid is {dollars(auction.high_bid)} by {who(state, auction.high_bidder)}."
+    if auction.purpose == "card":
+        return top if auction.high_bidder >= 0 else f"No bids yet: bidding opens at {dollars(auction.minimum)}."
+    asker = who(state, auction.lander)
+    head = f"{asker} asks for {rules_of(state).auction_words(state, auction.purpose, auction.space)}"
+    if auction.high_bidder == auction.lander and auction.high_bid == 0:
+        return f"{head}; the others may bid for it. Nobody has bid against {asker} yet."
+    return f"{head}; the others may bid for it, and {asker} may bid back. {top}"
+
+
+def bid_limit(state: GameState) -> str | None:
+    """Why the bidder whose turn it is cannot bid, only pass, in words (None when he may bid)."""
+    auction = state.auction
+    assert auction is not None
+    player = auction.bidders[auction.turn]
+    low, high = minimum_bid(auction), bid_budget(state, auction, player)
+    if auction.high_bidder == player:
+        return "The highest bid is already yours."
+    if low <= high:
+        return None
+    kept = rules_of(state).bid_budget_words(state, auction, player)
+    why = kept or f"{who(state, player)} has {dollars(state.players[player].cash)}"
+    return f"A bid must be at least {dollars(low)}, and {why}: no bid is possible, only a pass."
 
 
 def describe_action(state: GameState, a: Action, offer: bool = False) -> str:

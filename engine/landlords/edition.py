@@ -165,6 +165,11 @@ class Edition:
         """The most ``player`` may bid: nobody bids money he does not have."""
         return state.players[player].cash
 
+    def bid_budget_words(self, state: GameState, auction: Auction, player: int) -> str | None:
+        """Why ``bid_budget`` lets ``player`` bid less than all his cash, in words that follow "a bid
+        must be at least $5, and" (None: he may bid all his cash)."""
+        return None
+
     def auction_won(self, state: GameState, events: Events, auction: Auction) -> None:
         """An auction of this edition's own (``purpose`` other than "card") is over: the winner
         (``auction.high_bidder``) gets what was sold."""

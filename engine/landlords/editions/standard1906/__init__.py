@@ -41,7 +41,7 @@ AVERAGE_HAND_CASH = 75
 START_CASH = {2: 600, 3: 500, 4: 400}
 DEAL_COUNTS = {"12": 12, "24": 24}
 # Bound once: CPython 3.11 reads an Enum's members through EnumType.__getattr__ (see engine.py).
-POST_ROLL, CHOOSE_MOVE = Phase.POST_ROLL, Phase.CHOOSE_MOVE
+CHOOSE_MOVE = Phase.CHOOSE_MOVE
 
 
 def setup(state: GameState) -> None:
@@ -148,9 +148,7 @@ def do_stay(state: GameState, events: Events, a: Action) -> None:
 
 def do_build(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, Build)
-    player = state.players[a.player]
-    standing_there = player.position == a.space and player.opportunity == -1 and state.phase == POST_ROLL
-    if state.single_tax and not standing_there and state.num_players > 1:
+    if houses.open_to_bids(state, a.space):
         houses.start_build_auction(state, events, a.space, a.player)
     else:
         houses.build_house(state, events, a.player, a.space)
@@ -285,6 +283,7 @@ class Standard1906(Edition):
     def start_turn(self, state: GameState, events: Events) -> None:
         record = of(state)
         record.left_opportunity = False
+        record.stopped_on = -1
         at = record.options.single_tax_at_turn
         if at and state.turn >= at and not state.single_tax:
             switch_to_single_tax(state, events)
@@ -297,6 +296,9 @@ class Standard1906(Edition):
 
     def bid_budget(self, state: GameState, auction: Auction, player: int) -> int:
         return houses.bid_budget(state, auction, player)
+
+    def bid_budget_words(self, state: GameState, auction: Auction, player: int) -> str | None:
+        return words.bid_budget_words(state, auction, player)
 
     def auction_won(self, state: GameState, events: Events, auction: Auction) -> None:
         houses.build_right_won(state, events, auction)

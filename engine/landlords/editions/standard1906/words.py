@@ -10,8 +10,8 @@ from ...consequences import Consequence, previewed
 from ...describe import dollars, space_name, who, words
 from ...edition import EventWords, MotionWords, Preview
 from ...scoring import LOANS_NOTE
-from ...state import MISC, TREASURY, GameState, Phase
-from .houses import BUILD_RIGHT
+from ...state import MISC, TREASURY, Auction, GameState
+from .houses import BUILD_RIGHT, open_to_bids
 from .record import of
 from .rents import HOUSE_PRICE, HOUSE_RENT, MORTGAGE_INTEREST_PER_CARD, TRUST_FARE
 from .singletax import GOAL_WAGES
@@ -62,7 +62,8 @@ MOTION_NOTES = {
 def label(state: GameState, a: Action) -> str | None:
     """Button labels of this edition's own choices."""
     if isinstance(a, Build):
-        return f"Build a house on {space_name(state, a.space)} ({dollars(HOUSE_PRICE)})"
+        house = f"Build a house on {space_name(state, a.space)} ({dollars(HOUSE_PRICE)}"
+        return f"{house}; the others may bid for the right)" if open_to_bids(state, a.space) else f"{house})"
     if isinstance(a, ChooseOpportunity):
         o = state.board.opportunities[a.opportunity]
         return f"Take up {o.name} (wages {dollars(o.wages)}, rent {dollars(o.rent)})"
@@ -76,19 +77,20 @@ def label(state: GameState, a: Action) -> str | None:
 
 def build(state: GameState, action: Build) -> Consequence:
     misc = who(state, MISC)
-    here = state.players[action.player]
-    auctioned = (
-        state.single_tax
-        and not (here.position == action.space and here.opportunity == -1 and state.phase == Phase.POST_ROLL)
-        and state.num_players > 1
-    )
     head = f"A house costs {dollars(HOUSE_PRICE)}, paid to {misc}; it counts $100 at the end"
-    if auctioned:
+    if open_to_bids(state, action.space):
+        here = state.players[action.player].position == action.space
+        why = (
+            "You stopped here on an earlier turn, and only the turn you stop on a lot lets you build there "
+            "without bidding: the others may bid for the right"
+            if here
+            else "The others may bid for the right to build here"
+        )
         return previewed(
             state,
             action,
             f"{head}, and its {dollars(HOUSE_RENT)} rent is yours wherever it stands.",
-            "The others may bid for the right to build here first; the winning bid goes to the Public Treasury.",
+            f"{why}; you may bid back, and the winning bid goes to the Public Treasury.",
         )
     return previewed(state, action, f"{head} and earns {dollars(HOUSE_RENT)} from each player who stops there.")
 
@@ -176,6 +178,18 @@ def bid(state: GameState, action: Bid) -> Consequence | None:
         f"{build_right(state, auction.space)}, then {dollars(HOUSE_PRICE)} for the house.",
         (),
         (),
+    )
+
+
+def bid_budget_words(state: GameState, auction: Auction, player: int) -> str | None:
+    """A bidder for the right to build keeps the house's price back from his bids."""
+    if auction.purpose != BUILD_RIGHT:
+        return None
+    cash = state.players[player].cash
+    most = max(0, cash - HOUSE_PRICE)
+    return (
+        f"the house costs {dollars(HOUSE_PRICE)} on top of the bid, so of {who(state, player)}'s {dollars(cash)} "
+        f"at most {dollars(most)} can go to a bid"
     )
 
 
