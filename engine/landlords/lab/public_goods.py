@@ -9,10 +9,8 @@ steps in order (``singletax.sequence``, which follows the option ``single_tax_se
 from __future__ import annotations
 
 from ..editions.standard1906.singletax import sequence
+from ..editions.standard1906.singletax import shared_goal_reached as goal_reached
 from ..state import GameState
-
-#: Our reading of "wages at their maximum" (the rules set no ceiling): the last step the programme names.
-GOAL_WAGES = 110
 
 
 def programme_steps(state: GameState) -> int:
@@ -31,12 +29,6 @@ def programme_done(state: GameState) -> int:
 
 
 def shared_goal_reached(state: GameState) -> bool:
-    """The Single Tax's shared goal as the lead's definition gives it (our reading of the Single Tax
-    seed's "Winning"): every utility and railroad public, both Free Colleges built (the sequence the
-    options name, done), and wages raised to at least $110.
-
-    To be replaced at merge by the engine's ``shared_goal_reached`` in
-    ``landlords.editions.standard1906.singletax`` (branch ``shared-goal``), which follows the same
-    definition; this copy exists only until that lands.
-    """
-    return state.single_tax and programme_done(state) == programme_steps(state) > 0 and state.wages >= GOAL_WAGES
+    """The Single Tax's shared goal, as the engine ends the game on it (``singletax.shared_goal_reached``),
+    read only where it can be: a 1906 game with the Single Tax in force."""
+    return programme_steps(state) > 0 and state.single_tax and goal_reached(state)
