@@ -87,6 +87,8 @@ class App:
         #: The log was last drawn with an auction open (its bots' remarks left out).
         self.log_sealed = False
         self.warned_storage = False
+        #: Why the last share link could not be opened.
+        self.link_error: str | None = None
         self.ended_shown = False
         #: The board on screen: drawing, selection, the space's card, the token walk.
         self.board_view = BoardView(self)
@@ -135,7 +137,10 @@ class App:
         elif settings.view != "full" or self.autoplay:
             self.new_from(settings)
             if settings.view == "board" and self.session is not None:
-                self.notify("The board view shows a shared game: give it one with game= (see “Embed”).")
+                # A link that could not be opened says why (starting the empty game hid it).
+                self.notify(
+                    self.link_error or "The board view shows a shared game: give it one with game= (see “Embed”)."
+                )
                 self.show_replay(self.session, 0)
         else:
             self.prefill(settings)
@@ -375,7 +380,8 @@ class App:
         try:
             shared, at = sessions.from_fragment(fragment)
         except Exception as exc:  # whatever was done to the link, the game in progress stays
-            self.notify(f"This share link cannot be opened: {exc}. Your own game is unchanged.")
+            self.link_error = f"This share link cannot be opened: {exc}. Your own game is unchanged."
+            self.notify(self.link_error)
             self.clear_link()
             return
         self.show_replay(shared, at)
