@@ -84,9 +84,9 @@ class Host:
 
 @contextmanager
 def host_page(
-    browser: Browser, tmp_path: Path, body: str, width: int = 700, extra: dict[str, str] | None = None
+    browser: Browser, tmp_path: Path, body: str, width: int = 700, tall: int = 900
 ) -> Iterator[tuple[Page, BrowserContext, str]]:
-    """Serve ``body`` (and ``extra`` files) from localhost; yields the page opened on it."""
+    """Serve ``body`` from localhost; yields the page opened on it (``tall``: the window's height)."""
     tmp_path.mkdir(parents=True, exist_ok=True)
     style = (
         f"body {{ font: 17px/1.6 Georgia, serif; margin: 0 }} main {{ max-width: {width}px; margin: 0 auto }}"
@@ -97,10 +97,8 @@ def host_page(
         f"<main>{body}</main>{RECORDER}",
         "utf-8",
     )
-    for name, text in (extra or {}).items():
-        (tmp_path / name).write_text(text, "utf-8")
     httpd, url = serve.serve_in_thread(tmp_path)
-    context = browser.new_context(viewport={"width": width + 40, "height": 900})
+    context = browser.new_context(viewport={"width": width + 40, "height": tall})
     traffic = watch(context)
     page = context.new_page()
     try:
@@ -354,15 +352,17 @@ def test_screenshots_of_a_blog_post(browser: Browser, server: Server, tmp_path: 
         + iframe("two", f"{server.url}?{demo}", 600)
         + "<p>The end of the post.</p>"
     )
-    with host_page(browser, tmp_path, body, width=width) as (page, _, url):
+    with host_page(browser, tmp_path, body, width=width, tall=1560) as (page, _, url):
         host = Host(page, server.url)
         page.goto(url)
         one = host.frame("one")
         wait_for(one, "document.documentElement.dataset.state === 'idle'", 30_000)
-        page.screenshot(path=str(SCREENSHOTS / f"blog-{width}-before.png"), full_page=True)
+        page.wait_for_timeout(500)
+        page.screenshot(path=str(SCREENSHOTS / f"blog-{width}-before.png"))
         one.locator("#play-embed").click()
         assert wait_booted(one) == "ready"
         assert wait_booted(host.frame("two")) == "ready"
         page.wait_for_timeout(4000)
-        page.screenshot(path=str(SCREENSHOTS / f"blog-{width}-after.png"), full_page=True)
+        page.screenshot(path=str(SCREENSHOTS / f"blog-{width}-after.png"))
+        page.locator("#one").screenshot(path=str(SCREENSHOTS / f"game-{width}-after.png"))
         assert not host.fatal()
