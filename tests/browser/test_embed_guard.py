@@ -340,6 +340,31 @@ def test_a_sandbox_without_same_origin_says_what_is_missing(browser: Browser, se
 
 
 @pytest.mark.parametrize("width", [700, 390])
+def test_height_is_what_the_content_needs(browser: Browser, server: Server, tmp_path: Path, width: int) -> None:
+    """A host that sizes its iframe to the reported height gets a frame in which nothing scrolls."""
+    sizer = (
+        "<script>addEventListener('message', (e) => { if (e.data?.type === 'height')"
+        " document.getElementById('one').style.height = e.data.height + 'px'; });</script>"
+    )
+    body = iframe("one", f"{server.url}?view=embed&amp;seats=person,bot&amp;seed=3") + sizer
+    with host_page(browser, tmp_path, body, width=width) as (page, _, url):
+        host = Host(page, server.url)
+        page.goto(url)
+        one = host.frame("one")
+        one.locator("#play-embed").click()
+        assert wait_booted(one) == "ready"
+        page.wait_for_timeout(1500)
+        last = host.got("one", "height")[-1]["height"]
+        inside = one.evaluate(
+            """(() => { const side = document.querySelector('.side');
+                 return { doc: document.documentElement.scrollHeight, view: innerHeight,
+                          side: side.scrollHeight - side.clientHeight }; })()"""
+        )
+        assert abs(inside["view"] - last) <= 2, (last, inside)
+        assert inside["doc"] <= inside["view"] + 1 and inside["side"] <= 1, inside
+
+
+@pytest.mark.parametrize("width", [700, 390])
 def test_screenshots_of_a_blog_post(browser: Browser, server: Server, tmp_path: Path, width: int) -> None:
     """A blog post with a game and a demo, before and after Play, for a person to look at."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)

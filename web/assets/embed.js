@@ -276,18 +276,23 @@ if (framed && root.dataset.view !== "full") claimCopy();
 // Not the frame's own height: how tall the page would be with nothing scrolling inside it and the
 // board as wide as its column, so a host may size its iframe to it.
 function needed() {
-  let bottom = document.body.scrollHeight;
-  for (const box of document.querySelectorAll(".board-col, .side")) {
+  const layout = document.querySelector(".layout");
+  if (!layout || root.dataset.view === "full") return Math.ceil(document.documentElement.scrollHeight);
+  let bottom = layout.getBoundingClientRect().top + scrollY;
+  for (const box of layout.querySelectorAll(":scope > .board-col, :scope > .side")) {
     if (!box.offsetParent) continue;
     const top = box.getBoundingClientRect().top + scrollY;
-    let content = 0;
+    const style = getComputedStyle(box);
+    let content = box.scrollHeight > box.clientHeight + 1 ? box.scrollHeight : 0;
     for (const child of box.children) {
       if (child.offsetParent) content = Math.max(content, child.getBoundingClientRect().bottom + scrollY + box.scrollTop - top);
     }
-    bottom = Math.max(bottom, top + content);
+    bottom = Math.max(bottom, top + content + parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth));
   }
-  const holder = document.querySelector(".board-col .board-holder");
-  const column = holder?.parentElement?.getBoundingClientRect();
+  bottom += parseFloat(getComputedStyle(layout).paddingBottom);
+  // A board kept smaller than its column by the frame's height would grow in a taller frame.
+  const holder = document.querySelector(".board-holder");
+  const column = holder?.closest(".board-col")?.getBoundingClientRect();
   const board = holder?.getBoundingClientRect();
   if (column && board && board.width > 0) bottom += Math.max(0, Math.min(column.width, 800) - board.width);
   return Math.ceil(bottom);
