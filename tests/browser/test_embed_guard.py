@@ -364,6 +364,36 @@ def test_height_is_what_the_content_needs(browser: Browser, server: Server, tmp_
         assert inside["doc"] <= inside["view"] + 1 and inside["side"] <= 1, inside
 
 
+#: The frame size to use on phones (docs/embed.md): the stacked layout's decision fits under the board.
+PHONE = (390, 800)
+
+
+def test_a_phone_sized_embed_stacks_readably(browser: Browser, server: Server) -> None:
+    """At 390 px the board can be zoomed until its labels are at least 9 px, and at the documented
+    height the decision under the board does not scroll (the opening purchases included)."""
+    width, height = PHONE
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.goto(f"{server.url}?view=embed&seats=person,bot&seed=3")
+    page.locator("#play-embed").click()
+    assert wait_booted(page) == "ready"
+    for _ in range(7):
+        page.wait_for_timeout(1200)
+        overflow = page.evaluate(
+            "(() => { const s = document.querySelector('.side'); return s.scrollHeight - s.clientHeight; })()"
+        )
+        heading = page.locator("#turn h2").inner_text()
+        assert overflow <= 1, f"the decision scrolls by {overflow} px at {heading!r}"
+        page.locator("#turn button.primary, #turn .choices button").first.click()
+    zoom = page.locator("#zoom")
+    assert zoom.is_visible()
+    label = "document.querySelector('#board').getScreenCTM().a * 13"  # a space's name: 13 units
+    assert page.evaluate(label) < 9
+    zoom.click()
+    assert page.evaluate(label) >= 9
+    context.close()
+
+
 @pytest.mark.parametrize("width", [700, 390])
 def test_screenshots_of_a_blog_post(browser: Browser, server: Server, tmp_path: Path, width: int) -> None:
     """A blog post with a game and a demo, before and after Play, for a person to look at."""
