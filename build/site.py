@@ -68,6 +68,8 @@ WEB_FILES = (
     "manifest.webmanifest",
     "assets/icon.svg",
     "assets/embed.js",
+    "assets/poster.js",
+    "landlords-embed.js",
 )
 #: How PyScript installs the engine wheel: "files" unpacks it (shipped: the faster, see README);
 #: "packages" has micropip install it, built for the load benchmark.

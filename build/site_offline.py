@@ -92,6 +92,8 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
         ('<link rel="icon" href="assets/icon.svg" type="image/svg+xml">', f'<link rel="icon" href="{icon}">'),
         ('<script type="module" src="./boot.js"></script>', f'<script type="module">{boot}</script>'),
         ('<script type="module" src="./assets/embed.js"></script>', f'<script type="module">{embed}</script>'),
+        # A shared game's poster is for embeds, which are hosted: the single file opens games itself.
+        ('<script type="module" src="./assets/poster.js"></script>\n', ""),
         (LAB_LINK, ""),
         (DOWNLOAD_LINK, '<span id="download" class="download">Offline edition</span>'),
         ("</body>", "\n".join(data_html) + "\n</body>"),

@@ -32,12 +32,13 @@ def hosted_csp(css: str, scripts: Sequence[str] = ()) -> str:
     """What the browser lets the hosted page do: scripts, connections, workers and frames from this
     origin only; WebAssembly compilation for Pyodide; the inlined stylesheet and the given inline
     scripts (index.html's view.js), by hash. No other inline script runs (the PyScript config and
-    the JSON blocks are data, not scripts)."""
+    the JSON blocks are data, not scripts). Images may come from ``blob:`` URLs: a shared game's
+    poster (assets/poster.js) and the lab's chart export are drawn from one."""
     inline = "".join(f" {csp_hash(script)}" for script in scripts)
     return (
         f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval'{inline}; connect-src 'self'; worker-src 'self'; "
-        f"frame-src 'self'; img-src 'self'; style-src 'self' {csp_hash(css)}; object-src 'none'; base-uri 'self'; "
-        "form-action 'self'"
+        f"frame-src 'self'; img-src 'self' blob:; style-src 'self' {csp_hash(css)}; object-src 'none'; "
+        "base-uri 'self'; form-action 'self'"
     )
 
 
@@ -159,6 +160,7 @@ def check_site(site: Path, pyscript: list[str]) -> None:
     if missing:
         raise BuildError(f"the site references files it does not contain: {', '.join(missing)}")
     ours = ["index.html", "boot.js", "python.js", "snapshot-worker.js", "main.py", "sw.js"]
+    ours += ["assets/embed.js", "assets/poster.js", "landlords-embed.js"]
     for name in ours:
         found = FORBIDDEN.search((site / name).read_text("utf-8"))
         if found:
@@ -172,9 +174,9 @@ def check_site(site: Path, pyscript: list[str]) -> None:
 # --- The economics lab page (issue 11): web/lab.html and web/lab/, shipped as they are ------------
 LAB_SCRIPTS = ("lab/lab.js", "lab/worker.py", "lab/lab.css")
 #: What the lab page may do beyond the main page: start PyScript's worker (PyScript makes it from a
-#: ``blob:`` URL; what it then imports comes from the site) and draw a chart's SVG from a ``blob:``
-#: URL onto a canvas, for the PNG export.
-LAB_CSP_EXTRA = {"worker-src": "blob:", "img-src": "blob:"}
+#: ``blob:`` URL; what it then imports comes from the site). Its PNG export draws a chart's SVG from
+#: a ``blob:`` URL, which the main page's img-src already allows (for a shared game's poster).
+LAB_CSP_EXTRA = {"worker-src": "blob:"}
 
 
 def lab_csp(css: str) -> str:

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from landlords.edition import scores
 from landlords.engine import new_game
 from landlords.lab import Experiment, GameRecord, play_seed
 from landlords.lab.aggregate import DOLLAR_STEP, FRACTION_STEP, Measure, hist_percentile
@@ -18,7 +19,6 @@ from landlords.lab.runner import Collector, play_seeds
 from landlords.lab.stats import BAND, gini, lorenz, mean, percentile, richest_share
 from landlords.lab.wealth import in_debt, worth_alike
 from landlords.options import Options
-from landlords.scoring import scores
 from landlords.state import Loan, Note
 
 EXPERIMENT = Experiment(("monopoly", "single-tax-at-30"), ("heuristic", "random", "heuristic"), games=12, seed=70)

@@ -9,6 +9,7 @@ import json
 import pytest
 
 from landlords.bots import make_bot
+from landlords.edition import scores
 from landlords.engine import apply, decider, is_over, new_game
 from landlords.lab import Experiment, GameRecord, play_seed, ruleset, rulesets, run
 from landlords.lab import session as session_module
@@ -19,7 +20,6 @@ from landlords.lab.rulesets import compared
 from landlords.lab.session import Session
 from landlords.lab.session import report as report_of
 from landlords.options import Options, edition_names, edition_title
-from landlords.scoring import scores
 
 
 def test_records_match_the_game_played_by_hand() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy
@@ -21,12 +21,38 @@ from landlords.state import Phase
 from . import captions, messages
 from . import session as sessions
 from .dom import by_id, guarded, h, listen, now
-from .params import FRAME_SIZES, settings_of, snippet, to_query
+from .params import FRAME_SIZES, Problem, Settings, settings_of, snippet, to_query
+from .poster import poster
 from .render_dialogs import open_dialog, status
+from .replay import Replay
 from .seats import Seat
+from .setup import Form
 
-if TYPE_CHECKING:
-    from .app import App
+
+class EmbedApp(Protocol):
+    """What the embed's side needs of the page's controller (``ui.app.App``)."""
+
+    settings: Settings
+    autoplay: bool
+    paused: bool
+    loop_timer: int | None
+    session: sessions.Session | None
+    mode: str
+    replay: Replay | None
+    form: Form
+    problems: list[Problem]
+
+    def bot_step(self) -> None: ...
+    def later_restart(self, ms: float) -> int: ...
+    def new_from(self, settings: Settings, seed: int | None = None) -> None: ...
+    def restart_demo(self) -> None: ...
+    def schedule(self, extra: float = 0) -> None: ...
+    def set_pace(self, pace: str) -> None: ...
+    def shown_session(self) -> sessions.Session | None: ...
+    def start_game(self, session: sessions.Session) -> None: ...
+    def stop_bots(self) -> None: ...
+    def undo(self) -> None: ...
+
 
 #: Milliseconds the autoplay demo shows the scores before it starts again (with ``loop``).
 LOOP_PAUSE_MS = 8000
@@ -36,7 +62,7 @@ LESSON_MS = 4000
 _LESSON_AT = [-float(LESSON_MS)]
 
 
-def wire(app: App) -> None:
+def wire(app: EmbedApp) -> None:
     """Take the commands that came while Python loaded, then the next ones; tell the host."""
     listen(by_id("autoplay-bar"), "click", lambda e: on_bar(app, e))
     listen(by_id("menu-embed"), "click", lambda e: open_embed(app))
@@ -54,7 +80,7 @@ def wire(app: App) -> None:
         receive(app, event)
 
 
-def post(app: App, message: dict[str, Any]) -> None:
+def post(app: EmbedApp, message: dict[str, Any]) -> None:
     """Tell the host page (when there is one): to the ``origin`` parameter's origin when set, never
     to any ("*") then; nothing at all when ``origin`` is not an origin."""
     if not getattr(window, "landlordsFramed", False):  # set by embed.js: is there a host page at all?
@@ -65,7 +91,7 @@ def post(app: App, message: dict[str, Any]) -> None:
     window.parent.postMessage(window.JSON.parse(json.dumps(message)), app.settings.origin or "*")
 
 
-def ready(app: App) -> None:
+def ready(app: EmbedApp) -> None:
     post(app, messages.envelope("ready", view=app.settings.view, autoplay=app.autoplay))
     if not getattr(window, "landlordsToldProblems", False):  # embed.js tells them before Play
         for problem in app.problems:
@@ -74,7 +100,7 @@ def ready(app: App) -> None:
         post(app, messages.summary(app.session))
 
 
-def receive(app: App, event: Any) -> None:
+def receive(app: EmbedApp, event: Any) -> None:
     """One message: from the host page only (the parent window, at the ``origin`` parameter's
     origin), of bounded size and depth, then checked field by field."""
     raw = event.data
@@ -92,7 +118,7 @@ def receive(app: App, event: Any) -> None:
         post(app, messages.error(found.text, command=found.command, parameter=found.parameter))
 
 
-def run(app: App, command: messages.Command) -> None:
+def run(app: EmbedApp, command: messages.Command) -> None:
     kind = command.type
     if kind == "new-game" and command.settings is not None:
         app.new_from(command.settings)
@@ -117,7 +143,7 @@ def run(app: App, command: messages.Command) -> None:
         step(app)
 
 
-def load(app: App, command: messages.Command) -> None:
+def load(app: EmbedApp, command: messages.Command) -> None:
     """A save's text or a share code: checked whole by the engine; a bad one changes nothing."""
     try:
         if command.save is not None:
@@ -134,7 +160,7 @@ def load(app: App, command: messages.Command) -> None:
     app.start_game(loaded)
 
 
-def table_for(app: App, names: tuple[str, ...]) -> list[Seat]:
+def table_for(app: EmbedApp, names: tuple[str, ...]) -> list[Seat]:
     """Seats for a bare share code (it names the players, not who is a bot): a name at this table
     keeps its seat, bot or person; any other seat is what this embed's table has in that place."""
     here = {s.name: s for s in (app.session.seats if app.session else [])}
@@ -149,14 +175,14 @@ def table_for(app: App, names: tuple[str, ...]) -> list[Seat]:
 # --- after each action ----------------------------------------------------------------------------
 
 
-def started(app: App) -> None:
+def started(app: EmbedApp) -> None:
     """A new game (or one loaded): the host hears where it stands (once it has heard "ready")."""
     if app.session is not None and getattr(window, "landlordsListening", False):
         post(app, messages.summary(app.session))
     full_link(app)
 
 
-def after(app: App, events: Events) -> None:
+def after(app: EmbedApp, events: Events) -> None:
     """Tell the host, update the caption and the full-game link, and loop a finished demo."""
     session = app.session
     if session is None:
@@ -187,7 +213,7 @@ def caption(session: sessions.Session, events: Events) -> None:
         _LESSON_AT[0] = now()
 
 
-def full_link(app: App) -> None:
+def full_link(app: EmbedApp) -> None:
     """ "Open the full game" opens this game, at this move, on the site's full page."""
     link = by_id("open-full")
     if not link:
@@ -198,7 +224,7 @@ def full_link(app: App) -> None:
     link.href = f"{base}#{source.fragment(at)}" if source else base + full_query(app)
 
 
-def full_query(app: App) -> str:
+def full_query(app: EmbedApp) -> str:
     query = to_query(replace(app.settings, view="full", autoplay=False, loop=False, origin=None))
     return f"?{query}" if query else ""
 
@@ -206,7 +232,7 @@ def full_query(app: App) -> str:
 # --- the autoplay bar -----------------------------------------------------------------------------
 
 
-def show_bar(app: App) -> None:
+def show_bar(app: EmbedApp) -> None:
     """The demo's bar; in a played embed the host paused, the same bar lets the reader resume."""
     bar = by_id("autoplay-bar")
     bar.hidden = not (app.autoplay or app.paused)
@@ -225,7 +251,7 @@ def show_bar(app: App) -> None:
         bar_state(app)
 
 
-def bar_state(app: App) -> None:
+def bar_state(app: EmbedApp) -> None:
     over = app.session is not None and app.session.state.phase == Phase.OVER
     pause_button = by_id("autoplay-pause")
     pause_button.textContent = "Resume" if app.paused else "Pause"
@@ -234,7 +260,7 @@ def bar_state(app: App) -> None:
     by_id("autoplay-step").disabled = over or not app.paused
 
 
-def on_bar(app: App, event: Any) -> None:
+def on_bar(app: EmbedApp, event: Any) -> None:
     button = event.target.closest("button")
     if not button:
         return
@@ -246,7 +272,7 @@ def on_bar(app: App, event: Any) -> None:
         app.restart_demo()
 
 
-def pause(app: App, paused: bool) -> None:
+def pause(app: EmbedApp, paused: bool) -> None:
     app.paused = paused
     if paused:
         app.stop_bots()
@@ -258,7 +284,7 @@ def pause(app: App, paused: bool) -> None:
         show_bar(app)
 
 
-def step(app: App) -> None:
+def step(app: EmbedApp) -> None:
     """One bot action, while paused."""
     if not app.paused:
         pause(app, True)
@@ -276,7 +302,7 @@ EMBED_KINDS = (
 )
 
 
-def open_embed(app: App) -> None:
+def open_embed(app: EmbedApp) -> None:
     nodes: list[Any] = [h("h2", "Embed this game", None, {"id": "embed-heading"})]
     nodes.append(
         h(
@@ -308,13 +334,16 @@ def open_embed(app: App) -> None:
     update_embed(app)
 
 
-def embed_src(app: App, kind: str) -> tuple[str, str]:
+def embed_src(app: EmbedApp, kind: str) -> tuple[str, str]:
     """The address to embed for ``kind``, and its view."""
     base = str(window.location.href).split("#")[0].split("?")[0]
     source = app.shown_session()
     if kind == "position" and source is not None:
-        at = app.replay.at if app.mode == "replay" and app.replay else len(source.state.actions)
-        return f"{base}?view=board#{source.fragment(at)}", "board"
+        replaying = app.replay if app.mode == "replay" else None
+        at = replaying.at if replaying else len(source.state.actions)
+        shown = replaying.state() if replaying else source.state
+        picture = poster(shown, [s.colour for s in source.seats])  # the position before Python loads (poster.js)
+        return f"{base}?view=board#{source.fragment(at)}" + (f"&poster={picture}" if picture else ""), "board"
     settings = app.settings
     if source is not None:
         settings = settings_of(source.state.options, source.seats)
@@ -326,7 +355,7 @@ def embed_src(app: App, kind: str) -> tuple[str, str]:
     return f"{base}?{to_query(settings)}", "embed"
 
 
-def update_embed(app: App) -> None:
+def update_embed(app: EmbedApp) -> None:
     picked = document.querySelector('input[name="embed-kind"]:checked')
     kind = str(picked.value) if picked else "play"
     src, view = embed_src(app, kind)
@@ -341,7 +370,7 @@ def update_embed(app: App) -> None:
     by_id("embed-preview").replaceChildren(frame)
 
 
-def on_embed_click(app: App, event: Any) -> None:
+def on_embed_click(app: EmbedApp, event: Any) -> None:
     button = event.target.closest('[data-cmd="copy-embed"]')
     if not button:
         return

@@ -18,6 +18,7 @@ from typing import Any
 from landlords import save
 from landlords.actions import Action
 from landlords.describe import describe_action, describe_event
+from landlords.edition import scores
 from landlords.engine import apply, decider, new_game
 from landlords.errors import IllegalActionError, LandlordsError, SaveError
 from landlords.events import (
@@ -38,7 +39,6 @@ from landlords.events import (
 )
 from landlords.options import Options
 from landlords.records import record, state_record
-from landlords.scoring import scores
 from landlords.state import GameState, Phase
 from landlords.textlimits import parse_json
 

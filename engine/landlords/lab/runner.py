@@ -19,9 +19,9 @@ from array import array
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
+from ..edition import scores, winners
 from ..engine import apply, decider, is_over, new_game
 from ..events import Payment, SingleTaxAdopted, ToPoorHouse
-from ..scoring import scores, winners
 from ..state import TREASURY, GameState
 from .aggregate import Tally
 from .experiment import Experiment
