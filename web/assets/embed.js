@@ -151,9 +151,9 @@ if (link) {
     const box = document.getElementById("notice");
     if (!box) return;
     const text = box.querySelector(".notice-text");
-    text.textContent = "This page does not let the game open a new tab. Open the full game here: ";
+    text.textContent = "This page does not let the game open a new tab. Open it in this frame: ";
+    // A plain link (no target): a frame may always navigate itself.
     const plain = Object.assign(document.createElement("a"), { href: link.href, textContent: "the full game" });
-    plain.target = "_top";
     text.append(plain, ", or copy its address: ", Object.assign(document.createElement("code"), { textContent: link.href }));
     box.hidden = false;
   });
