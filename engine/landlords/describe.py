@@ -36,6 +36,7 @@ from .dollars import dollars as dollars  # also here for svg and the 1904 editio
 from .edition import EventWords, rules_of, score
 from .events import Event, Moved, Payment
 from .ledger import account_name
+from .market import bid_budget, minimum_bid
 from .money import redemption_price
 from .moves import destination
 from .scoring import loan_due
@@ -97,6 +98,39 @@ def _move(state: GameState, e: Moved) -> str:
     return f"{who(state, e.player)} moves {way}{abs(e.steps)} to {space_name(state, e.to)}{why}."
 
 
+def _game_over(state: GameState, e: ev.GameOver) -> str:
+    """The end and who won: one or more winners by the count; everyone, at the Single Tax's shared
+    goal; nobody, when its ordinary end came first (the counts then rank nobody)."""
+    head = f"The game is over: {e.reason}."
+    if e.public is not None and not e.winners:
+        return f"{head} The public did not reach the shared goal, so nobody wins: the counts are for information."
+    if e.public is not None and e.public.reached and len(e.winners) == state.num_players > 1:
+        return f"{head} Everyone wins."
+    return f"{head} Winner: " + " and ".join(who(state, w) for w in e.winners) + "."
+
+
+def progress_words(state: GameState, progress: ev.PublicProgress) -> tuple[str, ...]:
+    """How far the public got under the Single Tax, in sentences: whether it reached the shared
+    goal, what it owns, its Free Colleges, the wages, and what was left to do."""
+    reached = "reached" if progress.reached else "did not reach"
+    owns = f"The public owns {spaces_text(state, progress.public)}" if progress.public else "Nothing was made public"
+    colleges = (
+        f"Free Colleges stand on {spaces_text(state, progress.colleges)}"
+        if len(progress.colleges) > 1
+        else f"a Free College stands on {spaces_text(state, progress.colleges)}"
+        if progress.colleges
+        else "no Free College was built"
+    )
+    lines = [
+        f"The public {reached} the Single Tax's shared goal.",
+        f"{owns}; {colleges}; wages are {dollars(progress.wages)}.",
+    ]
+    if progress.left:
+        left = [step.label if step.kind != "wages" else step.label.lower() for step in progress.left]
+        lines.append(f"Left to do: {and_list(left)}.")
+    return tuple(sentence(line) for line in lines)
+
+
 def words(cls: type[E], text: Callable[[GameState, E], str]) -> tuple[type[Event], Callable[[GameState, Event], str]]:
     """One entry of an ``EventWords`` table: the sentence for events of ``cls``."""
     return cls, text  # type: ignore[return-value]
@@ -122,7 +156,8 @@ EVENT_TEXT: EventWords = dict(
             lambda s, e: (
                 f"{space_name(s, e.space)} is up for auction from {dollars(e.minimum)}."
                 if e.purpose == "card"
-                else f"{rules_of(s).auction_words(s, e.purpose, e.space)} is up for bidding."
+                else f"{who(s, e.lander)} asks for {rules_of(s).auction_words(s, e.purpose, e.space)}: "
+                "the others may bid for it."
             ),
         ),
         words(ev.BidMade, lambda s, e: f"{who(s, e.player)} bids {dollars(e.amount)}."),
@@ -170,12 +205,39 @@ EVENT_TEXT: EventWords = dict(
         words(ev.Voted, lambda s, e: f"{who(s, e.player)} votes " + ("yes." if e.yes else "no.")),
         words(ev.MotionCarried, lambda s, e: f"The vote for {motion_name(s, e.motion)} is carried."),
         words(ev.MotionLost, lambda s, e: f"The vote for {motion_name(s, e.motion)} is lost."),
-        words(
-            ev.GameOver,
-            lambda s, e: f"The game is over: {e.reason}. Winner: " + " and ".join(who(s, w) for w in e.winners) + ".",
-        ),
+        words(ev.GameOver, _game_over),
     ]
 )
+
+
+def auction_status(state: GameState) -> str:
+    """The running auction in words, naming who asked for what is sold (an auction of the edition's
+    own, such as the right to build) and who holds the highest bid."""
+    auction = state.auction
+    assert auction is not None
+    top = f"The highest bid is {dollars(auction.high_bid)} by {who(state, auction.high_bidder)}."
+    if auction.purpose == "card":
+        return top if auction.high_bidder >= 0 else f"No bids yet: bidding opens at {dollars(auction.minimum)}."
+    asker = who(state, auction.lander)
+    head = f"{asker} asks for {rules_of(state).auction_words(state, auction.purpose, auction.space)}"
+    if auction.high_bidder == auction.lander and auction.high_bid == 0:
+        return f"{head}; the others may bid for it. Nobody has bid against {asker} yet."
+    return f"{head}; the others may bid for it, and {asker} may bid back. {top}"
+
+
+def bid_limit(state: GameState) -> str | None:
+    """Why the bidder whose turn it is cannot bid, only pass, in words (None when he may bid)."""
+    auction = state.auction
+    assert auction is not None
+    player = auction.bidders[auction.turn]
+    low, high = minimum_bid(auction), bid_budget(state, auction, player)
+    if auction.high_bidder == player:
+        return "The highest bid is already yours."
+    if low <= high:
+        return None
+    kept = rules_of(state).bid_budget_words(state, auction, player)
+    why = kept or f"{who(state, player)} has {dollars(state.players[player].cash)}"
+    return f"A bid must be at least {dollars(low)}, and {why}: no bid is possible, only a pass."
 
 
 def describe_action(state: GameState, a: Action, offer: bool = False) -> str:

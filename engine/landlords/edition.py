@@ -23,7 +23,7 @@ from . import options
 from .actions import Action
 from .cloning import immutable
 from .dollars import dollars
-from .events import Event, Events
+from .events import Event, Events, PublicProgress
 from .options import TURN_LIMIT, Options, Rule
 from .preview import Consequence
 from .scoring import Score
@@ -167,6 +167,11 @@ class Edition:
         """The most ``player`` may bid: nobody bids money he does not have."""
         return state.players[player].cash
 
+    def bid_budget_words(self, state: GameState, auction: Auction, player: int) -> str | None:
+        """Why ``bid_budget`` lets ``player`` bid less than all his cash, in words that follow "a bid
+        must be at least $5, and" (None: he may bid all his cash)."""
+        return None
+
     def auction_won(self, state: GameState, events: Events, auction: Auction) -> None:
         """An auction of this edition's own (``purpose`` other than "card") is over: the winner
         (``auction.high_bidder``) gets what was sold."""
@@ -281,6 +286,11 @@ class Edition:
         totals = [self.score(state, p).total for p in range(state.num_players)]
         best = max(totals)
         return [p for p, t in enumerate(totals) if t == best]
+
+    def public_progress(self, state: GameState) -> PublicProgress | None:
+        """How far the public got under the Single Tax (1906), for the end of the game: None where
+        the Single Tax is not in force."""
+        return None
 
     def counting_words(self, state: GameState, columns: tuple[str, ...]) -> tuple[str, ...]:
         """The footnotes of the counting up: one per column shown (``counting_notes``), in the words

@@ -39,10 +39,41 @@ class TurnStarted(PlayerEvent):
 
 
 @record
+class ProgrammeStep:
+    """One step of what the Public Treasury pays for under the 1906 Single Tax (its rule 6), in the
+    order the rules name them: each $50 that reaches the Treasury pays for the next step."""
+
+    #: "buy" (a franchise or railroad made public), "college" (a Free College built) or "wages".
+    kind: str
+    #: The space bought or built on (None for a wage step).
+    space: int | None
+    #: The step as a reader names it: "Soakum Lighting System", "Wages $110".
+    label: str
+    done: bool
+
+
+@record
+class PublicProgress:
+    """How far the public got under the Single Tax by the end of a game: whether the shared goal was
+    reached, what the public owns, the Free Colleges, the wages, and the steps of the goal left undone."""
+
+    reached: bool
+    #: The franchises and railroads made public, in the order bought.
+    public: tuple[int, ...]
+    colleges: tuple[int, ...]
+    wages: int
+    left: tuple[ProgrammeStep, ...]
+
+
+@record
 class GameOver(Event):
     reason: str
+    #: Every player with the most, or every player when the Single Tax's shared goal was reached;
+    #: none when the Single Tax's ordinary end came first (the 1906 edition's ``winners``).
     winners: tuple[int, ...]
     scores: tuple[int, ...]
+    #: How far the public got, for a game that ended under the Single Tax (else None).
+    public: PublicProgress | None = None
 
 
 @record

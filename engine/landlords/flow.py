@@ -27,7 +27,8 @@ def game_over(state: GameState, events: Events, reason: str) -> None:
     state.phase = Phase.OVER
     state.end_reason = reason
     state.auction = state.debt = state.offer = state.motion = None
-    events.append(GameOver(reason, tuple(winners(state)), tuple(s.total for s in scores(state))))
+    totals = tuple(s.total for s in scores(state))
+    events.append(GameOver(reason, tuple(winners(state)), totals, rules_of(state).public_progress(state)))
 
 
 def end_turn(state: GameState, events: Events) -> None:

@@ -70,10 +70,16 @@ FIRST_LAYOUT: tuple[tuple[str, Any, bool], ...] = (
     ("money_supply", "unlimited", True),
 )
 _FIRST_NAMES = frozenset(name for name, _, _ in FIRST_LAYOUT)
+#: Options added since whose default plays differently from the rules before them: the value a save
+#: that does not name one was played by. Such a save loads with that value, and its fingerprint is
+#: checked without the option, which did not exist when it was made. (The Single Tax's shared goal
+#: ends a game that the 1906 count, the object before it, played on.)
+PLAYED_BEFORE: dict[str, Any] = {"single_tax_object": "count"}
 
 
-def option_layout(options: Options) -> dict[str, Any]:
-    """The options as a save's fingerprint covers them (``FIRST_LAYOUT``, then any option since)."""
+def option_layout(options: Options, unnamed: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """The options as a save's fingerprint covers them (``FIRST_LAYOUT``, then any option since but
+    those ``unnamed``)."""
     own = options.values()
     out: dict[str, Any] = {"edition": options.edition, "players": list(options.players)}
     for name, absent, always in FIRST_LAYOUT:
@@ -81,13 +87,14 @@ def option_layout(options: Options) -> dict[str, Any]:
         if always or value != absent:
             out[name] = value
     for rule in options.rules():
-        if rule.name not in _FIRST_NAMES and own[rule.name] != rule.default:
+        if rule.name not in _FIRST_NAMES and rule.name not in unnamed and own[rule.name] != rule.default:
             out[rule.name] = own[rule.name]
     return out
 
 
-def fingerprint(state: GameState) -> str:
-    """A short hash of everything that matters in the position."""
+def fingerprint(state: GameState, unnamed: frozenset[str] = frozenset()) -> str:
+    """A short hash of everything that matters in the position (the options ``unnamed`` left out:
+    a save made before them)."""
     summary = [
         [
             (
@@ -120,7 +127,7 @@ def fingerprint(state: GameState) -> str:
         *rules_of(state).fingerprint_extra(state),
         # The rules and the number of moves too: a save with an option changed, or its last moves
         # dropped, must not pass for the recorded game.
-        option_layout(state.options),
+        option_layout(state.options, unnamed),
         len(state.actions),
     ]
     import hashlib  # here, not at the top: importing it took ~5% of the page's start-up imports on Pyodide
@@ -170,13 +177,17 @@ def from_dict(data: Any, upto: int | None = None) -> GameState:
         options = Options.from_dict(data.get("options"))  # type: ignore[arg-type]
     except (OptionsError, TypeError) as exc:
         raise SaveError(f"the save's options are invalid: {exc}") from exc
+    named = data["options"]
+    before = {name: value for name, value in PLAYED_BEFORE.items() if name not in named and name in options.values()}
+    if before:
+        options = options.replace(**before)
     actions = [action_from_json(a) for a in raw_actions]
     if upto is not None:
         if not 0 <= upto <= len(actions):
             raise SaveError(f"move {upto} is outside this game (it has {len(actions)})")
         return replay(options, seed, actions[:upto])
     state = replay(options, seed, actions)
-    if data.get("fingerprint") != fingerprint(state):
+    if data.get("fingerprint") != fingerprint(state, frozenset(before)):
         raise SaveError("the save has been altered or damaged: its moves do not give the recorded position")
     return state
 

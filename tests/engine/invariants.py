@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from landlords.editions.standard1906.singletax import shared_goal_reached
 from landlords.engine import legal_actions, why_illegal
 from landlords.ledger import total_money
 from landlords.state import GameState, Phase
@@ -46,6 +47,8 @@ def check_invariants(state: GameState, money: int) -> None:
         # 'a third player ... cannot occupy it': never more than two checkers on a lot.
         for s in state.board.indices_of("lot"):
             assert sum(1 for p in state.players if p.position == s) <= 2
+    if state.single_tax and state.options.single_tax_object == "shared" and shared_goal_reached(state):  # type: ignore[attr-defined]
+        assert state.phase == Phase.OVER, "the game goes on past the Single Tax's shared goal"
     acts = legal_actions(state)
     if state.phase == Phase.OVER:
         assert acts == []

@@ -12,6 +12,7 @@ from landlords import events as ev
 from landlords.actions import Build, Move, Pass, Propose, Roll, Vote
 from landlords.edition import REGISTRY, Edition, register
 from landlords.editions.standard1906.options import Options1906
+from landlords.editions.standard1906.singletax import after_treasury_credit, shared_goal_reached
 from landlords.engine import apply, is_over, legal_actions
 from landlords.errors import OptionsError
 from landlords.events import Events
@@ -203,6 +204,17 @@ def test_option_single_tax_motion_never_keeps_the_monopolist_game() -> None:
     place(timed, 0, 14)
     throw(timed, 2, 4)
     assert ev.SingleTaxAdopted() in end_turn(timed)
+
+
+def test_option_single_tax_object_count_plays_on_past_the_shared_goal() -> None:
+    """Option single_tax_object="count" (the 1906 count, one winner): the Single Tax's programme
+    done does not end the game (the shared goal, the default, is tested in test_shared_goal)."""
+    state = game(3, single_tax_object="count", single_tax_at_turn=1)
+    state.treasury, state.misc = 450, state.misc - 450
+    after_treasury_credit(state, [])
+    assert state.wages == 110 and shared_goal_reached(state)
+    throw(state, 1, 2)
+    assert not is_over(state)
 
 
 def test_invalid_options_are_refused_with_a_reason() -> None:

@@ -35,6 +35,7 @@ OPTIONS_1906 = st.fixed_dictionaries(
         "single_tax_sequence": st.sampled_from(["rulebook", "seed000"]),
         "single_tax_unimproved_only": st.booleans(),
         "single_tax_at_turn": st.sampled_from([0, 0, 5, 20]),
+        "single_tax_object": st.sampled_from(["shared", "count"]),
         "rising_taxes": st.booleans(),
         "rising_rents": st.booleans(),
         "turn_limit": st.just(300),

@@ -12,7 +12,7 @@ from landlords.board import load_board
 from landlords.editions.patent1904 import turn as p1904
 from landlords.editions.prosperity import holdings as hold
 from landlords.editions.prosperity import turn as pros
-from landlords.editions.standard1906 import rents, worth
+from landlords.editions.standard1906 import rents, singletax, worth
 from landlords.engine import new_game
 from landlords.options import Options, edition_names, rules_of_edition
 from landlords.reference import chosen_options, option_label, reference
@@ -196,6 +196,7 @@ RULE_SUMS = {
         rents.necessity_tax(new_game()),
         worth.CARD_VALUE,
         new_game().wages,
+        singletax.GOAL_WAGES,
     },
     "1904": {
         p1904.START_CASH,

@@ -45,6 +45,7 @@ NOT_FINGERPRINTED: dict[str, str] = {
     "motion": "a vote in progress follows from the moves; the phase is covered",
     "proposals_this_turn": "a counter of the current turn",
     "left_opportunity": "1906: a flag of the current turn that follows from the moves",
+    "stopped_on": "1906: where the mover stopped this turn, which follows from the moves",
     "colleges": "Free Colleges follow from the Single Tax acquisitions (public spaces are covered)",
     "acquisitions": "the count of Single Tax acquisitions, shown by public spaces and wages",
     "trust": "a railroad Trust follows from the moves",

@@ -2,8 +2,8 @@
 
 It buys what is worth more to it than it costs (a card counts what its edition counts at the end,
 and brings rent), keeps a cash reserve, builds when it can spare the money, mortgages only when it must and
-redeems when it can, answers offers by comparing worths, and votes for the Single Tax when it is
-not the leading landlord.
+redeems when it can, answers offers by comparing worths, and moves and votes for the Single Tax when
+its reckoning of its own final count says the motion raises it (``ballot``).
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ from ..money import face_value, redemption_price
 from ..moves import destination
 from ..scoring import loan_due
 from ..state import Auction, GameState, Phase
-from . import prosperity_advice
+from . import ballot, prosperity_advice
 from .base import Decision
 from .valuation import card_worth, circuits_left, end_value, income_per_stop, reserve, visits
 
@@ -94,11 +94,6 @@ TURN_KINDS = frozenset(
 
 #: Prosperity's improvements (``prosperity_advice.improvements``), weighed only when listed.
 IMPROVEMENT_KINDS = frozenset({"place_tag", "buy_tag", "place_sign"})
-
-
-def poorest(state: GameState, me: int) -> bool:
-    mine = score(state, me).total
-    return all(mine <= score(state, p).total for p in range(state.num_players) if p != me)
 
 
 #: The kinds it weighs against its spare cash (beyond the reserve); deals too (see ``turn``).
@@ -243,12 +238,11 @@ class HeuristicBot:
 
     def vote(self, state: GameState, me: int) -> Decision:
         assert state.motion is not None
+        if state.motion.motion == "single_tax":
+            (mine,) = ballot.reckon(state, (me,))
+            return Decision(Vote(me, mine.gain > 0), mine.sentence())
         totals = [score(state, p).total for p in range(state.num_players)]
         leading = totals[me] == max(totals)
-        if state.motion.motion == "single_tax":
-            if leading:
-                return Decision(Vote(me, False), "I lead as things are: no Single Tax")
-            return Decision(Vote(me, True), "the Single Tax would raise wages and end the landlords' squeeze")
         return Decision(Vote(me, leading), "I lead, so stop now" if leading else "I need more time to catch up")
 
     def buy_or_rent(self, state: GameState, me: int, actions: list[Action]) -> Decision:
@@ -352,12 +346,10 @@ class HeuristicBot:
         partner = trust_partner(state, me)
         if partner >= 0:
             return Decision(ProposeTrust(me, partner), "together we hold every railroad: a Trust charges $40")
-        if (
-            state.turn % (3 * state.num_players) == me
-            and "single_tax" in rules_of(state).motions(state, me)
-            and poorest(state, me)
-        ):
-            return Decision(Propose(me, "single_tax"), "the poorest player gains most from the Single Tax")
+        if state.turn % (3 * state.num_players) == me and "single_tax" in rules_of(state).motions(state, me):
+            (mine,) = ballot.reckon(state, (me,))
+            if mine.gain > 0:
+                return Decision(Propose(me, "single_tax"), mine.sentence())
         buys = [a for card in set_cards(state.board.edition) if (a := purchase_offer(state, me, card))]
         buys.sort(key=lambda a: (a.to, a.take))  # the order ``offers`` lists them in
         for a in buys:

@@ -11,6 +11,7 @@ from ..bots import LEVELS
 from ..errors import OptionsError
 from ..lab import command as lab_command
 from ..options import edition_names
+from . import forecast_command
 from .bench import report
 from .simulate import options_for, simulate
 from .tournament import format_results, play_match
@@ -79,9 +80,12 @@ def main(argv: list[str] | None = None) -> int:
         help="look-ahead decisions timed with the page's time budget (0: none)",
     )
     lab_command.add_parser(sub)
+    forecast_command.add_parser(sub)
     args = parser.parse_args(argv)
     if args.command == "lab":
         return lab_command.main(parser, args)
+    if args.command == "forecast":
+        return forecast_command.main(parser, args)
     if args.command == "tournament":
         return run_tournament(parser, args)
     if args.command == "bench":

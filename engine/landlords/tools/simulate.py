@@ -6,7 +6,7 @@ import time
 from typing import Any
 
 from ..bots import RandomBot
-from ..edition import scores, winners
+from ..edition import rules_of, scores, winners
 from ..engine import apply, decider, is_over, new_game
 from ..options import Options
 
@@ -17,6 +17,7 @@ def play_game(options: Options, seed: int) -> dict[str, Any]:
     bots = [RandomBot(seed * 31 + seat) for seat in range(state.num_players)]
     while not is_over(state):
         apply(state, bots[decider(state)].decide(state).action, checked=False)  # bots play listed actions
+    progress = rules_of(state).public_progress(state)
     return {
         "seed": seed,
         "turns": state.turn,
@@ -24,6 +25,8 @@ def play_game(options: Options, seed: int) -> dict[str, Any]:
         "winners": winners(state),
         "wealth": [s.total for s in scores(state)],
         "single_tax": state.single_tax,
+        # The Single Tax's shared goal reached (the game then ends, every player winning).
+        "shared_goal": progress is not None and progress.reached,
         "end": state.end_reason,
     }
 

@@ -16,7 +16,8 @@ from ...actions import Action, Build, ChooseOpportunity, Move, PayFine, Roll, St
 from ...circuits import circuit_end_reason
 from ...dealing import deal_round, give_start_cash, random_first_player, shuffled
 from ...edition import Check, Edition, Handler, register
-from ...events import Events
+from ...events import Events, PublicProgress
+from ...flow import game_over
 from ...money import poorhouse_or_waive, raisable
 from ...moves import JAIL_FINE, check_move, check_pay_fine
 from ...scoring import Score, loan_balance
@@ -25,7 +26,14 @@ from . import houses, turn, words, worth
 from .options import RULES, Options1906
 from .record import Standard1906Player, Standard1906State, of
 from .rents import HOUSE_PRICE, HOUSE_RENT, landing_cost
-from .singletax import after_treasury_credit, mortgage_refused, switch_to_single_tax
+from .singletax import (
+    after_treasury_credit,
+    goal_reason,
+    mortgage_refused,
+    public_progress,
+    shared_goal_reached,
+    switch_to_single_tax,
+)
 from .singletax import motion_problem as single_tax_problem
 from .worth import CARD_VALUE
 
@@ -33,7 +41,7 @@ AVERAGE_HAND_CASH = 75
 START_CASH = {2: 600, 3: 500, 4: 400}
 DEAL_COUNTS = {"12": 12, "24": 24}
 # Bound once: CPython 3.11 reads an Enum's members through EnumType.__getattr__ (see landlords.phases).
-POST_ROLL, CHOOSE_MOVE = Phase.POST_ROLL, Phase.CHOOSE_MOVE
+CHOOSE_MOVE = Phase.CHOOSE_MOVE
 
 
 def setup(state: GameState) -> None:
@@ -55,6 +63,11 @@ def setup(state: GameState) -> None:
     deal_round(state, shuffled(state, state.board.ownable), DEAL_COUNTS[options.deal])
     state.setup_turn = 0
     state.phase = Phase.SETUP
+
+
+def shared_goal_ends(state: GameState) -> bool:
+    """The shared goal is this game's object under the Single Tax, and the public has reached it."""
+    return of(state).options.single_tax_object == "shared" and shared_goal_reached(state)
 
 
 def jail_fine_due(state: GameState, p: int) -> bool:
@@ -135,9 +148,7 @@ def do_stay(state: GameState, events: Events, a: Action) -> None:
 
 def do_build(state: GameState, events: Events, a: Action) -> None:
     assert isinstance(a, Build)
-    player = state.players[a.player]
-    standing_there = player.position == a.space and player.opportunity == -1 and state.phase == POST_ROLL
-    if state.single_tax and not standing_there and state.num_players > 1:
+    if houses.open_to_bids(state, a.space):
         houses.start_build_auction(state, events, a.space, a.player)
     else:
         houses.build_house(state, events, a.player, a.space)
@@ -272,6 +283,7 @@ class Standard1906(Edition):
     def start_turn(self, state: GameState, events: Events) -> None:
         record = of(state)
         record.left_opportunity = False
+        record.stopped_on = -1
         at = record.options.single_tax_at_turn
         if at and state.turn >= at and not state.single_tax:
             switch_to_single_tax(state, events)
@@ -285,6 +297,9 @@ class Standard1906(Edition):
     def bid_budget(self, state: GameState, auction: Auction, player: int) -> int:
         return houses.bid_budget(state, auction, player)
 
+    def bid_budget_words(self, state: GameState, auction: Auction, player: int) -> str | None:
+        return words.bid_budget_words(state, auction, player)
+
     def auction_won(self, state: GameState, events: Events, auction: Auction) -> None:
         houses.build_right_won(state, events, auction)
 
@@ -297,8 +312,24 @@ class Standard1906(Edition):
     def insolvent(self, state: GameState, events: Events, debtor: int, dues: list[Due]) -> None:
         poorhouse_or_waive(state, events, debtor, dues)
 
+    def after_action(self, state: GameState, events: Events) -> None:
+        """Under the Single Tax the game ends the moment the public reaches the shared goal (seed
+        002, 'Winning'), unless the players keep the 1906 count as the object."""
+        if state.single_tax and shared_goal_ends(state):
+            game_over(state, events, goal_reason(state))
+
     def end_reason(self, state: GameState) -> str:
         return circuit_end_reason(state)
+
+    def winners(self, state: GameState) -> list[int]:
+        """Under the Single Tax with the shared goal: everyone once it is reached, and nobody if the
+        game's ordinary end came first (no individual winner, seed 002); else the highest count."""
+        if state.single_tax and of(state).options.single_tax_object == "shared":
+            return list(range(state.num_players)) if shared_goal_reached(state) else []
+        return super().winners(state)
+
+    def public_progress(self, state: GameState) -> PublicProgress | None:
+        return public_progress(state)
 
     def score(self, state: GameState, player: int) -> Score:
         return count_up(state, player)
@@ -307,9 +338,14 @@ class Standard1906(Edition):
         return mortgage_refused(state, spaces)
 
     def counting_words(self, state: GameState, columns: tuple[str, ...]) -> tuple[str, ...]:
-        """Each column's note, and under the Single Tax what it took out of the count."""
+        """Each column's note, and under the Single Tax what it took out of the count (and, with the
+        shared goal as the object, that the count ranks nobody)."""
         notes = super().counting_words(state, columns)
-        return (*notes, words.SINGLE_TAX_COUNTED) if state.single_tax else notes
+        if not state.single_tax:
+            return notes
+        if of(state).options.single_tax_object == "shared":
+            return (*notes, words.SINGLE_TAX_COUNTED, words.SHARED_GOAL_COUNTED)
+        return (*notes, words.SINGLE_TAX_COUNTED)
 
     def land_titles(self, state: GameState, player: int, score: Score) -> int:
         """$100 a lot's Title Deed not mortgaged; nothing under the Single Tax."""

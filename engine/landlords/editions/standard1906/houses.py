@@ -1,7 +1,11 @@
 """Houses on 1906 lots: who may build, how many a lot carries, and the Single Tax auction of the
-right to build (Single Tax rule 4: anyone may build on any unimproved lot unless outbid).
+right to build.
 
-Seed 000 V-B (houses); 1906 rulebook, Single Tax rules 2 and 4.
+Single Tax rule 4 (1906 rulebook): a player who stops on an unimproved lot pays its land rent and
+"then, if he so desires and can afford it, he may improve the lot"; at any other time "in his turn"
+he may build on any unimproved lot, "whether his checker is on that space or not, provided no other
+player bids against him for the privilege", the bid money going to the Public Treasury. Seed 000
+V-B (houses); 1906 rulebook, Single Tax rules 2 and 4.
 """
 
 from __future__ import annotations
@@ -33,6 +37,13 @@ def build_problem(state: GameState, p: int, space: int) -> str | None:
     if state.players[p].cash < HOUSE_PRICE:
         return f"a house costs ${HOUSE_PRICE}"
     return None
+
+
+def open_to_bids(state: GameState, space: int) -> bool:
+    """Whether a house the mover asks to build on ``space`` is open to the others' bids: under the
+    Single Tax, on every lot but the one he stopped on this turn (his checker standing on a lot from
+    an earlier turn, or after declining to speculate, is no stop); never in a game of one."""
+    return state.single_tax and of(state).stopped_on != space and state.num_players > 1
 
 
 def build_house(state: GameState, events: Events, player: int, space: int) -> None:

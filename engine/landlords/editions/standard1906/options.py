@@ -44,6 +44,9 @@ RULES = (
     #: Whether a player may move the Single Tax: "allowed" (1906 Single Tax rules) or "never" (the
     #: players agree to play the monopolist game through, as the economics lab compares it).
     Rule("single_tax_motion", "allowed", ("allowed", "never")),
+    #: The object of the game under the Single Tax: "shared" (seed 002: no individual winner; all win
+    #: when the public's programme is done) or "count" (the 1906 count, lot deeds at nothing, one winner).
+    Rule("single_tax_object", "shared", ("shared", "count")),
     #: Optional rules (seed 000 VII, 1906 rulebook's advanced rules).
     Rule("rising_taxes", False),
     Rule("rising_rents", False),
@@ -64,3 +67,4 @@ class Options1906(Options):
     single_tax_unimproved_only: bool
     single_tax_at_turn: int
     single_tax_motion: Literal["allowed", "never"]
+    single_tax_object: Literal["shared", "count"]

@@ -35,6 +35,9 @@ class Standard1906State(GameState):
     end_at_next_double: bool = False
     #: The mover took up a Natural Opportunity at the start of this turn and may not do so again.
     left_opportunity: bool = False
+    #: The space the mover stopped on this turn (-1: none yet): under the Single Tax he may build
+    #: on that lot without bidding, for the rest of the turn (rule 4).
+    stopped_on: int = -1
     #: The two players who formed a railroad Trust, if any.
     trust: tuple[int, int] | None = None
     if TYPE_CHECKING:  # the engine seats 1906 players only (``Standard1906.player_class``)

@@ -1,11 +1,15 @@
-"""Single Tax: the switch by vote, and the public acquisitions paid for by land rent.
+"""Single Tax: the switch by vote, the public acquisitions paid for by land rent, and the shared
+goal they lead to.
 
 1906 rulebook, Single Tax rules 1-8 (seed 002 follows them); seed 000 VI is the alternative
-sequence ``single_tax_sequence="seed000"``.
+sequence ``single_tax_sequence="seed000"``. The shared goal is seed 002's "Winning" (no individual
+winner: the public's programme done is the win for all), the default object under the Single Tax
+(``single_tax_object="shared"``); the rulebook names no object for it.
 """
 
 from __future__ import annotations
 
+from ...describe import dollars
 from ...events import (
     CollegeOpened,
     EducationTaken,
@@ -13,6 +17,8 @@ from ...events import (
     LeavesPoorHouse,
     MadePublic,
     ProfessorMade,
+    ProgrammeStep,
+    PublicProgress,
     SingleTaxAdopted,
     WagesRaised,
 )
@@ -22,6 +28,9 @@ from .record import of
 
 STEP = 50
 WAGE_RISE = 10
+#: "Wages at their maximum" in the shared goal: the last step rule 6 names, wages raised to $110
+#: (our reading: the rules set no ceiling, each further $50 raising them $10 to the game's end).
+GOAL_WAGES = 110
 
 # Each step of the sequence: ("buy", space) takes a utility or railroad into public ownership;
 # ("college", space) builds a Free College on a reservation.
@@ -133,3 +142,86 @@ def college_visit(state: GameState, events: Events, player: int) -> None:
         p.education -= 4
         p.professors += 1
         events.append(ProfessorMade(player))
+
+
+# --- the programme and the shared goal -----------------------------------------------------------
+
+
+def shared_goal_reached(state: GameState) -> bool:
+    """The public's programme is done: every franchise and railroad public, the Free Colleges built,
+    wages raised to ``GOAL_WAGES`` (with ``single_tax_sequence="seed000"``: its shorter sequence)."""
+    return of(state).acquisitions >= len(sequence(state)) and state.wages >= GOAL_WAGES
+
+
+def wage_after(state: GameState, index: int) -> int:
+    """The wages once step ``index`` (0 first) of the programme is paid for."""
+    record = of(state)
+    named = len(sequence(state))
+    seed000 = record.options.single_tax_sequence == "seed000"
+
+    def raises(steps: int) -> int:  # wage rises among the first ``steps`` steps
+        return steps if seed000 else max(0, steps - named)
+
+    return state.wages + WAGE_RISE * (raises(index + 1) - raises(record.acquisitions))
+
+
+def goal_steps(state: GameState) -> int:
+    """How many $50 steps the shared goal takes: the named ones, then wage rises to ``GOAL_WAGES``."""
+    count = len(sequence(state))
+    while wage_after(state, count - 1) < GOAL_WAGES:
+        count += 1
+    return count
+
+
+def step_at(state: GameState, index: int) -> ProgrammeStep:
+    """Step ``index`` of the programme (0 first), done or not."""
+    steps = sequence(state)
+    done = index < of(state).acquisitions
+    wages = f"Wages {dollars(wage_after(state, index))}"
+    if index >= len(steps):
+        return ProgrammeStep("wages", None, wages, done)
+    kind, space = steps[index]
+    name = state.board.spaces[space].name
+    label = name if kind == "buy" else f"Free College on {name}"
+    if of(state).options.single_tax_sequence == "seed000":
+        label = f"{label}, and {wages.lower()}"
+    return ProgrammeStep(kind, space, label, done)
+
+
+def programme(state: GameState) -> tuple[ProgrammeStep, ...]:
+    """Every step of the programme in order, done or not: the named ones, then the wage steps up to
+    and one past the current wages (at least to the shared goal's)."""
+    count = max(goal_steps(state), of(state).acquisitions + 1)
+    return tuple(step_at(state, i) for i in range(count))
+
+
+def programme_next(state: GameState) -> ProgrammeStep | None:
+    """What the next $50 in the Public Treasury pays for (None while the Single Tax is not in force:
+    the Treasury then pays for nothing)."""
+    return step_at(state, of(state).acquisitions) if state.single_tax else None
+
+
+def programme_distance(state: GameState) -> int:
+    """How far the Treasury is from paying for the next step: ``STEP`` less its balance."""
+    return STEP - state.treasury
+
+
+def public_progress(state: GameState) -> PublicProgress | None:
+    """How far the public got (None while the Single Tax is not in force)."""
+    if not state.single_tax:
+        return None
+    record = of(state)
+    public = tuple(space for kind, space in sequence(state)[: record.acquisitions] if kind == "buy")
+    left = tuple(step for step in (step_at(state, i) for i in range(goal_steps(state))) if not step.done)
+    return PublicProgress(shared_goal_reached(state), public, tuple(record.colleges), state.wages, left)
+
+
+def goal_reason(state: GameState) -> str:
+    """Why a game ends at the shared goal, as the end message says it."""
+    bought = sum(1 for kind, _ in sequence(state) if kind == "buy")
+    colleges = len(of(state).colleges)
+    built = "a Free College built" if colleges == 1 else f"{colleges} Free Colleges built"
+    return (
+        f"the public reached the Single Tax's shared goal ({bought} utilities and railroads public, {built}, "
+        f"wages {dollars(state.wages)})"
+    )

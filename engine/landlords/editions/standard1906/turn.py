@@ -214,6 +214,7 @@ def pay_fine(state: GameState, events: Events, player: int, then: AnyPhase) -> N
 def land(state: GameState, events: Events, player: int) -> None:
     """Do what the space the player stopped on requires."""
     space = state.players[player].position
+    of(state).stopped_on = space
     info = state.board.spaces[space]
     kind = info.kind
     for_sale = info.ownable and state.owner[space] == -1 and not state.public[space]

@@ -12,10 +12,11 @@ from ...dollars import dollars
 from ...edition import EventWords, MotionWords, Preview
 from ...preview import Consequence
 from ...scoring import LOANS_NOTE
-from ...state import MISC, TREASURY, GameState, Phase
-from .houses import BUILD_RIGHT
+from ...state import MISC, TREASURY, Auction, GameState
+from .houses import BUILD_RIGHT, open_to_bids
 from .record import of
 from .rents import HOUSE_PRICE, HOUSE_RENT, MORTGAGE_INTEREST_PER_CARD, TRUST_FARE
+from .singletax import GOAL_WAGES
 
 
 def speculation(state: GameState, e: ev.Speculated) -> str:
@@ -63,7 +64,8 @@ MOTION_NOTES = {
 def label(state: GameState, a: Action) -> str | None:
     """Button labels of this edition's own choices."""
     if isinstance(a, Build):
-        return f"Build a house on {space_name(state, a.space)} ({dollars(HOUSE_PRICE)})"
+        house = f"Build a house on {space_name(state, a.space)} ({dollars(HOUSE_PRICE)}"
+        return f"{house}; the others may bid for the right)" if open_to_bids(state, a.space) else f"{house})"
     if isinstance(a, ChooseOpportunity):
         o = state.board.opportunities[a.opportunity]
         return f"Take up {o.name} (wages {dollars(o.wages)}, rent {dollars(o.rent)})"
@@ -77,19 +79,20 @@ def label(state: GameState, a: Action) -> str | None:
 
 def build(state: GameState, action: Build) -> Consequence:
     misc = who(state, MISC)
-    here = state.players[action.player]
-    auctioned = (
-        state.single_tax
-        and not (here.position == action.space and here.opportunity == -1 and state.phase == Phase.POST_ROLL)
-        and state.num_players > 1
-    )
     head = f"A house costs {dollars(HOUSE_PRICE)}, paid to {misc}; it counts $100 at the end"
-    if auctioned:
+    if open_to_bids(state, action.space):
+        here = state.players[action.player].position == action.space
+        why = (
+            "You stopped here on an earlier turn, and only the turn you stop on a lot lets you build there "
+            "without bidding: the others may bid for the right"
+            if here
+            else "The others may bid for the right to build here"
+        )
         return previewed(
             state,
             action,
             f"{head}, and its {dollars(HOUSE_RENT)} rent is yours wherever it stands.",
-            "The others may bid for the right to build here first; the winning bid goes to the Public Treasury.",
+            f"{why}; you may bid back, and the winning bid goes to the Public Treasury.",
         )
     return previewed(state, action, f"{head} and earns {dollars(HOUSE_RENT)} from each player who stops there.")
 
@@ -119,15 +122,34 @@ def single_tax_words(state: GameState) -> tuple[str, tuple[str, ...]]:
         if state.treasury
         else ("Each")
     )
-    return (
-        "Under the Single Tax, lot Title Deeds stop counting toward anyone's worth, and all land rent "
-        "goes to the Public Treasury.",
-        (
-            "Houses, railroads, franchises, Luxuries and cash still count; taxes on necessities stop "
-            "and the Poor House closes.",
-            f"{emptied} $50 the Treasury collects from then on {buys}.",
-        ),
+    details = (
+        "Houses, railroads, franchises, Luxuries and cash still count; taxes on necessities stop "
+        "and the Poor House closes.",
+        f"{emptied} $50 the Treasury collects from then on {buys}.",
     )
+    if of(state).options.single_tax_object == "count":
+        return (
+            "Under the Single Tax, lot Title Deeds stop counting toward anyone's worth, and all land rent "
+            "goes to the Public Treasury.",
+            details,
+        )
+    return (
+        "Under the Single Tax, lot Title Deeds stop counting toward anyone's worth, all land rent goes to the "
+        "Public Treasury, and no single player wins.",
+        (details[0], f"{details[1]} {shared_goal_words(state)}"),
+    )
+
+
+def shared_goal_words(state: GameState) -> str:
+    """The object of the game under the Single Tax with the shared goal (seed 002, 'Winning')."""
+    if of(state).options.single_tax_sequence == "seed000":
+        done = "Once Soakum Lighting System and the railroads are public and the Free College is built"
+    else:
+        done = (
+            "Once both utilities and every railroad are public, both Free Colleges built and wages raised to "
+            f"{dollars(GOAL_WAGES)}"
+        )
+    return f"{done}, the game ends and everyone wins; if it ends first, nobody wins."
 
 
 def end_game_words(state: GameState) -> tuple[str, tuple[str, ...]]:
@@ -158,6 +180,18 @@ def bid(state: GameState, action: Bid) -> Consequence | None:
         f"{build_right(state, auction.space)}, then {dollars(HOUSE_PRICE)} for the house.",
         (),
         (),
+    )
+
+
+def bid_budget_words(state: GameState, auction: Auction, player: int) -> str | None:
+    """A bidder for the right to build keeps the house's price back from his bids."""
+    if auction.purpose != BUILD_RIGHT:
+        return None
+    cash = state.players[player].cash
+    most = max(0, cash - HOUSE_PRICE)
+    return (
+        f"the house costs {dollars(HOUSE_PRICE)} on top of the bid, so of {who(state, player)}'s {dollars(cash)} "
+        f"at most {dollars(most)} can go to a bid"
     )
 
 
@@ -193,6 +227,11 @@ COUNTING_NOTES = {
 SINGLE_TAX_COUNTED = (
     "The Single Tax was in force, so lot Title Deeds counted nothing (the 1906 Single Tax "
     "rules); houses, charters, Luxuries and cash still counted."
+)
+#: Said under it too when the shared goal was the object: the counts rank nobody.
+SHARED_GOAL_COUNTED = (
+    "Under the Single Tax the game has no individual winner (the modern rule text of the Single Tax "
+    "game): each player's count is shown for information, not as a ranking."
 )
 
 
