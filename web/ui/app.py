@@ -46,6 +46,14 @@ PACE_FACTORS: dict[AnyPhase, float] = {
 }
 
 
+def embed_key(settings: params.Settings, page: Any) -> str:
+    """Where an embed keeps its game: by its settings (its id among them), and which identical copy
+    on the page it is (embed.js counts them), so no copy overwrites another's game."""
+    copy = getattr(page, "landlordsCopy", 1)
+    key = f"{SAVE_KEY}:{params.to_query(settings)}"
+    return key if not isinstance(copy, int) or copy <= 1 else f"{key}&copy={copy}"
+
+
 class App:
     def __init__(self) -> None:
         self.storage = Storage()
@@ -65,9 +73,10 @@ class App:
         self.loop_timer: int | None = None
         #: Setup fields the address filled in (by element id), applied when the form is first drawn.
         self.prefill_values: dict[str, str] | None = None
-        # The full page keeps one game; each embed (by its settings) its own, so two embeds of
-        # different games on one blog do not overwrite each other or the reader's own game.
-        self.save_key = SAVE_KEY if self.settings.view == "full" else f"{SAVE_KEY}:{params.to_query(self.settings)}"
+        # The full page keeps one game; each embed (by its settings and id) its own, so two embeds
+        # on one blog do not overwrite each other or the reader's own game; identical copies are
+        # told apart by embed.js (landlordsCopy: 1 for the first on the page, 2 for the next...).
+        self.save_key = SAVE_KEY if self.settings.view == "full" else embed_key(self.settings, window)
         # The demo plays slowly unless the author chose a pace: its captions are there to be read.
         chosen_pace = self.settings.pace or ("slow" if self.autoplay else None)
         self.pace = chosen_pace or self.storage.get(PACE_KEY) or "normal"
@@ -78,6 +87,8 @@ class App:
         #: The log was last drawn with an auction open (its bots' remarks left out).
         self.log_sealed = False
         self.warned_storage = False
+        #: Why the last share link could not be opened.
+        self.link_error: str | None = None
         self.ended_shown = False
         #: The board on screen: drawing, selection, the space's card, the token walk.
         self.board_view = BoardView(self)
@@ -102,8 +113,6 @@ class App:
         render_dialogs.wire(self)
         by_id("menu").hidden = False
         self.board_view.restore_selection()
-        if self.problems:
-            self.notify(" ".join(self.problems))
         settings = self.settings
         if settings.view != "board" and not self.autoplay:
             self.resume()
@@ -116,6 +125,8 @@ class App:
             self.open_link(link)  # on screen in the replay viewer; this table's own game waits behind it
         if self.mode != "replay":
             self.open_table(settings)
+        if self.problems:  # after the table: starting a game hides the notice
+            self.notify(" ".join(p.text for p in self.problems))
         render_embed.wire(self)
 
     def open_table(self, settings: params.Settings) -> None:
@@ -126,7 +137,10 @@ class App:
         elif settings.view != "full" or self.autoplay:
             self.new_from(settings)
             if settings.view == "board" and self.session is not None:
-                self.notify("The board view shows a shared game: give it one with game= (see “Embed”).")
+                # A link that could not be opened says why (starting the empty game hid it).
+                self.notify(
+                    self.link_error or "The board view shows a shared game: give it one with game= (see “Embed”)."
+                )
                 self.show_replay(self.session, 0)
         else:
             self.prefill(settings)
@@ -329,6 +343,7 @@ class App:
 
     def start_game(self, session: Session) -> None:
         self.session = session
+        render_dialogs.close("end")  # the last game's scores do not stay over the next one
         self.hide_notice()
         self.enter_game()
         self.autosave()
@@ -365,7 +380,8 @@ class App:
         try:
             shared, at = sessions.from_fragment(fragment)
         except Exception as exc:  # whatever was done to the link, the game in progress stays
-            self.notify(f"This share link cannot be opened: {exc}. Your own game is unchanged.")
+            self.link_error = f"This share link cannot be opened: {exc}. Your own game is unchanged."
+            self.notify(self.link_error)
             self.clear_link()
             return
         self.show_replay(shared, at)
