@@ -17,7 +17,7 @@ from landlords.engine import why_illegal
 from landlords.state import Phase
 from landlords.svg import SHAPES, shape_path
 
-from . import controls, render_dialogs
+from . import controls, render_dialogs, render_lesson
 from .chart import wealth_chart
 from .dom import attr, by_id, checked, focus, h, listen, now, read_int, svg_node
 from .render_said import consequence_node
@@ -68,6 +68,11 @@ def on_toggle(app: App, event: Any) -> None:
     if key:
         if event.target.open:
             app.open_groups.add(key)
+            if event.target.querySelector("#forecast"):
+                state = app.current_state()
+                if state is not None:
+                    app.forecaster.want(state)
+                render_lesson.update_forecast(app)
         else:
             app.open_groups.discard(key)
 
@@ -116,6 +121,10 @@ def command(app: App, cmd: str, button: Any, started: float) -> None:
             app.act(action, started)
     elif cmd == "deal":
         render_dialogs.open_deal(app)
+    elif cmd == "forecast-stop":
+        render_lesson.stop_forecast(app)
+    elif cmd == "forecast-start":
+        render_lesson.start_forecast(app)
     elif cmd == "scores":
         render_dialogs.open_end(app)
     elif cmd == "new":
@@ -171,6 +180,7 @@ def render(app: App) -> None:
     if app.mode == "game" and app.session is not None:
         app.last_lines = app.session.since_last_person()
     turn_panel(app)
+    render_lesson.programme(app)
     players(app)
     log(app)
     chart(app)
@@ -275,6 +285,14 @@ def group_node(app: App, group: controls.Group, key: str, titled: bool = True) -
         if app.session is not None and c.consequence is not None and c.consequence.headline not in said:
             said.add(c.consequence.headline)
             box.append(consequence_node(app.session.state, c.consequence))
+    if (
+        app.session is not None
+        and said
+        and render_lesson.about_the_tax(app.session.state, [c.action for c in group.choices])
+    ):
+        # Beside the Now/After table, the game played on: the forecast by play (issue 24).
+        shown = key.startswith("m:") or group.key in app.open_groups
+        box.append(render_lesson.forecast_box(app, app.session.state, shown))
     if group.widget == "auction":
         box.append(auction_editor(app))
     elif group.widget == "mortgage":
@@ -411,6 +429,9 @@ def recent(app: App) -> Any:
     """The last action in words, with what a bot said: so people can follow the bots."""
     box = h("div", None, "recent", {"aria-hidden": "true"})
     lines = app.last_lines
+    news = render_lesson.news_node(app, min(line.moves for line in lines)) if lines and app.mode == "game" else None
+    if news is not None:
+        box.append(news)
     if lines:
         box.append(h("h3", "Just now"))
         shown = latest(lines, RECENT_LINES)
