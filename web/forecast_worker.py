@@ -12,6 +12,7 @@ once; then it posts ``done`` with the forecast as JSON, or ``failed`` with the r
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from typing import Any
 
@@ -47,7 +48,8 @@ async def run(key: str, game: str, games: int, seed: int) -> None:
             reported = time.perf_counter()
             post({"type": "progress", "key": key, "done": job.done, "total": job.total})
         await asyncio.sleep(0)
-    post({"type": "done", "key": key, "forecast": to_json(job.result())})
+    # As JSON text: to_js would make None undefined, which a JS object then leaves out.
+    post({"type": "done", "key": key, "forecast": json.dumps(to_json(job.result()))})
 
 
 def failed(task: asyncio.Task[None]) -> None:

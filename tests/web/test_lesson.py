@@ -15,6 +15,7 @@ from landlords.events import CollegeOpened, MadePublic, Payment, SingleTaxAdopte
 from landlords.options import Options
 from landlords.state import GameState, Phase
 from ui import controls
+from ui.chart import wealth_chart
 from ui.forecasting import Forecasting, from_json, position_key, to_json
 from ui.lesson import end_lesson, forecast_view, news, programme_view, single_tax_turn
 
@@ -223,3 +224,11 @@ def test_the_chart_marks_the_turn_the_single_tax_came_in(seed: int, options: dic
 def test_no_mark_without_the_single_tax() -> None:
     session = start()
     assert single_tax_turn(session.state, session.log, session.wealth) is None
+
+
+def test_the_wealth_chart_draws_the_mark_and_says_it_in_words() -> None:
+    history = [(1, [500, 500]), (2, [600, 450]), (3, [300, 250])]
+    drawn = wealth_chart(history, ["Ann", "Ben"], ["#b3261e", "#1f4fb5"], single_tax_turn=2)
+    assert 'class="single-tax-mark"' in drawn and ">Single Tax from turn 2<" in drawn
+    assert "The Single Tax came in at turn 2" in drawn
+    assert "single-tax-mark" not in wealth_chart(history, ["Ann", "Ben"], ["#b3261e", "#1f4fb5"])

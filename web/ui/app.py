@@ -34,6 +34,8 @@ from .setup import Form, make_options, parse_seed
 SAVE_KEY = "landlords:game"
 DAMAGED_KEY = "landlords:damaged-save"
 PACE_KEY = "landlords:pace"
+#: The forecast worker starts this long after a game that may vote the Single Tax is on screen.
+WARM_FORECAST_MS = 1500
 #: Milliseconds a bot waits before acting, so people can follow; auctions and votes go faster.
 PACES = {"slow": 1600, "normal": 800, "fast": 250, "instant": 0}
 #: Share of the pause by phase: the throw is worth watching, a run of bids or purchases is not.
@@ -216,6 +218,8 @@ class App:
         self.bots = {}
         self.news = []
         self.forecaster.cancel()
+        if lesson.forecast_possible(self.session.state):
+            later(WARM_FORECAST_MS, self.forecaster.warm)
         self.board_view.draw(self.session.state.board)
         self.layout()
         self.refresh()

@@ -73,6 +73,11 @@ class Forecaster:
         self.start_worker()
         self.send()
 
+    def warm(self) -> None:
+        """Start the worker ahead of need (its Python takes seconds to start), once."""
+        if not self.local:
+            self.start_worker()
+
     def stop(self, key: str) -> None:
         """The person stopped this position's forecast: it is not started again unless asked."""
         self.stopped.add(key)
@@ -121,7 +126,7 @@ class Forecaster:
             config["interpreter"] = str(window.URL.new(config["interpreter"], base).href)
             config["files"] = {str(window.URL.new(k, base).href): v for k, v in config["files"].items()}
             url = str(window.URL.new(WORKER, base).href)
-            self.worker = PyWorker(url, config=config, version=config["interpreter"])
+            self.worker = PyWorker(url, type="pyodide", config=config, version=config["interpreter"])
         except Exception:  # no worker may start here: the page plays the continuations itself
             self.go_local()
             return
@@ -156,7 +161,7 @@ class Forecaster:
         if kind == "progress":
             self.done, self.total = int(data.done), int(data.total)
         elif kind == "done":
-            self.cache[key] = from_json(json.loads(str(window.JSON.stringify(data.forecast))))
+            self.cache[key] = from_json(json.loads(str(data.forecast)))
             self.key = ""
         elif kind == "failed":
             self.failures[key] = str(data.text)

@@ -60,6 +60,11 @@ def has_programme(state: GameState) -> bool:
     return options.single_tax_motion != "never" or bool(options.single_tax_at_turn)  # type: ignore[attr-defined]
 
 
+def forecast_possible(state: GameState) -> bool:
+    """A 1906 game that may still vote the Single Tax in (so a forecast may be asked for)."""
+    return has_programme(state) and not state.single_tax and state.options.single_tax_motion != "never"  # type: ignore[attr-defined]
+
+
 def programme_view(state: GameState) -> ProgrammeView | None:
     """The programme as it stands (None where the game has none)."""
     if not has_programme(state):

@@ -20,6 +20,7 @@ from landlords.svg import SHAPES, shape_path
 from . import controls, render_dialogs, render_lesson
 from .chart import wealth_chart
 from .dom import attr, by_id, checked, focus, h, listen, now, read_int, svg_node
+from .lesson import single_tax_turn
 from .render_said import consequence_node
 from .seats import PACE_LABELS
 from .session import latest
@@ -588,9 +589,13 @@ def chart(app: App) -> None:
     source = app.shown_session()
     if source is None:
         return
-    history = app.replay.wealth() if app.mode == "replay" and app.replay else source.wealth
+    replaying = app.mode == "replay" and app.replay is not None
+    history = app.replay.wealth() if replaying and app.replay else source.wealth
     names = [p.name for p in source.state.players]
-    by_id("chart").replaceChildren(svg_node(wealth_chart(history, names, [s.colour for s in source.seats])))
+    state = app.current_state() or source.state
+    lines = app.replay.lines() if replaying and app.replay else source.log
+    marked = single_tax_turn(state, lines, history)
+    by_id("chart").replaceChildren(svg_node(wealth_chart(history, names, [s.colour for s in source.seats], marked)))
 
 
 def details(view: Details) -> None:
