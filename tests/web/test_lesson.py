@@ -96,11 +96,13 @@ def test_the_forecast_table_says_what_it_is_and_gives_each_player_both_ways() ->
     assert "not a promise" in view.caption and "5 times" in view.caption
     assert [r.name for r in view.rows] == ["Ann", "Ben", "Cleo"]
     for row, w, wo in zip(view.rows, result.with_tax.players, result.without_tax.players, strict=True):
-        assert row.with_tax.startswith(f"${round(w.mean_count):,} (")
-        assert row.without_tax.startswith(f"${round(wo.mean_count):,} (")
+        assert row.with_tax.mean == f"${round(w.mean_count):,}"
+        assert row.without_tax.range == f"${round(wo.low):,}\u2013${round(wo.high):,}"
         diff = round(w.mean_count - wo.mean_count)
         assert row.change == (f"${abs(diff):,} {'more' if diff > 0 else 'less'}" if diff else "about the same")
-    assert any("shared goal" in line for line in view.lines)
+        debts = round(wo.debt * 5)
+        assert (f"in debt in {debts} of 5" in row.without_tax.troubles) == (debts > 0)
+    assert len(view.lines) == 1 and "shared goal" in view.lines[0]
 
 
 # --- the vote's buttons --------------------------------------------------------------------------
@@ -173,8 +175,8 @@ def test_a_shared_goal_end_says_everyone_won_together_and_ranks_nobody() -> None
     assert is_over(state) and state.end_reason.startswith("the public reached")
     told = end_lesson(state)
     assert told is not None and told.title == "Everyone wins together" and not told.ranked
-    assert told.lines[1] == "The public reached the Single Tax's shared goal."
-    assert "not as a ranking" in told.lines[-1]
+    assert told.lines[0].startswith("The public finished its programme, so every player wins together")
+    assert told.lines[1].startswith("The public owns Soakum Lighting System")
     assert controls.panel(state).heading == "Everyone wins together"
 
 
@@ -187,7 +189,7 @@ def test_an_ordinary_end_under_the_single_tax_says_how_far_the_public_got() -> N
     assert told is not None and told.title == "The game is over: nobody wins"
     assert told.lines[0] == "The public did not reach the Single Tax's shared goal."
     assert any(line.startswith("Left to do:") for line in told.lines)
-    assert "not as a ranking" in told.lines[-1]
+    assert "no single player wins" in told.lines[-1]
 
 
 def test_the_count_reading_and_the_monopolist_game_end_as_before() -> None:

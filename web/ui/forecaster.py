@@ -51,6 +51,8 @@ class Forecaster:
         self.job: Forecasting | None = None
         self.timer: int | None = None
         self.proxies: list[Any] = []
+        #: The last position keyed: (the state's id, its moves, its key).
+        self.keyed: tuple[int, int, str] | None = None
 
     # --- asking -----------------------------------------------------------------------------------
 
@@ -59,7 +61,7 @@ class Forecaster:
         the person stopped it, unless they ask for it again: ``asked``)."""
         if not can_forecast(state):
             return
-        key = position_key(state)
+        key = self.key_of(state)
         if asked:
             self.stopped.discard(key)
         if key in self.cache or key in self.failures or key == self.key or key in self.stopped:
@@ -72,6 +74,13 @@ class Forecaster:
         self.pending = (key, save.dumps(state))
         self.start_worker()
         self.send()
+
+    def key_of(self, state: GameState) -> str:
+        """The position's cache key, worked out once per position (the panel asks on every redraw)."""
+        moves = len(state.actions)
+        if self.keyed is None or self.keyed[:2] != (id(state), moves):
+            self.keyed = (id(state), moves, position_key(state))
+        return self.keyed[2]
 
     def warm(self) -> None:
         """Start the worker ahead of need (its Python takes seconds to start), once."""
@@ -99,13 +108,13 @@ class Forecaster:
 
     def leave_unless(self, state: GameState) -> None:
         """The game moved on: stop a forecast of any other position."""
-        if self.key and (not can_forecast(state) or position_key(state) != self.key):
+        if self.key and (not can_forecast(state) or self.key_of(state) != self.key):
             self.cancel()
 
     def status(self, state: GameState) -> tuple[str, Forecast | None, str]:
         """("ready", the forecast, "") / ("running", None, "12 of 80") / ("failed", None, why) /
         ("none", None, "")."""
-        key = position_key(state)
+        key = self.key_of(state)
         if key in self.cache:
             return "ready", self.cache[key], ""
         if key in self.failures:

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from landlords.bots.forecast import Forecast, SideForecast, forecast_words
 from landlords.describe import describe_event, dollars, progress_words
 from landlords.edition import rules_of
-from landlords.editions.standard1906.singletax import STEP, programme, programme_distance, programme_next
+from landlords.editions.standard1906.singletax import GOAL_WAGES, STEP, programme, programme_distance, programme_next
 from landlords.events import CollegeOpened, Event, MadePublic, SingleTaxAdopted, WagesRaised
 from landlords.records import record
 from landlords.scoring import winners
@@ -77,8 +77,8 @@ def programme_view(state: GameState) -> ProgrammeView | None:
     )
     shared = state.options.single_tax_object == "shared"  # type: ignore[attr-defined]
     goal = (
-        "When the steps up to the wages shown last are done, the public has reached the shared goal: the game "
-        "ends and every player wins together."
+        f"When every step up to wages of {dollars(GOAL_WAGES)} is done, the public has reached the shared goal: "
+        "the game ends and every player wins together."
         if shared
         else ""
     )
@@ -141,17 +141,17 @@ def end_lesson(state: GameState) -> EndLesson | None:
     progress = rules_of(state).public_progress(state)
     if progress is None or state.options.single_tax_object != "shared":  # type: ignore[attr-defined]
         return None
-    lines = list(progress_words(state, progress))
+    said = progress_words(state, progress)
     if progress.reached and len(winners(state)) == state.num_players:
+        # The end's reason already says the goal was reached: then what the public owns.
         title = "Everyone wins together"
-        lines.insert(0, "The public finished its programme, so every player wins together: there is no single winner.")
-        lines.append("Each player's count is shown below for information, not as a ranking.")
+        lines = [
+            "The public finished its programme, so every player wins together: there is no single winner.",
+            *said[1:],
+        ]
     else:
         title = "The game is over: nobody wins"
-        lines.append(
-            "The game ended before the public reached the shared goal, so nobody wins: each player's count is shown "
-            "below for information, not as a ranking."
-        )
+        lines = [*said, "The game ended before the public reached the shared goal, so no single player wins."]
     return EndLesson(title, tuple(lines), False)
 
 
@@ -185,15 +185,22 @@ def single_tax_turn(state: GameState, lines: Sequence[Line], wealth: Sequence[tu
 
 
 @record
+class Outlook:
+    """One player's end of the game one way: the average count, most games' range (the 10th to the
+    90th percentile), and how often the Poor House and debt came ("" when never)."""
+
+    mean: str
+    range: str
+    troubles: str
+
+
+@record
 class ForecastRow:
     name: str
-    #: Expected count and range, each way ("$429 ($297-$569)").
-    with_tax: str
-    without_tax: str
-    #: The difference of the means in words ("$686 less").
+    with_tax: Outlook
+    without_tax: Outlook
+    #: The difference of the averages in words ("$686 less").
     change: str
-    #: Poor House and debt, each way, in short words ("in debt 7 of 40").
-    troubles: str
 
 
 @record
@@ -202,22 +209,22 @@ class ForecastView:
     #: What it is, first: a forecast from N bot games each way, never a promise.
     caption: str
     rows: tuple[ForecastRow, ...]
-    #: The shared goal with the Single Tax, and the rest of ``forecast_words``.
+    #: What the table does not say: the shared goal with the Single Tax (``forecast_words``).
     lines: tuple[str, ...]
 
 
-def outlook(low: float, mean: float, high: float) -> str:
-    return f"{dollars(round(mean))} ({dollars(round(low))}\u2013{dollars(round(high))})"
-
-
-def troubles(side: SideForecast, p: int) -> str:
+def outlook(side: SideForecast, p: int) -> Outlook:
     player = side.players[p]
-    parts = []
+    troubles = []
     if player.poorhouse:
-        parts.append(f"Poor House {round(player.poorhouse * side.games)} of {side.games}")
+        troubles.append(f"Poor House in {round(player.poorhouse * side.games)} of {side.games}")
     if player.debt:
-        parts.append(f"in debt {round(player.debt * side.games)} of {side.games}")
-    return ", ".join(parts) or "\u2014"
+        troubles.append(f"in debt in {round(player.debt * side.games)} of {side.games}")
+    return Outlook(
+        dollars(round(player.mean_count)),
+        f"{dollars(round(player.low))}\u2013{dollars(round(player.high))}",
+        "; ".join(troubles),
+    )
 
 
 def forecast_view(f: Forecast) -> ForecastView:
@@ -226,20 +233,11 @@ def forecast_view(f: Forecast) -> ForecastView:
     for p, (a, b) in enumerate(zip(w.players, wo.players, strict=True)):
         diff = round(a.mean_count - b.mean_count)
         change = f"{dollars(abs(diff))} {'more' if diff > 0 else 'less'}" if diff else "about the same"
-        with_t, without_t = troubles(w, p), troubles(wo, p)
-        rows.append(
-            ForecastRow(
-                a.name,
-                outlook(a.low, a.mean_count, a.high),
-                outlook(b.low, b.mean_count, b.high),
-                change,
-                f"with: {with_t}; without: {without_t}" if (with_t, without_t) != ("\u2014", "\u2014") else "\u2014",
-            )
-        )
+        rows.append(ForecastRow(a.name, outlook(w, p), outlook(wo, p), change))
     words = forecast_words(f)
     return ForecastView(
         f"Forecast by play: {w.games} bot games each way",
         words[0],
         tuple(rows),
-        tuple(line for line in words[1:] if not any(line.startswith(f"{r.name}: about") for r in rows)),
+        tuple(line for line in words[1:] if "shared goal" in line),
     )

@@ -282,18 +282,24 @@ def group_node(app: App, group: controls.Group, key: str, titled: bool = True) -
     if group.note:
         box.append(h("p", group.note, "note"))
     said: set[str] = set()
+    # Right under the Now/After table of the Single Tax, the game played on: the forecast by play.
+    forecast = app.session is not None and render_lesson.about_the_tax(
+        app.session.state, [c.action for c in group.choices]
+    )
     for c in group.choices:
         if app.session is not None and c.consequence is not None and c.consequence.headline not in said:
             said.add(c.consequence.headline)
             box.append(consequence_node(app.session.state, c.consequence))
-    if (
-        app.session is not None
-        and said
-        and render_lesson.about_the_tax(app.session.state, [c.action for c in group.choices])
-    ):
-        # Beside the Now/After table, the game played on: the forecast by play (issue 24).
+            if forecast and c.consequence.worth:
+                forecast = False
+                box.append(
+                    render_lesson.forecast_box(
+                        app, app.session.state, key.startswith("m:") or group.key in app.open_groups
+                    )
+                )
+    if forecast and said and app.session is not None:  # no table (nobody's worth moves): after the words
         shown = key.startswith("m:") or group.key in app.open_groups
-        box.append(render_lesson.forecast_box(app, app.session.state, shown))
+        box.append(render_lesson.forecast_box(app, app.session.state, shown, tabled=False))
     if group.widget == "auction":
         box.append(auction_editor(app))
     elif group.widget == "mortgage":

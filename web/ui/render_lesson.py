@@ -12,8 +12,8 @@ from landlords.state import GameState, Phase
 
 from .dom import by_id, h
 from .forecaster import Forecaster
-from .forecasting import can_forecast, position_key
-from .lesson import ForecastView, forecast_view, programme_view
+from .forecasting import can_forecast
+from .lesson import ForecastView, Outlook, forecast_view, programme_view
 
 MOTION = "single_tax"
 
@@ -43,18 +43,26 @@ def about_the_tax(state: GameState, actions: list[Action]) -> bool:
     )
 
 
-def forecast_box(app: LessonApp, state: GameState, shown: bool) -> Any:
+def forecast_box(app: LessonApp, state: GameState, shown: bool, tabled: bool = True) -> Any:
     """The forecast by play for this position: started when the question is in view (``shown``) and
-    the person has not stopped it; its progress, Stop, and the table once it has come."""
+    the person has not stopped it; its progress, Stop, and the table once it has come. ``tabled``:
+    a Now/After table stands above it."""
     forecaster = app.forecaster
     if shown and state.phase != Phase.OVER:
         forecaster.want(state)
-    box = h("div", None, "forecast", {"id": "forecast", "aria-live": "polite"})
+    box = h(
+        "div", None, "forecast", {"id": "forecast", "aria-live": "polite", "data-tabled": "yes" if tabled else "no"}
+    )
+    held = (
+        "(After, in the table above): the fall is the land's price leaving everyone's count, not cash lost"
+        if tabled
+        else "; nobody's count moves now because nobody holds a lot yet"
+    )
     box.append(
         h(
             "p",
-            "In the table above, After counts every lot Title Deed at nothing, as the Single Tax rules do: the "
-            "fall is the land's price leaving everyone's count, not cash lost. What follows plays the game on.",
+            f"Under the Single Tax the game counts every lot Title Deed at nothing {held}. Below, the game is "
+            "played on.",
             "note deeds-note",
         )
     )
@@ -100,7 +108,13 @@ def forecast_table(view: ForecastView) -> Any:
     box.append(h("h4", view.title, "forecast-title"))
     box.append(h("p", view.caption, "forecast-caption"))
     table = h("table", None, "worth forecast-table")
-    table.append(h("caption", "Each player's count at the end of the game: the average, and most games' range"))
+    table.append(
+        h(
+            "caption",
+            "Each player's count at the end, by the game's own count (lot Title Deeds at nothing under the Single "
+            "Tax): the average, most games' range, and how often the Poor House or debt came",
+        )
+    )
     head = h("tr")
     for text in ("Player", "With the Single Tax", "Without it", "Difference"):
         head.append(h("th", text, None, {"scope": "col"}))
@@ -115,8 +129,8 @@ def forecast_table(view: ForecastView) -> Any:
                 None,
                 children=[
                     h("th", row.name, None, {"scope": "row"}),
-                    h("td", row.with_tax),
-                    h("td", row.without_tax),
+                    outlook_cell(row.with_tax),
+                    outlook_cell(row.without_tax),
                     h("td", row.change, cls),
                 ],
             )
@@ -124,8 +138,17 @@ def forecast_table(view: ForecastView) -> Any:
     table.append(body)
     box.append(h("div", None, "table-wrap", children=[table]))
     for line in view.lines:
-        box.append(h("p", line, "detail"))
+        box.append(h("p", line, "detail goal-line"))
     return box
+
+
+def outlook_cell(outlook: Outlook) -> Any:
+    cell = h("td", None, "outlook")
+    cell.append(h("span", outlook.mean, "mean"))
+    cell.append(h("span", outlook.range, "range"))
+    if outlook.troubles:
+        cell.append(h("span", outlook.troubles, "troubles"))
+    return cell
 
 
 def update_forecast(app: LessonApp) -> None:
@@ -134,13 +157,13 @@ def update_forecast(app: LessonApp) -> None:
     state = app.current_state()
     if not old or state is None or app.mode != "game":
         return
-    old.replaceWith(forecast_box(app, state, shown=False))
+    old.replaceWith(forecast_box(app, state, shown=False, tabled=old.dataset.tabled == "yes"))
 
 
 def stop_forecast(app: LessonApp) -> None:
     state = app.current_state()
     if state is not None:
-        app.forecaster.stop(position_key(state))
+        app.forecaster.stop(app.forecaster.key_of(state))
     update_forecast(app)
 
 
