@@ -54,14 +54,14 @@ def forecast_box(app: LessonApp, state: GameState, shown: bool, tabled: bool = T
         "div", None, "forecast", {"id": "forecast", "aria-live": "polite", "data-tabled": "yes" if tabled else "no"}
     )
     held = (
-        "(After, in the table above): the fall is the land's price leaving everyone's count, not cash lost"
+        " (After, in the table above): the fall is the land's price leaving everyone's count, not cash lost"
         if tabled
         else "; nobody's count moves now because nobody holds a lot yet"
     )
     box.append(
         h(
             "p",
-            f"Under the Single Tax the game counts every lot Title Deed at nothing {held}. Below, the game is "
+            f"Under the Single Tax the game counts every lot Title Deed at nothing{held}. Below, the game is "
             "played on.",
             "note deeds-note",
         )
