@@ -21,7 +21,7 @@ layouts (PEP 3147 and PEP 552 say what each means to the import system):
   new files.
 * ``instead``, for the stdlib zip that Pyodide imports with ``zipimport``: ``mod.py`` becomes
   ``mod.pyc`` with no source, as CPython's own zipped stdlibs ship. The zip and the interpreter are
-  vendored together and keyed together (``runtime_id`` in site.py), so its magic number matches.
+  vendored together and keyed together (``runtime_id`` in site_runtime.py), so its magic number matches.
 """
 
 from __future__ import annotations

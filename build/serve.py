@@ -1,7 +1,9 @@
 """A small static file server for the built site, used by the serve command, the tests and the bench.
 
-It sends ``Cache-Control: max-age=600`` as GitHub Pages does, so Chromium's HTTP cache behaves in
-tests and benchmarks the way it does for visitors, and it binds to loopback only.
+It sends ``Cache-Control: max-age=600`` and ``Access-Control-Allow-Origin: *`` as GitHub Pages does,
+so Chromium's HTTP cache behaves in tests and benchmarks the way it does for visitors, and a frame
+sandboxed without ``allow-same-origin`` (an opaque origin, whose module scripts and fetches are all
+cross-origin) can still load the game's files; see docs/embed.md. It binds to loopback only.
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", self.cache_control)
+        # Public static files, no credentials: any page may read them, a sandboxed frame included.
+        self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:

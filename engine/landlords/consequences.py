@@ -27,28 +27,17 @@ from .actions import (
     TakeAtBid,
     Vote,
 )
-from .describe import dollars, space_name, spaces_text, who
-from .edition import rules_of
+from .applying import apply
+from .checking import why_illegal
+from .describe import space_name, spaces_text, who
+from .dollars import dollars
+from .edition import rules_of, scores
 from .market import votes_needed
 from .money import loan_for, redemption_price
-from .records import record
-from .scoring import loan_due, scores
+from .preview import Consequence as Consequence  # also here for the 1904 edition, until its split merges
+from .preview import WorthChange
+from .scoring import loan_due
 from .state import MISC, TREASURY, GameState, Note, Phase
-
-
-@record
-class WorthChange:
-    seat: int  #: player index
-    before: int  #: worth as the game scores it now
-    after: int  #: worth as it would be scored right after the action (or the rule change it starts)
-
-
-@record
-class Consequence:
-    headline: str  #: one short plain sentence: what this decision changes
-    details: tuple[str, ...]  #: at most two more plain sentences (where money goes, what stops counting)
-    worth: tuple[WorthChange, ...]  #: one per player when worth changes, else empty
-
 
 # --- counting a changed game ----------------------------------------------------------------------
 
@@ -66,8 +55,6 @@ def worth_changes(before: GameState, after: GameState) -> tuple[WorthChange, ...
 def applied(state: GameState, *actions: Action) -> GameState:
     """A copy of the game with ``actions`` applied in turn, unchecked: ``consequence`` has checked the
     decision itself, and the acceptance of an offer just made is legal when the offer was."""
-    from .engine import apply  # as in ``consequence``
-
     copy = state.clone(history=False)
     for action in actions:
         apply(copy, action, checked=False)
@@ -321,8 +308,6 @@ PREVIEWS: dict[type[Action], Callable[[GameState, Any], Consequence | None]] = {
 
 def consequence(state: GameState, action: Action) -> Consequence | None:
     """What a listed action will change, said before it is taken; None when nothing needs saying."""
-    from .engine import why_illegal  # the engine imports the editions, whose words import this module
-
     preview = rules_of(state).previews.get(type(action)) or PREVIEWS.get(type(action))
     if preview is None or why_illegal(state, action) is not None:
         return None

@@ -32,12 +32,13 @@ from .actions import (
     TakeAtBid,
     Vote,
 )
-from .edition import EventWords, rules_of
+from .dollars import dollars as dollars  # also here for svg and the 1904 edition, until their splits merge
+from .edition import EventWords, rules_of, score
 from .events import Event, Moved, Payment
 from .ledger import account_name
 from .money import redemption_price
 from .moves import destination
-from .scoring import loan_due, score
+from .scoring import loan_due
 from .state import GameState
 
 E = TypeVar("E", bound=Event)
@@ -64,11 +65,6 @@ def and_list(items: list[str]) -> str:
     if len(items) < 2:
         return "".join(items)
     return f"{', '.join(items[:-1])} and {items[-1]}"
-
-
-def dollars(amount: int) -> str:
-    """The one way to write a sum, in the log, the page and the board: "$1,200", "-$110"."""
-    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
 def describe_event(state: GameState, e: Event) -> str | None:

@@ -7,25 +7,27 @@ cash, votes, save and replay -- lives in the shared modules and calls back here 
 hooks below. Adding an edition is a board data file and one module that subclasses ``Edition``
 (naming its rule options, ``landlords.options.Rule`` records) and calls ``register``.
 
-This module imports no rules, so any rules module may look an edition up without an import cycle;
-the editions themselves are registered when ``landlords.editions`` is imported (the engine does).
+This module imports only what its hooks name (the state, actions, events, options, a count and a
+preview) and none of the modules that look an edition up, so any of them may import it without an
+import circle; the editions themselves are registered when ``landlords.editions`` is imported,
+which importing the package does (``landlords/__init__.py``).
 """
 
 from __future__ import annotations
 
 import typing
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, cast
 
+from . import options
 from .actions import Action
 from .cloning import immutable
+from .dollars import dollars
 from .events import Event, Events, PublicProgress
 from .options import TURN_LIMIT, Options, Rule
+from .preview import Consequence
+from .scoring import Score
 from .state import TREASURY, AnyPhase, Auction, Due, GameState, Note, Player, initial_state
-
-if TYPE_CHECKING:
-    from .consequences import Consequence
-    from .scoring import Score
 
 Check = Callable[[GameState, Action], "str | None"]
 #: Sentences for events: for each event class, a function of the game and the event.
@@ -288,8 +290,6 @@ class Edition:
     def counting_words(self, state: GameState, columns: tuple[str, ...]) -> tuple[str, ...]:
         """The footnotes of the counting up: one per column shown (``counting_notes``), in the words
         of the rule applied."""
-        from .describe import dollars  # (describe reads the editions' words, so it imports this module)
-
         notes = self.counting_notes
         amounts = {name: dollars(value) for name, value in state.options.values().items() if type(value) is int}
         return tuple(notes[c].format(**amounts) for c in columns if c in notes)
@@ -314,7 +314,9 @@ class Edition:
         return max(note.amount, sum(state.board.spaces[s].price for s in note.spaces))
 
 
-REGISTRY: dict[str, Edition] = {}
+#: Every edition the engine plays, by name: the dict ``landlords.options`` reads them from (as what
+#: it needs of them), here typed as what ``register`` alone enters in it, editions.
+REGISTRY = cast("dict[str, Edition]", options.REGISTRY)
 
 
 def register(edition: Edition) -> Edition:
@@ -329,3 +331,19 @@ def register(edition: Edition) -> Edition:
 def rules_of(state: GameState) -> Edition:
     """The edition whose rules this game is played by."""
     return REGISTRY[state.options.edition]
+
+
+# --- counting up, by the game's edition (``landlords.scoring`` has what the editions share) --------
+
+
+def score(state: GameState, player: int) -> Score:
+    return rules_of(state).score(state, player)
+
+
+def scores(state: GameState) -> list[Score]:
+    return [score(state, p) for p in range(state.num_players)]
+
+
+def winners(state: GameState) -> list[int]:
+    """The winners by the edition's rule (usually every player with the highest total)."""
+    return rules_of(state).winners(state)

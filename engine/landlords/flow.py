@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from .edition import rules_of
+from .edition import rules_of, scores, winners
 from .events import Events, GameOver, TurnStarted
-from .scoring import scores, winners
 from .state import GameState, Phase
 
-# Bound once: CPython 3.11 reads an Enum's members through EnumType.__getattr__ (see engine.py).
+# Bound once: CPython 3.11 reads an Enum's members through EnumType.__getattr__ (see landlords.phases).
 PRE_ROLL = Phase.PRE_ROLL
 
 

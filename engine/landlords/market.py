@@ -30,7 +30,7 @@ from .money import close_loan, default_loan, pay, raisable, transfer_card
 from .scoring import loan_due
 from .state import Auction, Debt, Due, GameState, Loan, Motion, Phase
 
-# Bound once: CPython 3.11 reads an Enum's members through EnumType.__getattr__ (see engine.py).
+# Bound once: CPython 3.11 reads an Enum's members through EnumType.__getattr__ (see landlords.phases).
 AUCTION, LANDER_OPTION = Phase.AUCTION, Phase.LANDER_OPTION
 
 BID_STEP = 5

@@ -10,20 +10,18 @@ few rules declared here on ``Options`` of any game (an edition without one reads
 edition's rules reach its own typed options through its record (``of(state).options``). The
 player-facing text and source of each choice live in ``data/reference_<edition>.json``.
 
-The editions are looked up when options are first made, not when this module is imported: every
-rules module imports this one, and the editions import the rules.
+The editions are found in ``REGISTRY``, which they fill themselves as ``landlords.editions`` is
+imported (importing the package does, ``landlords/__init__.py``): every rules module imports this
+one and the editions import the rules, so this module imports no edition.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from .errors import OptionsError
 from .records import record
-
-if TYPE_CHECKING:
-    from .edition import Edition
 
 #: What a rule option's value may be.
 Value = bool | int | str
@@ -65,27 +63,38 @@ class Rule:
         return self.check(value) if self.check else None
 
 
-def _registry() -> dict[str, Edition]:
-    from . import editions  # noqa: F401  (registers every edition)
-    from .edition import REGISTRY
+class EditionRules(Protocol):
+    """What this module reads of an edition (``landlords.edition.Edition`` has it, and the rest)."""
 
-    return REGISTRY
+    @property
+    def title(self) -> str: ...
+    @property
+    def rank(self) -> int: ...
+    @property
+    def rules(self) -> tuple[Rule, ...]: ...
+    @property
+    def options_class(self) -> type[Options]: ...
+
+
+#: Every edition the engine plays, by name, as ``landlords.edition.register`` enters it (that
+#: module's ``REGISTRY`` is this dict, typed as the editions it holds).
+REGISTRY: dict[str, EditionRules] = {}
 
 
 def edition_names() -> tuple[str, ...]:
     """Every edition the engine plays, in the order it lists them (``Edition.rank``)."""
-    return tuple(sorted(_registry(), key=lambda name: _registry()[name].rank))
+    return tuple(sorted(REGISTRY, key=lambda name: REGISTRY[name].rank))
 
 
 def edition_title(edition: str) -> str:
     """The edition's title as a player reads it ("" for an edition this engine does not play)."""
-    found = _registry().get(edition)
+    found = REGISTRY.get(edition)
     return found.title if found else ""
 
 
 def rules_of_edition(edition: str) -> tuple[Rule, ...]:
     """The rule options an edition declares, in its order."""
-    return _registry()[edition].rules
+    return REGISTRY[edition].rules
 
 
 def every_rule() -> Iterator[Rule]:
@@ -124,23 +133,22 @@ class Options:
     def __new__(cls, edition: str = "1906", players: tuple[str, ...] = DEFAULT_PLAYERS, **rules: Value) -> Options:
         """The options of ``edition`` are made as its own subclass (unknown editions are refused by
         ``__init__``)."""
-        found = _registry().get(edition)
+        found = REGISTRY.get(edition)
         made = found.options_class if found else cls
         if not issubclass(made, cls):
             raise OptionsError(f"{cls.__name__} holds the options of another edition than {edition!r}")
         return object.__new__(made)
 
     def __init__(self, edition: str = "1906", players: tuple[str, ...] = DEFAULT_PLAYERS, **rules: Value) -> None:
-        registry = _registry()
-        if edition not in registry:
+        if edition not in REGISTRY:
             raise OptionsError(f"unknown edition {edition!r}; this engine plays {', '.join(edition_names())}")
-        title = registry[edition].title
+        title = REGISTRY[edition].title
         if not isinstance(players, tuple) or not 2 <= len(players) <= 4:
             raise OptionsError(f"{title} is for 2 to 4 players")
         for name in players:
             if not isinstance(name, str) or not name.strip() or len(name) > 40:
                 raise OptionsError("each player needs a name of 1 to 40 characters")
-        own = {rule.name: rule for rule in registry[edition].rules}
+        own = {rule.name: rule for rule in REGISTRY[edition].rules}
         for name, value in rules.items():
             if name in own:
                 continue
@@ -223,7 +231,7 @@ class Options:
         if not isinstance(edition, str):
             raise OptionsError("edition must be a str")
         known = {rule.name: rule for rule in every_rule()}
-        if edition in _registry():
+        if edition in REGISTRY:
             known.update({rule.name: rule for rule in rules_of_edition(edition)})
         unknown = set(values) - set(known)
         if unknown:

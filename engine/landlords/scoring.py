@@ -1,11 +1,10 @@
-"""Counting up: ``score`` asks the game's edition, which names the parts it counts. Shared here:
-how loans between players count (for the lender and against the borrower, at the sum to be
-repaid).
+"""Counting up: what a count is (``Score``: each edition names the parts it counts, and
+``landlords.edition.score`` asks the game's edition for it), and how loans between players count,
+which every edition shares (for the lender and against the borrower, at the sum to be repaid).
 """
 
 from __future__ import annotations
 
-from .edition import rules_of
 from .records import record
 from .state import GameState, Loan
 
@@ -49,16 +48,3 @@ def loan_balance(state: GameState, player: int) -> int:
     return sum(loan_due(lo) for lo in state.loans.values() if lo.lender == player) - sum(
         loan_due(lo) for lo in state.loans.values() if lo.borrower == player
     )
-
-
-def score(state: GameState, player: int) -> Score:
-    return rules_of(state).score(state, player)
-
-
-def scores(state: GameState) -> list[Score]:
-    return [score(state, p) for p in range(state.num_players)]
-
-
-def winners(state: GameState) -> list[int]:
-    """The winners by the edition's rule (usually every player with the highest total)."""
-    return rules_of(state).winners(state)

@@ -31,8 +31,7 @@ LINK = "lab.html#rulesets=monopoly,single-tax&seats=heuristic,random,heuristic&g
 
 def command_line(experiment: Experiment) -> dict[str, str]:
     result = run(experiment)
-    sums, drawn = render(result)
-    return files(result, sums, drawn)
+    return files(result, render(result))
 
 
 #: How long a zero-delay timer waits, measured in the page for as long as a run is on.
@@ -104,18 +103,18 @@ def test_the_lab_page_runs_the_command_lines_experiment(lab: Page, server: Serve
     assert "same seeds" in (lab.text_content("#lab-summary") or "")
     measure = lab.text_content("#lab-measure") or ""
     assert measure.startswith("Worth without land titles (our reading)") and "within 0.0005" in measure
-    # Charts: the command line's, each with its reading, SVG and table.
+    # The claims card first, then the charts: the command line's, each with its reading, SVG and table.
     summary = json.loads(expected["summary.json"])
     keys = lab.eval_on_selector_all("figure[data-chart]", "els => els.map(e => e.dataset.chart)")
-    assert keys == [c["key"] for c in summary["charts"]]
+    assert keys == ["claims", *(c["key"] for c in summary["charts"])]
     readings = lab.eval_on_selector_all(".lab-reading", "els => els.map(e => e.textContent)")
-    assert readings == [c["reading"] for c in summary["charts"]]
+    assert readings == [summary["claims"]["reading"], *(c["reading"] for c in summary["charts"])]
     titles = lab.eval_on_selector_all("figure .lab-chart > svg > title", "els => els.map(e => e.textContent)")
     assert titles == [c["title"] for c in summary["charts"]]
     rows = lab.eval_on_selector_all('figure[data-chart="richest"] tbody tr', "els => els.map(e => e.innerText)")
     assert len(rows) == 2
     # Downloads: byte for byte the command line's files.
-    for name in ("games.csv", "players.csv", "turns.csv", "summary.json"):
+    for name in ("claims.csv", "games.csv", "players.csv", "turns.csv", "summary.json"):
         assert download(lab, name, tmp_path) == expected[name]
     with lab.expect_download() as info:
         lab.click('figure[data-chart="gini"] a[download]')
@@ -169,6 +168,28 @@ def test_one_chart_embeds_with_its_reading(lab: Page, server: Server) -> None:
     assert lab.text_content(".lab-reading") == richest["reading"]
     assert lab.evaluate("document.documentElement.dataset.workers") == "1"
     assert not lab.is_visible("#lab-form fieldset") and not lab.is_visible("#lab-downloads")
+    assert lab.get_attribute("#lab-open", "href") == "./" + link
+
+
+def test_the_claims_card_leads_and_embeds(lab: Page, server: Server) -> None:
+    """lab.html?chart=claims#experiment embeds the claims card alone: every claim with its source,
+    a row per measure and comparison with the command line's verdict, the downloads kept to it."""
+    small = Experiment(EXPERIMENT.rulesets, EXPERIMENT.seats, games=3, seed=40)
+    expected = json.loads(command_line(small)["summary.json"])["claims"]
+    link = LINK.replace("games=6", "games=3")
+    lab.goto(server.url + link.replace("lab.html#", "lab.html?chart=claims&workers=1#"))
+    wait_for(lab, "document.documentElement.dataset.results", timeout_ms=BOOT_TIMEOUT_MS)
+    assert lab.eval_on_selector_all("figure[data-chart]", "els => els.map(e => e.dataset.chart)") == ["claims"]
+    assert lab.text_content(".lab-claims .lab-reading") == expected["reading"]
+    claims = lab.eval_on_selector_all(".lab-claim h4", "els => els.map(e => e.textContent)")
+    assert claims == list(dict.fromkeys(r["claim"] for r in expected["rows"]))
+    verdicts = lab.eval_on_selector_all(".lab-claim .lab-verdict", "els => els.map(e => e.textContent)")
+    assert verdicts == [r["verdict"] for r in expected["rows"]]
+    how = lab.text_content(".lab-claims-how") or ""
+    assert expected["rule"] in how and expected["interval"] in how
+    assert not lab.is_visible("#lab-form fieldset") and not lab.is_visible("#lab-downloads")
+    assert not lab.is_visible("#lab-measure")  # the charts' paragraph on wealth; the card has its own notes
+    assert lab.is_visible('.lab-claims a[data-file="claims.csv"]')
     assert lab.get_attribute("#lab-open", "href") == "./" + link
 
 

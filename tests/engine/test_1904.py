@@ -18,11 +18,11 @@ from landlords.actions import (
     RepayLoan,
     Roll,
 )
+from landlords.edition import score
 from landlords.editions.patent1904 import BuyLot, DeclineLuxury, Patent1904Phase, Refuse, RentLot
 from landlords.engine import apply, is_over, legal_actions, new_game
 from landlords.events import Events
 from landlords.options import Options
-from landlords.scoring import score
 from landlords.state import MISC, RAILROAD, TREASURY, GameState, Phase
 
 from .helpers import give

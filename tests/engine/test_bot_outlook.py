@@ -4,13 +4,12 @@ should still earn, so a purchase is not scored as money thrown away."""
 from __future__ import annotations
 
 from landlords.bots.valuation import DECISIVE, card_worth, outlook
-from landlords.edition import rules_of
+from landlords.edition import rules_of, score
 from landlords.engine import new_game
 from landlords.events import Event
 from landlords.flow import game_over
 from landlords.ledger import move_money
 from landlords.options import Options
-from landlords.scoring import score
 from landlords.state import MISC, Phase
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from landlords import events as ev
 from landlords.actions import Move
+from landlords.edition import score
 from landlords.engine import apply
-from landlords.scoring import score
 from landlords.state import MISC, Phase
 
 from .helpers import game, give

@@ -27,13 +27,14 @@ from landlords.actions import (
     Vote,
 )
 from landlords.bots import RandomBot
-from landlords.consequences import Consequence, WorthChange, consequence, motion_consequence
+from landlords.consequences import consequence, motion_consequence
+from landlords.edition import scores
 from landlords.editions.patent1904 import BuyLot, RentLot
 from landlords.editions.prosperity import BuyIdle, BuyTag, SellIdle
 from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.options import Options
+from landlords.preview import Consequence, WorthChange
 from landlords.save import fingerprint
-from landlords.scoring import scores
 from landlords.state import GameState, Phase
 
 from .helpers import game, give

@@ -11,7 +11,8 @@ import pytest
 from landlords import events as ev
 from landlords.actions import Answer, OfferLoan, RepayLoan
 from landlords.bots import HeuristicBot, RandomBot
-from landlords.describe import EVENT_TEXT, board_description, describe_action, describe_event, dollars
+from landlords.describe import EVENT_TEXT, board_description, describe_action, describe_event
+from landlords.dollars import dollars
 from landlords.edition import REGISTRY
 from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.options import Options

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from landlords import events as ev
 from landlords.actions import Mortgage, Move, Propose, Vote
+from landlords.edition import score, scores, winners
 from landlords.engine import apply, is_over, legal_actions
-from landlords.scoring import score, scores, winners
 from landlords.state import GameState, Loan, Phase
 
 from .helpers import game, give

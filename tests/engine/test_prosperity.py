@@ -7,6 +7,7 @@ import pytest
 
 from landlords import events as ev
 from landlords.actions import Answer, Bid, EndTurn, Mortgage, OfferLoan, OfferTrade, Pass, Roll, TakeAtBid
+from landlords.edition import winners
 from landlords.editions.prosperity import (
     BuyIdle,
     BuyTag,
@@ -24,7 +25,6 @@ from landlords.errors import OptionsError
 from landlords.events import Events
 from landlords.options import Options
 from landlords.rng import below
-from landlords.scoring import winners
 from landlords.state import MISC, GameState, Phase
 
 from .helpers import give, rig_draws

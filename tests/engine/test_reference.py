@@ -9,7 +9,7 @@ import pytest
 
 from landlords import money
 from landlords.board import load_board
-from landlords.editions import patent1904 as p1904
+from landlords.editions.patent1904 import turn as p1904
 from landlords.editions.prosperity import holdings as hold
 from landlords.editions.prosperity import turn as pros
 from landlords.editions.standard1906 import rents, singletax, worth

@@ -7,10 +7,10 @@ import pytest
 
 from landlords import events as ev
 from landlords.actions import Bid, Build, ChooseOpportunity, Mortgage, Move, Pass, Propose, Vote
+from landlords.edition import score
 from landlords.engine import apply, decider, legal_actions
 from landlords.events import Events
 from landlords.money import pay
-from landlords.scoring import score
 from landlords.state import MISC, TREASURY, GameState, Phase
 
 from .helpers import game, give

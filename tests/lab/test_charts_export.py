@@ -12,11 +12,14 @@ from pathlib import Path
 import pytest
 
 from landlords.lab import Experiment, GameRecord, LabResult, play_seed, run
-from landlords.lab.charts import Chart, charts, sample_chart
+from landlords.lab import charts as charts_module
+from landlords.lab.charts import Chart, charts, gini_chart, sample_chart, treasury_chart
 from landlords.lab.export import files, render, write
-from landlords.lab.measures import summaries
+from landlords.lab.measures import summaries, summarise
 from landlords.lab.plot import nice_ticks, wrap
 from landlords.lab.stats import gini, mean, richest_share
+
+from .test_measures import record, tally
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -115,11 +118,13 @@ def test_names_are_escaped(result: LabResult) -> None:
 
 
 def test_export_tables_hold_every_game(result: LabResult, records: dict[str, list[GameRecord]], tmp_path: Path) -> None:
-    sums, drawn = render(result)
-    named = files(result, sums, drawn)
+    rendered = render(result)
+    sums, drawn = rendered.sums, rendered.charts
+    named = files(result, rendered)
     assert set(named) == {
         "games.csv",
         "players.csv",
+        "claims.csv",
         "turns.csv",
         "treasury.csv",
         "series.csv",
@@ -176,3 +181,44 @@ def test_long_labels_wrap_at_word_boundaries() -> None:
     assert wrap("The 1904 patent game") == ["The 1904 patent", "game"]
     assert wrap("Supercalifragilisticexpialidocious x") == ["Supercalifragilisticexpialidocious", "x"]
     assert wrap("") == [""]
+
+
+def test_turn_by_turn_charts_mark_the_turn_the_single_tax_came_in() -> None:
+    """At a turn the rule set names, or under a vote the median turn of the games it came in; the
+    Single Tax from the first turn has no mark (it covers the whole line)."""
+    worth = [(10, 10), (10, 10), (10, 10), (5, 15)]
+    sums = [
+        summarise(tally(record(1, worth), record(2, worth)), "monopoly"),
+        summarise(tally(*(record(s, worth, ruleset="single-tax", single_tax_turn=1) for s in (1, 2))), "single-tax"),
+        summarise(tally(*(record(s, worth, single_tax_turn=2) for s in (1, 2))), "single-tax-at-2"),
+        summarise(tally(record(1, worth, single_tax_turn=3), record(2, worth), record(3, worth)), "vote"),
+    ]
+    for chart in (gini_chart(sums), treasury_chart(sums)):
+        assert chart.reading.endswith(
+            " A dashed upright line marks the turn the Single Tax came in: turn 2 under the Single Tax from turn 2; "
+            "a median turn of 3 under the Single Tax by vote, in 1 of 3 games."
+        )
+        root = ET.fromstring(chart.svg)
+        marks = [t.text for t in root.iter(f"{SVG}title") if t.text and t.text.startswith("Single Tax")]
+        assert marks == ["Single Tax from turn 2", "Single Tax voted in: median turn 3 (1 of 3 games)"]
+    assert "dashed upright" not in gini_chart(sums[:2]).reading
+
+
+def test_a_sample_game_marks_the_turn_the_single_tax_came_in() -> None:
+    experiment = Experiment(("single-tax-at-9",), ("random", "random"), games=1, seed=4)
+    (game,) = play_seed(experiment, 4)
+    chart = sample_chart(game, experiment.players, experiment.seats)
+    assert game.single_tax_turn == 9
+    assert chart.reading.endswith(" The Single Tax came in at turn 9 (the dashed upright line).")
+    assert "<title>Single Tax from turn 9</title>" in chart.svg
+
+
+def test_the_poor_house_reading_does_not_round_a_few_players_to_nobody() -> None:
+    """One player in the Poor House of 50 four-player games is 0.5%: said so, not "0%"."""
+    games = [record(1, [(5, 5, 5, 5)], poorhouse=(True, False, False, False), visits=(2, 1, 0, 0))]
+    games += [record(s, [(5, 5, 5, 5)]) for s in range(2, 51)]
+    chart = charts_module.poorhouse_chart([summarise(tally(*games), "monopoly")])
+    assert chart.reading == (
+        "Under the monopolist game, 0.5% of players ended in the Poor House (1.0% were sent there at least once) "
+        "and 0.0% in debt."
+    )

@@ -7,7 +7,8 @@ import pytest
 from landlords.lab import Experiment, GameRecord
 from landlords.lab.aggregate import Tally
 from landlords.lab.measures import summaries, summarise
-from landlords.lab.runner import LabResult, numbers
+from landlords.lab.record import numbers
+from landlords.lab.runner import LabResult
 
 
 def record(
@@ -22,10 +23,18 @@ def record(
     revenue: list[int] | None = None,
     single_tax_turn: int = 0,
     land: int = 0,
+    wage_level: list[int] | None = None,
+    public_steps: list[int] | None = None,
+    troubled: list[int] | None = None,
+    unearned: list[int] | None = None,
+    wages_paid: list[int] | None = None,
+    goal_turn: int = 0,
 ) -> GameRecord:
-    """A game whose worth is ``worth`` turn by turn, and that less ``land`` for each seat without land titles."""
+    """A game whose worth is ``worth`` turn by turn, and that less ``land`` for each seat without land
+    titles; the claims card's series turn by turn as given (wages $100, the rest nothing, if not)."""
     n = len(worth[0])
     flat = numbers(v for row in worth for v in row)
+    samples = len(worth)
     return GameRecord(
         ruleset=ruleset,
         seed=seed,
@@ -44,6 +53,12 @@ def record(
         actions=10,
         single_tax_turn=single_tax_turn,
         end="test",
+        wage_level=numbers(wage_level or [100] * samples),
+        public_steps=numbers(public_steps or [0] * samples),
+        troubled=numbers(troubled or [0] * samples),
+        unearned=numbers(unearned or [0] * samples),
+        wages_paid=numbers(wages_paid or [0] * samples),
+        goal_turn=goal_turn,
     )
 
 

@@ -9,6 +9,7 @@ import json
 import pytest
 
 from landlords.bots import make_bot
+from landlords.edition import scores
 from landlords.engine import apply, decider, is_over, new_game
 from landlords.lab import Experiment, GameRecord, play_seed, ruleset, rulesets, run
 from landlords.lab import session as session_module
@@ -19,7 +20,6 @@ from landlords.lab.rulesets import compared
 from landlords.lab.session import Session
 from landlords.lab.session import report as report_of
 from landlords.options import Options, edition_names, edition_title
-from landlords.scoring import scores
 
 
 def test_records_match_the_game_played_by_hand() -> None:
@@ -164,9 +164,9 @@ def test_a_session_driven_seed_by_seed_gives_the_command_line_files() -> None:
     assert [session.step() for _ in range(4)] == [1, 2, 3, 3]
     report = json.loads(session.report())
     result = run(experiment)
-    sums, drawn = render(result)
-    assert report["files"] == files(result, sums, drawn)
-    assert [c["reading"] for c in report["charts"]] == [c.reading for c in drawn]
+    rendered = render(result)
+    assert report["files"] == files(result, rendered)
+    assert [c["reading"] for c in report["charts"]] == [c.reading for c in rendered.charts]
     assert report["complete"] and report["seeds"] == 3
     # The page's workers: each a run of seeds, merged in either order into the same report.
     halves = [Session(experiment, 8, 2), Session(experiment, 10, 1)]
@@ -198,7 +198,7 @@ def test_the_page_keeps_the_tables_for_the_first_seeds_only(monkeypatch: pytest.
         session.step()
     report = json.loads(session.report())
     full = run(experiment)
-    expected = files(full, *render(full))
+    expected = files(full, render(full))
     seeds = {row["seed"] for row in csv.DictReader(io.StringIO(report["files"]["games.csv"]))}
     assert seeds == {"8", "9"} and report["table_seeds"] == 2
     assert report["files"]["games.csv"] == expected["games.csv"].rsplit("monopoly,10,", 1)[0]

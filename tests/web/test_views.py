@@ -9,11 +9,10 @@ import pytest
 
 from landlords import save
 from landlords.board import load_board
-from landlords.edition import REGISTRY
+from landlords.edition import REGISTRY, scores
 from landlords.editions.standard1906.words import SINGLE_TAX_COUNTED
 from landlords.errors import OptionsError
 from landlords.options import Options, rules_of_edition
-from landlords.scoring import scores
 from landlords.state import Note, Phase
 from landlords.svg import palette
 from ui import chart, setup, views

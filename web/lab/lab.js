@@ -263,6 +263,75 @@ function tableNode(table) {
   return node;
 }
 
+/** The claims card: each claim of Magie's with its source, and a row per measure and comparison
+ * (each rule set's result, the paired difference with its 95% interval, the verdict in words). */
+function claimsNode(card, csv) {
+  const figure = el("figure", null, { class: "lab-figure lab-claims", "data-chart": "claims" });
+  figure.append(el("h3", card.title));
+  figure.append(el("p", card.reading, { class: "lab-reading" }));
+  const how = el("ul", null, { class: "lab-claims-how" });
+  for (const text of [card.interval, card.rule, card.equal_turns]) how.append(el("li", text));
+  figure.append(how);
+  for (const claim of card.claims) {
+    const section = el("section", null, { class: "lab-claim", "data-claim": claim.key });
+    section.append(el("h4", claim.claim));
+    if (claim.source) section.append(el("p", `Magie: ${claim.source}.`, { class: "lab-claim-source" }));
+    if (claim.note) section.append(el("p", claim.note, { class: "lab-claim-note" }));
+    const table = el("table", null, { "aria-label": claim.claim });
+    const head = el("tr");
+    for (const column of ["Measure", "Results", "Difference (95% interval)", "Verdict"]) {
+      head.append(el("th", column, { scope: "col" }));
+    }
+    table.append(el("thead"));
+    table.tHead.append(head);
+    const body = el("tbody");
+    // Rows of one measure (at the end, or at equal turns) share its cell.
+    const groups = [];
+    for (const row of claim.rows) {
+      const last = groups.at(-1);
+      if (last && last.what === row.what && last.when === row.when) last.rows.push(row);
+      else groups.push({ what: row.what, when: row.when, rows: [row] });
+    }
+    for (const group of groups) {
+      group.rows.forEach((row, i) => {
+        const tr = el("tr", null, { "data-when": row.when });
+        if (i === 0) {
+          const measure = el("th", null, { scope: "rowgroup", rowspan: String(group.rows.length) });
+          measure.append(el("span", row.what, { class: "lab-claim-what" }));
+          measure.append(el("span", row.when, { class: "lab-claim-when" }));
+          tr.append(measure);
+        }
+        const results = el("td", null, { "data-label": "Results" });
+        results.append(el("span", `${capital(row.a.title)}: ${row.a.value}`));
+        results.append(el("span", `${capital(row.b.title)}: ${row.b.value}`));
+        tr.append(results);
+        const difference = el("td", null, { "data-label": "Difference" });
+        if (row.difference) difference.append(el("span", row.difference));
+        if (row.interval) difference.append(el("span", row.interval, { class: "lab-claim-interval" }));
+        difference.append(el("span", row.games, { class: "lab-claim-games" }));
+        tr.append(difference);
+        const verdict = el("td", null, { "data-label": "Verdict" });
+        verdict.append(el("span", row.verdict, { class: "lab-verdict", "data-verdict": row.verdict }));
+        tr.append(verdict);
+        body.append(tr);
+      });
+    }
+    table.append(body);
+    const wrap = el("div", null, { class: "lab-table" });
+    wrap.append(table);
+    section.append(wrap);
+    figure.append(section);
+  }
+  const exports = el("div", null, { class: "lab-chart-exports" });
+  exports.append(downloadLink("claims.csv", csv, "text/csv", "Download the claims (CSV)"));
+  figure.append(exports);
+  return figure;
+}
+
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function show(report, seconds) {
   clearDownloads();
   const games = report.seeds * report.experiment.rulesets.length;
@@ -285,6 +354,8 @@ function show(report, seconds) {
   }
   const charts = $("lab-charts");
   charts.replaceChildren();
+  // The claims card leads (it is also the view lab.html?chart=claims embeds).
+  if (!EMBED || EMBED === "claims") charts.append(claimsNode(report.claims, report.files["claims.csv"]));
   for (const chart of report.charts) {
     if (EMBED && chart.key !== EMBED) continue;
     const figure = el("figure", null, { class: "lab-figure", "data-chart": chart.key });

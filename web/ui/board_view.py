@@ -20,8 +20,8 @@ from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
 from landlords.state import GameState
 from landlords.svg import board_svg, path_points, player_xy, selection_rings, state_layer
 
-from . import controls, render_game
-from .dom import Storage, by_id, js_object, listen, reduced_motion, svg_group, svg_node
+from . import controls
+from .dom import Storage, by_id, h, js_object, listen, reduced_motion, svg_group, svg_node
 from .views import Details, opportunity_details, space_details
 
 SELECTION_KEY = "landlords:selected"
@@ -210,7 +210,7 @@ class BoardView:
             view = opportunity_details(board, self.opportunity, state)
         if view is not None and view != self.details_shown:
             self.details_shown = view
-            render_game.details(view)
+            draw_details(view)
             self.place_details()
 
     def place_details(self) -> None:
@@ -305,4 +305,26 @@ class BoardView:
         stage.scrollLeft += (box.left + box.right) / 2 - (view.left + view.right) / 2
         stage.scrollTop += (box.top + box.bottom) / 2 - (view.top + view.bottom) / 2
 
-    # --- everything else on screen -------------------------------------------------------------
+
+# --- the chosen space's card ---------------------------------------------------------------------
+
+
+def draw_details(view: Details) -> None:
+    """The chosen space's card: name with its colour swatch, then term/value rows, then its note."""
+    panel = by_id("details")
+    heading = h("h2", None, None, {"id": "details-title"})
+    swatch = h("span", None, "swatch")
+    swatch.style.background = view.colour
+    heading.append(swatch, document.createTextNode(view.title))
+    rows = h("dl")
+    for term, value in view.rows:
+        rows.append(h("dt", term), h("dd", value))
+    close = h(
+        "button",
+        "\u00d7",
+        "quiet close-details",
+        {"type": "button", "data-cmd": "close-details", "aria-label": "Close this card"},
+    )
+    panel.replaceChildren(close, heading, rows)
+    if view.note:
+        panel.append(h("p", view.note, "note"))

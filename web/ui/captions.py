@@ -7,7 +7,7 @@ telling (a roll that lands on an empty lot) is told as the log tells it, without
 
 from __future__ import annotations
 
-from landlords.describe import dollars
+from landlords.dollars import dollars
 from landlords.events import (
     AuctionOpened,
     BidMade,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from landlords.describe import dollars
+from landlords.dollars import dollars
 from landlords.svg import INK, esc, num, shape_path
 
 #: Dash patterns by seat (solid, dashed, dotted, dash-dot).

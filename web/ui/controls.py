@@ -25,13 +25,15 @@ from landlords.actions import (
     Steps,
     Vote,
 )
-from landlords.consequences import Consequence, consequence
-from landlords.describe import describe_action, dollars, motion_name
+from landlords.consequences import consequence
+from landlords.describe import describe_action, motion_name
+from landlords.dollars import dollars
 from landlords.edition import rules_of
 from landlords.engine import decider, legal_actions, why_illegal
 from landlords.ledger import account_name
 from landlords.money import free_cards, loan_for
 from landlords.moves import destination
+from landlords.preview import Consequence
 from landlords.records import record
 from landlords.state import GameState, Phase
 

@@ -18,12 +18,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from landlords.bots.forecast import Forecast, SideForecast, forecast_words
-from landlords.describe import describe_event, dollars, progress_words
-from landlords.edition import rules_of
+from landlords.describe import describe_event, progress_words
+from landlords.dollars import dollars
+from landlords.edition import rules_of, winners
 from landlords.editions.standard1906.singletax import GOAL_WAGES, STEP, programme, programme_distance, programme_next
 from landlords.events import CollegeOpened, Event, MadePublic, SingleTaxAdopted, WagesRaised
 from landlords.records import record
-from landlords.scoring import winners
 from landlords.state import GameState
 
 from .session import Line

@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from landlords.edition import scores, winners
 from landlords.engine import decider
 from landlords.records import record
-from landlords.scoring import scores, winners
 from landlords.state import GameState, Phase
 
 from . import query

@@ -6,31 +6,50 @@ closes them, and closing returns focus to what opened them. Every text goes in a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
-from landlords.describe import describe_action, dollars
+from landlords.actions import Action
+from landlords.describe import describe_action
+from landlords.dollars import dollars
 from landlords.errors import LandlordsError
 from landlords.options import Options, edition_title
-from landlords.state import Phase
+from landlords.state import GameState, Phase
 
 from . import controls
 from . import session as sessions
-from .dom import attr, by_id, checked, column_heads, h, listen, read_int
+from .dom import Storage, attr, by_id, checked, column_heads, h, listen, read_int
 from .lesson import end_lesson
 from .render_said import consequence_node
-from .setup import make_options
+from .setup import Form, make_options
 from .views import end_view, rules_view
 
-if TYPE_CHECKING:
-    from .app import App
+
+class DialogsApp(Protocol):
+    """What the dialogs need of the page's controller (``ui.app.App``)."""
+
+    session: sessions.Session | None
+    mode: str
+    form: Form
+    storage: Storage
+
+    def act(self, action: Action, started: float | None = None) -> None: ...
+    def current_state(self) -> GameState | None: ...
+    def download_save(self) -> None: ...
+    def new_game_asked(self) -> None: ...
+    def notify(self, text: str) -> None: ...
+    def share_url(self, at: int | None = None) -> str: ...
+    def show_replay(self, shared: sessions.Session, at: int | None = None) -> None: ...
+    def shown_session(self) -> sessions.Session | None: ...
+    def start_game(self, session: sessions.Session) -> None: ...
+
 
 OPENER: dict[str, Any] = {}
 
 
-def wire(app: App) -> None:
+def wire(app: DialogsApp) -> None:
     for name in ("rules", "keep", "deal", "end", "embed"):
         wire_dialog(app, name)
     deal = by_id("deal-dialog")
@@ -39,7 +58,7 @@ def wire(app: App) -> None:
     listen(by_id("keep-dialog"), "change", lambda e: on_keep_change(app, e))
 
 
-def wire_dialog(app: App, name: str) -> None:
+def wire_dialog(app: DialogsApp, name: str) -> None:
     dialog = by_id(f"{name}-dialog")
     listen(dialog, "click", lambda e: on_click(app, name, e))
     listen(dialog, "close", lambda e: restore_focus(name))
@@ -70,7 +89,7 @@ def close(name: str) -> None:
         dialog.close()
 
 
-def on_click(app: App, name: str, event: Any) -> None:
+def on_click(app: DialogsApp, name: str, event: Any) -> None:
     button = event.target.closest("button")
     cmd = attr(button, "data-cmd")
     if not cmd or button.disabled:
@@ -112,7 +131,7 @@ def status(name: str, text: str) -> None:
 # --- rules ---------------------------------------------------------------------------------------
 
 
-def open_rules(app: App, how_to_play: bool = False) -> None:
+def open_rules(app: DialogsApp, how_to_play: bool = False) -> None:
     """The rules of the game on screen (or the one chosen at setup): "How to play" first, which a
     newcomer reads in a minute; then, unless only that was asked for, the full reference."""
     state = app.current_state()
@@ -186,7 +205,7 @@ def open_rules(app: App, how_to_play: bool = False) -> None:
 # --- save and share ------------------------------------------------------------------------------
 
 
-def open_keep(app: App) -> None:
+def open_keep(app: DialogsApp) -> None:
     session = app.shown_session()
     nodes: list[Any] = [h("h2", "Save & share", None, {"id": "keep-heading"})]
     nodes.append(
@@ -254,7 +273,7 @@ def open_keep(app: App) -> None:
     open_dialog("keep", nodes)
 
 
-def on_keep_change(app: App, event: Any) -> None:
+def on_keep_change(app: DialogsApp, event: Any) -> None:
     target = event.target
     if target.id == "share-at":
         text = str(target.value).strip()
@@ -273,7 +292,7 @@ def on_keep_change(app: App, event: Any) -> None:
         reader.readAsText(files.item(0))
 
 
-def import_text(app: App, text: str) -> None:
+def import_text(app: DialogsApp, text: str) -> None:
     """Load a save file; a bad one is refused with its reason and the game in progress stays."""
     try:
         loaded = sessions.loads(text)
@@ -300,7 +319,7 @@ def copy_link(name: str) -> None:
 # --- offers --------------------------------------------------------------------------------------
 
 
-def open_deal(app: App) -> None:
+def open_deal(app: DialogsApp) -> None:
     session = app.session
     if session is None:
         return
@@ -354,7 +373,7 @@ def open_deal(app: App) -> None:
     deal_check(app)
 
 
-def deal_state(app: App) -> tuple[int, int, str]:
+def deal_state(app: DialogsApp) -> tuple[int, int, str]:
     assert app.session is not None
     p = app.session.decider()
     to = int(by_id("deal-to").value)
@@ -378,7 +397,7 @@ def card_boxes(cls: str, items: list[controls.CardItem], empty: str) -> Any:
     return box
 
 
-def deal_body(app: App) -> None:
+def deal_body(app: DialogsApp) -> None:
     """The offer's terms for the chosen partner and kind (rebuilt when either changes)."""
     assert app.session is not None
     state = app.session.state
@@ -445,7 +464,7 @@ def deal_body(app: App) -> None:
     loan_security(app)
 
 
-def loan_security(app: App) -> None:
+def loan_security(app: DialogsApp) -> None:
     assert app.session is not None
     state = app.session.state
     p, to, _ = deal_state(app)
@@ -468,7 +487,7 @@ def ticked(cls: str) -> list[int]:
     return checked(f"#deal-dialog .{cls}")
 
 
-def composed(app: App) -> tuple[Any, str | None]:
+def composed(app: DialogsApp) -> tuple[Any, str | None]:
     """The offer as the editor stands, and why it cannot be made (None: it can)."""
     assert app.session is not None
     state = app.session.state
@@ -491,7 +510,7 @@ def composed(app: App) -> tuple[Any, str | None]:
     return controls.loan_offer(state, p, to, lend, principal, repay, ticked("security-card"))
 
 
-def deal_check(app: App) -> None:
+def deal_check(app: DialogsApp) -> None:
     if app.session is None or not by_id("deal-dialog").open:
         return
     offer, reason = composed(app)
@@ -507,7 +526,7 @@ def deal_check(app: App) -> None:
     by_id("deal-said").replaceChildren(*([consequence_node(app.session.state, said)] if said else []))
 
 
-def send_offer(app: App) -> None:
+def send_offer(app: DialogsApp) -> None:
     offer, reason = composed(app)
     if reason is None and offer is not None:
         close("deal")
@@ -517,7 +536,7 @@ def send_offer(app: App) -> None:
 # --- the end -------------------------------------------------------------------------------------
 
 
-def open_end(app: App) -> None:
+def open_end(app: DialogsApp) -> None:
     session = app.session
     if session is None or session.state.phase != Phase.OVER:
         return

@@ -8,7 +8,7 @@ host sends becomes markup: captions and notes go in as text.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
@@ -20,11 +20,36 @@ from landlords.state import Phase
 from . import captions, messages
 from . import session as sessions
 from .dom import by_id, guarded, h, listen, now
-from .params import FRAME_SIZES, settings_of, snippet, to_query
+from .params import FRAME_SIZES, Settings, settings_of, snippet, to_query
+from .poster import poster
 from .render_dialogs import open_dialog, status
+from .replay import Replay
+from .setup import Form
 
-if TYPE_CHECKING:
-    from .app import App
+
+class EmbedApp(Protocol):
+    """What the embed's side needs of the page's controller (``ui.app.App``)."""
+
+    settings: Settings
+    autoplay: bool
+    paused: bool
+    loop_timer: int | None
+    session: sessions.Session | None
+    mode: str
+    replay: Replay | None
+    form: Form
+
+    def bot_step(self) -> None: ...
+    def later_restart(self, ms: float) -> int: ...
+    def new_from(self, settings: Settings, seed: int | None = None) -> None: ...
+    def restart_demo(self) -> None: ...
+    def schedule(self, extra: float = 0) -> None: ...
+    def set_pace(self, pace: str) -> None: ...
+    def shown_session(self) -> sessions.Session | None: ...
+    def start_game(self, session: sessions.Session) -> None: ...
+    def stop_bots(self) -> None: ...
+    def undo(self) -> None: ...
+
 
 #: Milliseconds the autoplay demo shows the scores before it starts again (with ``loop``).
 LOOP_PAUSE_MS = 8000
@@ -34,7 +59,7 @@ LESSON_MS = 4000
 _LESSON_AT = [-float(LESSON_MS)]
 
 
-def wire(app: App) -> None:
+def wire(app: EmbedApp) -> None:
     """Take the commands that came while Python loaded, then listen for more; tell the host."""
     listen(by_id("autoplay-bar"), "click", lambda e: on_bar(app, e))
     listen(by_id("menu-embed"), "click", lambda e: open_embed(app))
@@ -51,20 +76,20 @@ def wire(app: App) -> None:
         receive(app, data, origin)
 
 
-def post(app: App, message: dict[str, Any]) -> None:
+def post(app: EmbedApp, message: dict[str, Any]) -> None:
     """Tell the host page (when there is one); only the ``origin`` parameter's origin, if set."""
     if not getattr(window, "landlordsFramed", False):  # set by embed.js: is there a host page at all?
         return
     window.parent.postMessage(to_js(message), app.settings.origin or "*")
 
 
-def ready(app: App) -> None:
+def ready(app: EmbedApp) -> None:
     post(app, messages.envelope("ready", view=app.settings.view, autoplay=app.autoplay))
     if app.session is not None and app.mode == "game":
         post(app, messages.summary(app.session))
 
 
-def receive(app: App, raw: Any, origin: str) -> None:
+def receive(app: EmbedApp, raw: Any, origin: str) -> None:
     data = raw.to_py() if hasattr(raw, "to_py") else raw
     if not isinstance(data, dict) or data.get("ns") != messages.NS:
         return  # not for us (another script's message): not even a warning
@@ -75,7 +100,7 @@ def receive(app: App, raw: Any, origin: str) -> None:
     run(app, found)
 
 
-def run(app: App, command: messages.Command) -> None:
+def run(app: EmbedApp, command: messages.Command) -> None:
     kind = command.type
     if kind == "new-game" and command.settings is not None:
         app.new_from(command.settings)
@@ -98,7 +123,7 @@ def run(app: App, command: messages.Command) -> None:
         step(app)
 
 
-def load(app: App, command: messages.Command) -> None:
+def load(app: EmbedApp, command: messages.Command) -> None:
     """A save's text or a share code: checked whole by the engine; a bad one changes nothing."""
     try:
         if command.save is not None:
@@ -115,14 +140,14 @@ def load(app: App, command: messages.Command) -> None:
 # --- after each action ----------------------------------------------------------------------------
 
 
-def started(app: App) -> None:
+def started(app: EmbedApp) -> None:
     """A new game (or one loaded): the host hears where it stands (once it has heard "ready")."""
     if app.session is not None and getattr(window, "landlordsListening", False):
         post(app, messages.summary(app.session))
     full_link(app)
 
 
-def after(app: App, events: Events) -> None:
+def after(app: EmbedApp, events: Events) -> None:
     """Tell the host, update the caption and the full-game link, and loop a finished demo."""
     session = app.session
     if session is None:
@@ -153,7 +178,7 @@ def caption(session: sessions.Session, events: Events) -> None:
         _LESSON_AT[0] = now()
 
 
-def full_link(app: App) -> None:
+def full_link(app: EmbedApp) -> None:
     """ "Open the full game" opens this game, at this move, on the site's full page."""
     link = by_id("open-full")
     if not link:
@@ -164,7 +189,7 @@ def full_link(app: App) -> None:
     link.href = f"{base}#{source.fragment(at)}" if source else base + full_query(app)
 
 
-def full_query(app: App) -> str:
+def full_query(app: EmbedApp) -> str:
     query = to_query(replace(app.settings, view="full", autoplay=False, loop=False, origin=None))
     return f"?{query}" if query else ""
 
@@ -172,7 +197,7 @@ def full_query(app: App) -> str:
 # --- the autoplay bar -----------------------------------------------------------------------------
 
 
-def show_bar(app: App) -> None:
+def show_bar(app: EmbedApp) -> None:
     bar = by_id("autoplay-bar")
     bar.hidden = not app.autoplay
     document.documentElement.dataset.autoplay = "on" if app.autoplay else "off"
@@ -186,7 +211,7 @@ def show_bar(app: App) -> None:
         bar_state(app)
 
 
-def bar_state(app: App) -> None:
+def bar_state(app: EmbedApp) -> None:
     over = app.session is not None and app.session.state.phase == Phase.OVER
     pause_button = by_id("autoplay-pause")
     pause_button.textContent = "Resume" if app.paused else "Pause"
@@ -195,7 +220,7 @@ def bar_state(app: App) -> None:
     by_id("autoplay-step").disabled = over or not app.paused
 
 
-def on_bar(app: App, event: Any) -> None:
+def on_bar(app: EmbedApp, event: Any) -> None:
     button = event.target.closest("button")
     if not button:
         return
@@ -207,7 +232,7 @@ def on_bar(app: App, event: Any) -> None:
         app.restart_demo()
 
 
-def pause(app: App, paused: bool) -> None:
+def pause(app: EmbedApp, paused: bool) -> None:
     app.paused = paused
     if paused:
         app.stop_bots()
@@ -217,7 +242,7 @@ def pause(app: App, paused: bool) -> None:
         bar_state(app)
 
 
-def step(app: App) -> None:
+def step(app: EmbedApp) -> None:
     """One bot action, while paused."""
     if not app.paused:
         pause(app, True)
@@ -235,7 +260,7 @@ EMBED_KINDS = (
 )
 
 
-def open_embed(app: App) -> None:
+def open_embed(app: EmbedApp) -> None:
     nodes: list[Any] = [h("h2", "Embed this game", None, {"id": "embed-heading"})]
     nodes.append(
         h(
@@ -267,13 +292,16 @@ def open_embed(app: App) -> None:
     update_embed(app)
 
 
-def embed_src(app: App, kind: str) -> tuple[str, str]:
+def embed_src(app: EmbedApp, kind: str) -> tuple[str, str]:
     """The address to embed for ``kind``, and its view."""
     base = str(window.location.href).split("#")[0].split("?")[0]
     source = app.shown_session()
     if kind == "position" and source is not None:
-        at = app.replay.at if app.mode == "replay" and app.replay else len(source.state.actions)
-        return f"{base}?view=board#{source.fragment(at)}", "board"
+        replaying = app.replay if app.mode == "replay" else None
+        at = replaying.at if replaying else len(source.state.actions)
+        shown = replaying.state() if replaying else source.state
+        picture = poster(shown, [s.colour for s in source.seats])  # the position before Python loads (poster.js)
+        return f"{base}?view=board#{source.fragment(at)}" + (f"&poster={picture}" if picture else ""), "board"
     settings = app.settings
     if source is not None:
         settings = settings_of(source.state.options, source.seats)
@@ -285,7 +313,7 @@ def embed_src(app: App, kind: str) -> tuple[str, str]:
     return f"{base}?{to_query(settings)}", "embed"
 
 
-def update_embed(app: App) -> None:
+def update_embed(app: EmbedApp) -> None:
     picked = document.querySelector('input[name="embed-kind"]:checked')
     kind = str(picked.value) if picked else "play"
     src, view = embed_src(app, kind)
@@ -300,7 +328,7 @@ def update_embed(app: App) -> None:
     by_id("embed-preview").replaceChildren(frame)
 
 
-def on_embed_click(app: App, event: Any) -> None:
+def on_embed_click(app: EmbedApp, event: Any) -> None:
     button = event.target.closest('[data-cmd="copy-embed"]')
     if not button:
         return

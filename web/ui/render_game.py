@@ -7,27 +7,50 @@ The decision panel uses event delegation: buttons carry the index of their choic
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from pyscript import document
 
 from landlords.actions import Bid, Mortgage
-from landlords.describe import dollars
+from landlords.dollars import dollars
 from landlords.engine import why_illegal
 from landlords.state import Phase
 from landlords.svg import SHAPES, shape_path
 
 from . import controls, render_dialogs, render_lesson
+from .board_view import BoardView
 from .chart import wealth_chart
 from .dom import attr, by_id, checked, focus, h, listen, now, read_int, svg_node
 from .lesson import single_tax_turn
+from .params import Settings
+from .render_dialogs import DialogsApp
+from .render_lesson import LessonApp
 from .render_said import consequence_node
+from .replay import Replay
 from .seats import PACE_LABELS
-from .session import latest
-from .views import Details, player_views
+from .session import Line, latest
+from .views import player_views
 
-if TYPE_CHECKING:
-    from .app import App
+
+class GameApp(DialogsApp, LessonApp, Protocol):
+    """What the game's panels need of the page's controller (``ui.app.App``), and the dialogs they
+    open."""
+
+    settings: Settings
+    replay: Replay | None
+    panel: controls.Panel | None
+    board_view: BoardView
+    pace: str
+    open_groups: set[str]
+    last_lines: list[Line]
+    logged: int
+    log_sealed: bool
+
+    def announce(self, text: str) -> None: ...
+    def leave_replay(self, play_from_here: bool = False) -> None: ...
+    def refresh(self, board: bool = True, panel: bool = True) -> None: ...
+    def set_pace(self, pace: str) -> None: ...
+
 
 #: Lines of "Just now": what happened since the last decision made at this screen.
 RECENT_LINES = 6
@@ -51,7 +74,7 @@ def token_icon(index: int, colour: str, size: int = 22) -> Any:
 # --- wiring --------------------------------------------------------------------------------------
 
 
-def wire(app: App) -> None:
+def wire(app: GameApp) -> None:
     turn = by_id("turn")
     listen(turn, "click", lambda e: on_click(app, e))
     listen(turn, "change", lambda e: on_change(app, e))
@@ -63,7 +86,7 @@ def wire(app: App) -> None:
     listen(by_id("pace-box"), "change", lambda e: on_change(app, e))
 
 
-def on_toggle(app: App, event: Any) -> None:
+def on_toggle(app: GameApp, event: Any) -> None:
     """Remember which groups of "You may also" are open, across redraws."""
     key = attr(event.target, "data-group")
     if key:
@@ -78,7 +101,7 @@ def on_toggle(app: App, event: Any) -> None:
             app.open_groups.discard(key)
 
 
-def hot_target(app: App, event: Any) -> None:
+def hot_target(app: GameApp, event: Any) -> None:
     """Pointing at (or focusing) a move shows where that move goes, among the outlined targets."""
     button = event.target.closest("button") if event.target.closest else None
     spaces = attr(button, "data-targets").split() if button else []
@@ -92,7 +115,7 @@ def hot_target(app: App, event: Any) -> None:
             mark.classList.remove("hot")
 
 
-def on_click(app: App, event: Any) -> None:
+def on_click(app: GameApp, event: Any) -> None:
     button = event.target.closest("button")
     if not button or button.disabled:
         return
@@ -108,7 +131,7 @@ def on_click(app: App, event: Any) -> None:
         command(app, cmd, button, float(event.timeStamp))
 
 
-def command(app: App, cmd: str, button: Any, started: float) -> None:
+def command(app: GameApp, cmd: str, button: Any, started: float) -> None:
     session = app.session
     if cmd == "bid" and session is not None:
         fixed = attr(button, "data-amount")
@@ -152,7 +175,7 @@ def focus_cmd(cmd: str) -> None:
         focus(button)
 
 
-def on_change(app: App, event: Any) -> None:
+def on_change(app: GameApp, event: Any) -> None:
     target = event.target
     if target.id == "pace":
         app.set_pace(str(target.value))
@@ -166,7 +189,7 @@ def on_change(app: App, event: Any) -> None:
         focus(by_id("replay-slider"))
 
 
-def on_submit(app: App, event: Any) -> None:
+def on_submit(app: GameApp, event: Any) -> None:
     event.preventDefault()
     if event.target.id == "bid-form":
         button = by_id("bid-button")
@@ -177,7 +200,7 @@ def on_submit(app: App, event: Any) -> None:
 # --- rendering -----------------------------------------------------------------------------------
 
 
-def render(app: App) -> None:
+def render(app: GameApp) -> None:
     if app.mode == "game" and app.session is not None:
         app.last_lines = app.session.since_last_person()
     turn_panel(app)
@@ -187,7 +210,7 @@ def render(app: App) -> None:
     chart(app)
 
 
-def turn_panel(app: App) -> None:
+def turn_panel(app: GameApp) -> None:
     section = by_id("turn")
     had_focus = section.contains(document.activeElement) or document.activeElement == document.body
     if app.mode == "replay":
@@ -243,7 +266,7 @@ def turn_panel(app: App) -> None:
         focus_panel(app)
 
 
-def focus_panel(app: App) -> None:
+def focus_panel(app: GameApp) -> None:
     """Put the keyboard on the question: its first control for a person, the panel for a bot."""
     section = by_id("turn")
     d = app.panel.player if app.panel is not None else -1
@@ -251,7 +274,7 @@ def focus_panel(app: App) -> None:
     focus((first_control(section) if human else None) or section)
 
 
-def folded(app: App, group: controls.Group, body: Any) -> Any:
+def folded(app: GameApp, group: controls.Group, body: Any) -> Any:
     """A group of "You may also", folded to one line until opened (its state survives redraws)."""
     count = f" ({len(group.choices)})" if len(group.choices) > 1 else ""
     box = h("details", None, "fold", {"data-group": group.key})
@@ -275,7 +298,7 @@ def first_control(section: Any) -> Any:
     return None
 
 
-def group_node(app: App, group: controls.Group, key: str, titled: bool = True) -> Any:
+def group_node(app: GameApp, group: controls.Group, key: str, titled: bool = True) -> Any:
     box = h("div", None, f"group group-{group.key}")
     if group.title and titled:
         box.append(h("h3", group.title))
@@ -327,7 +350,7 @@ def group_node(app: App, group: controls.Group, key: str, titled: bool = True) -
     return box
 
 
-def auction_editor(app: App) -> Any:
+def auction_editor(app: GameApp) -> Any:
     assert app.session is not None
     state = app.session.state
     view = controls.auction_view(state)
@@ -373,7 +396,7 @@ def auction_editor(app: App) -> Any:
     return box
 
 
-def bid_check(app: App) -> None:
+def bid_check(app: GameApp) -> None:
     field, problem, button = by_id("bid-amount"), by_id("bid-problem"), by_id("bid-button")
     if not field or app.session is None:
         return
@@ -383,7 +406,7 @@ def bid_check(app: App) -> None:
     button.disabled = reason is not None
 
 
-def mortgage_editor(app: App) -> Any:
+def mortgage_editor(app: GameApp) -> Any:
     assert app.session is not None
     state = app.session.state
     p = app.session.decider()
@@ -416,7 +439,7 @@ def mortgage_editor(app: App) -> Any:
     return box
 
 
-def mortgage_quote(app: App) -> None:
+def mortgage_quote(app: GameApp) -> None:
     quote, button = by_id("mortgage-quote"), by_id("mortgage-button")
     if not quote or app.session is None:
         return
@@ -432,7 +455,7 @@ def mortgage_quote(app: App) -> None:
     by_id("mortgage-said").replaceChildren(*([consequence_node(app.session.state, said)] if said else []))
 
 
-def recent(app: App) -> Any:
+def recent(app: GameApp) -> Any:
     """The last action in words, with what a bot said: so people can follow the bots."""
     box = h("div", None, "recent", {"aria-hidden": "true"})
     lines = app.last_lines
@@ -449,7 +472,7 @@ def recent(app: App) -> Any:
     return box
 
 
-def pace_control(app: App) -> Any:
+def pace_control(app: GameApp) -> Any:
     select = h("select", None, None, {"id": "pace"})
     for value, label in PACE_LABELS.items():
         option = h("option", label, None, {"value": value})
@@ -459,7 +482,7 @@ def pace_control(app: App) -> Any:
     return h("span", None, "pace", children=[h("label", "Bots play at ", None, {"for": "pace"}), select])
 
 
-def replay_bar(app: App, section: Any) -> None:
+def replay_bar(app: GameApp, section: Any) -> None:
     replay = app.replay
     assert replay is not None
     state = replay.state()
@@ -512,7 +535,7 @@ def replay_bar(app: App, section: Any) -> None:
     section.replaceChildren(*nodes)
 
 
-def players(app: App) -> None:
+def players(app: GameApp) -> None:
     state = app.current_state()
     source = app.shown_session()
     if state is None or source is None:
@@ -563,7 +586,7 @@ def players(app: App) -> None:
     by_id("players").replaceChildren(*cards)
 
 
-def log(app: App) -> None:
+def log(app: GameApp) -> None:
     """Append the log's new lines (all of them after a new game, a load or the replay moving)."""
     box = by_id("log")
     source = app.shown_session()
@@ -591,7 +614,7 @@ def log(app: App) -> None:
         box.scrollTop = box.scrollHeight
 
 
-def chart(app: App) -> None:
+def chart(app: GameApp) -> None:
     source = app.shown_session()
     if source is None:
         return
@@ -602,24 +625,3 @@ def chart(app: App) -> None:
     lines = app.replay.lines() if replaying and app.replay else source.log
     marked = single_tax_turn(state, lines, history)
     by_id("chart").replaceChildren(svg_node(wealth_chart(history, names, [s.colour for s in source.seats], marked)))
-
-
-def details(view: Details) -> None:
-    """The chosen space's card: name with its colour swatch, then term/value rows, then its note."""
-    panel = by_id("details")
-    heading = h("h2", None, None, {"id": "details-title"})
-    swatch = h("span", None, "swatch")
-    swatch.style.background = view.colour
-    heading.append(swatch, document.createTextNode(view.title))
-    rows = h("dl")
-    for term, value in view.rows:
-        rows.append(h("dt", term), h("dd", value))
-    close = h(
-        "button",
-        "\u00d7",
-        "quiet close-details",
-        {"type": "button", "data-cmd": "close-details", "aria-label": "Close this card"},
-    )
-    panel.replaceChildren(close, heading, rows)
-    if view.note:
-        panel.append(h("p", view.note, "note"))

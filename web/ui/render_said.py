@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from landlords.consequences import Consequence
-from landlords.describe import dollars
+from landlords.dollars import dollars
+from landlords.preview import Consequence
 from landlords.state import GameState
 
 from .dom import column_heads, h

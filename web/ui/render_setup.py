@@ -7,7 +7,7 @@ and that edition's options.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from pyscript import document
 
@@ -18,25 +18,33 @@ from landlords.state import Phase
 from . import render_dialogs, render_game
 from . import setup as model
 from .dom import attr, by_id, focus, h, listen
+from .render_game import GameApp
 from .seats import BOT_LABELS, COLOURS, HUMAN, PACE_LABELS, SHAPE_NAMES, Seat
 from .session import Session
 from .setup import Form
 
-if TYPE_CHECKING:
-    from .app import App
+
+class SetupApp(GameApp, Protocol):
+    """What the setup screen needs of the page's controller (``ui.app.App``), and the rules dialog
+    and the game's panel it opens."""
+
+    prefill_values: dict[str, str] | None
+
+    def enter_game(self) -> None: ...
+
 
 MAX_SEATS = 4
 MIN_SEATS = 2
 
 
-def wire(app: App) -> None:
+def wire(app: SetupApp) -> None:
     section = by_id("setup")
     listen(section, "click", lambda e: on_click(app, e))
     listen(section, "change", lambda e: on_change(app, e))
     listen(section, "submit", lambda e: on_submit(app, e))
 
 
-def show(app: App) -> None:
+def show(app: SetupApp) -> None:
     if app.session is not None and app.prefill_values is None:
         app.form.edition = app.session.state.options.edition
         app.form.seats = list(app.session.seats)
@@ -66,7 +74,7 @@ def prefill(values: dict[str, str]) -> None:
             box = box.parentElement.closest("details") if box.parentElement else None
 
 
-def draw(app: App) -> None:
+def draw(app: SetupApp) -> None:
     """Build the whole form for the chosen edition."""
     section = by_id("setup")
     form = h("form", None, "setup-form", {"id": "setup-form", "novalidate": ""})
@@ -253,7 +261,7 @@ def rules_fieldset(edition: str) -> Any:
     return box
 
 
-def extra_fieldset(app: App) -> Any:
+def extra_fieldset(app: SetupApp) -> Any:
     box = h("details", None, "extra")
     box.append(h("summary", "Seed and bot speed"))
     box.append(h("label", "Seed (leave empty for a new random game)", "label", {"for": "seed"}))
@@ -287,7 +295,7 @@ def read_values(edition: str) -> dict[str, str]:
     return values
 
 
-def on_click(app: App, event: Any) -> None:
+def on_click(app: SetupApp, event: Any) -> None:
     button = event.target.closest("button")
     cmd = attr(button, "data-cmd")
     if not cmd:
@@ -318,7 +326,7 @@ def redraw_seats(form: Form, focus: str) -> None:
         node.focus()
 
 
-def on_change(app: App, event: Any) -> None:
+def on_change(app: SetupApp, event: Any) -> None:
     target = event.target
     if target.name == "edition":
         app.form.seats = read_seats(app.form)
@@ -342,7 +350,7 @@ def on_change(app: App, event: Any) -> None:
             note.textContent = f"Source: {source}" if source else ""
 
 
-def on_submit(app: App, event: Any) -> None:
+def on_submit(app: SetupApp, event: Any) -> None:
     event.preventDefault()
     problem = by_id("setup-problem")
     seats = read_seats(app.form)

@@ -17,6 +17,7 @@ from typing import Any
 from landlords import save
 from landlords.actions import Action
 from landlords.describe import describe_action, describe_event
+from landlords.edition import scores
 from landlords.engine import apply, decider, new_game
 from landlords.errors import IllegalActionError, LandlordsError, SaveError
 from landlords.events import (
@@ -37,7 +38,6 @@ from landlords.events import (
 )
 from landlords.options import Options
 from landlords.records import record, state_record
-from landlords.scoring import scores
 from landlords.state import GameState, Phase
 
 from . import query

@@ -11,13 +11,13 @@ from functools import cache
 from typing import Any
 
 from landlords.board import Board
-from landlords.describe import dollars
-from landlords.edition import rules_of
+from landlords.dollars import dollars
+from landlords.edition import rules_of, score, winners
 from landlords.engine import decider
 from landlords.options import Options, edition_title
 from landlords.records import record
 from landlords.reference import chosen_options, reference
-from landlords.scoring import loan_due, score, winners
+from landlords.scoring import loan_due
 from landlords.state import GameState, Phase
 from landlords.svg import OPPORTUNITY_PALETTE, SHAPES, palette
 

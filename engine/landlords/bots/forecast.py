@@ -15,13 +15,12 @@ import math
 from collections.abc import Callable, Sequence
 from statistics import median_low
 
-from ..edition import rules_of
+from ..edition import rules_of, score
 from ..engine import apply, is_over
 from ..events import Events, PublicProgress, ToPoorHouse
 from ..money import debt_free
 from ..records import record
 from ..rng import next_u64, seed_state
-from ..scoring import score
 from ..state import GameState, Phase
 from .heuristic import HeuristicBot
 

@@ -37,7 +37,7 @@ from ..actions import (
     shared,
 )
 from ..board import load_board
-from ..edition import rules_of
+from ..edition import rules_of, score
 from ..editions.patent1904 import (
     LUXURY_PRICE,
     LUXURY_VALUE,
@@ -50,14 +50,14 @@ from ..editions.prosperity import ProsperityPhase
 from ..engine import bid_range, decider, legal_actions, loan_offers, purchase_offer, trust_partner
 from ..money import face_value, redemption_price
 from ..moves import destination
-from ..scoring import loan_due, score
+from ..scoring import loan_due
 from ..state import Auction, GameState, Phase
 from . import prosperity_advice
 from .base import Decision
 from .valuation import card_worth, circuits_left, end_value, income_per_stop, reserve, visits
 
 LANDER_RENT_WEIGHT = 1.0
-# Phases bound once (reading members off an Enum class is slow on CPython 3.11; see landlords.engine).
+# Phases bound once (reading members off an Enum class is slow on CPython 3.11; see landlords.phases).
 SETUP, AUCTION, LANDER_OPTION, RAISE, OFFER, VOTE = (
     Phase.SETUP,
     Phase.AUCTION,

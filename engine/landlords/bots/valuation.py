@@ -8,8 +8,7 @@ throw), times the opponents, times the circuits the game has left.
 
 from __future__ import annotations
 
-from ..edition import rules_of
-from ..scoring import score, winners
+from ..edition import rules_of, score, winners
 from ..state import GameState, Phase
 
 HIT_CHANCE = 1 / 7

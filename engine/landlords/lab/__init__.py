@@ -8,7 +8,8 @@ the page can run it on Pyodide; only ``parallel`` reaches for processes or Dask,
 """
 
 from .experiment import Experiment
+from .record import GameRecord
 from .rulesets import RULESETS, RuleSet, ruleset
-from .runner import GameRecord, LabResult, play_seed, run
+from .runner import LabResult, play_seed, run
 
 __all__ = ["RULESETS", "Experiment", "GameRecord", "LabResult", "RuleSet", "play_seed", "ruleset", "run"]

@@ -176,6 +176,10 @@ class Tally:
     poorhouse_ever: int = 0
     in_debt: int = 0
     single_tax_games: int = 0
+    #: The turn the Single Tax came in, and the turn the shared goal was reached, in the games where
+    #: they did (the charts mark the first; the claims card reads the second).
+    single_tax_turn: Measure = field(default_factory=lambda: Measure(1, 1))
+    goal_turn: Measure = field(default_factory=lambda: Measure(1, 1))
     #: Wins by seat in twelfths (a tie shares the win).
     wins: list[int] = field(default_factory=list)
 
@@ -202,6 +206,10 @@ class Tally:
         self.poorhouse_ever += sum(1 for v in record.poorhouse_visits if v)
         self.in_debt += sum(record.in_debt)
         self.single_tax_games += 1 if record.single_tax_turn else 0
+        if record.single_tax_turn:
+            self.single_tax_turn.add(record.single_tax_turn)
+        if record.goal_turn:
+            self.goal_turn.add(record.goal_turn)
         extend(self.wins, self.players, int)
         for w in record.winners:
             self.wins[w] += WIN_SHARES // len(record.winners)
@@ -212,7 +220,17 @@ class Tally:
         self.games += other.games
         for name in ("gini", "own_gini", "revenue"):
             getattr(self, name).merge(getattr(other, name))
-        for name in ("final_gini", "own_final_gini", "richest", "own_richest", "length", "worth", "own_worth"):
+        for name in (
+            "final_gini",
+            "own_final_gini",
+            "richest",
+            "own_richest",
+            "length",
+            "worth",
+            "own_worth",
+            "single_tax_turn",
+            "goal_turn",
+        ):
             getattr(self, name).merge(getattr(other, name))
         for mine, theirs in ((self.lorenz, other.lorenz), (self.own_lorenz, other.own_lorenz), (self.wins, other.wins)):
             extend(mine, len(theirs), int)

@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from ..bots import LEVELS
 from ..svg import num
 from .measures import Spread, Summary, TurnSeries
-from .plot import INK, WIDTH, Bar, Frame, axes, band, document, end_labels, hbars, line, nice_ticks
+from .plot import INK, WIDTH, Bar, Frame, axes, band, document, end_labels, hbars, line, marker, nice_ticks
+from .record import GameRecord
 from .rulesets import ruleset
-from .runner import GameRecord, LabResult
+from .runner import LabResult
 from .stats import BAND
 from .wealth import COMMON_NAME
 
@@ -39,6 +40,10 @@ class Chart:
 
 def pct(value: float) -> str:
     return f"{value:.0%}"
+
+
+def pct1(value: float) -> str:
+    return f"{value:.1%}"
 
 
 def dollars(value: float) -> str:
@@ -82,6 +87,37 @@ def series_table(
     return Table(f"{what}, mean and {PCT_BAND} band across games ({every})", tuple(columns), tuple(rows))
 
 
+def single_tax_marks(sums: Sequence[Summary]) -> list[tuple[int, float, str]]:
+    """Where a turn-by-turn chart marks the Single Tax's coming, per rule set (its index, the turn,
+    the label): the turn it came in, or under a vote the median turn among the games where it did.
+    A rule set with the Single Tax from the first turn has it over the whole line: no mark."""
+    marks = []
+    for i, s in enumerate(sums):
+        turn = s.single_tax_median
+        if turn is None or turn <= 1:
+            continue
+        if ruleset(s.key).options.get("single_tax_at_turn"):
+            label = f"Single Tax from turn {turn:.0f}"
+        else:
+            label = f"Single Tax voted in: median turn {turn:.0f} ({s.single_tax_games} of {s.games} games)"
+        marks.append((i, turn, label))
+    return marks
+
+
+def marks_words(sums: Sequence[Summary]) -> str:
+    """The marks in a sentence, added to a turn-by-turn chart's reading ('' if none)."""
+    said = []
+    for i, turn, _ in single_tax_marks(sums):
+        s = sums[i]
+        if ruleset(s.key).options.get("single_tax_at_turn"):
+            said.append(f"turn {turn:.0f} under {s.title}")
+        else:
+            said.append(f"a median turn of {turn:.0f} under {s.title}, in {s.single_tax_games} of {s.games} games")
+    if not said:
+        return ""
+    return " A dashed upright line marks the turn the Single Tax came in: " + "; ".join(said) + "."
+
+
 def series_chart(
     key: str,
     title: str,
@@ -107,6 +143,7 @@ def series_chart(
         body.append(
             line(frame, [(t, p.mean) for t, p in zip(series.turns, series.points, strict=True)], i, capital(s.title))
         )
+    body += [marker(frame, turn, label, i, k) for k, (i, turn, label) in enumerate(single_tax_marks(sums))]
     body += end_labels(frame, [(pick(s).last.mean, capital(s.title)) for s in sums])
     return document(key, title, reading, body, frame.height)
 
@@ -126,7 +163,7 @@ def gini_chart(sums: Sequence[Summary]) -> Chart:
         ),
         lambda s: f"{s.final_gini.mean:.2f}",
     )
-    reading = reading[:-1] + own_count(sums, lambda s: f"{s.own_final_gini.mean:.2f}") + "."
+    reading = reading[:-1] + own_count(sums, lambda s: f"{s.own_final_gini.mean:.2f}") + "." + marks_words(sums)
     svg = series_chart("gini", title, reading, sums, lambda s: s.gini, "Gini coefficient", lambda v: f"{v:.1f}", 0.0)
     return Chart(
         "gini",
@@ -146,6 +183,7 @@ def own_gini_chart(sums: Sequence[Summary]) -> Chart:
     )
     if any(s.single_tax_games for s in sums):  # (only a game with a Single Tax counts one)
         reading = reading[:-1] + " (the counts differ in kind: under the Single Tax lot deeds count nothing)."
+    reading += marks_words(sums)
     svg = series_chart(
         "gini-own", title, reading, sums, lambda s: s.own_gini, "Gini coefficient", lambda v: f"{v:.1f}", 0.0
     )
@@ -244,18 +282,22 @@ def length_chart(sums: Sequence[Summary]) -> Chart:
 
 def poorhouse_chart(sums: Sequence[Summary]) -> Chart:
     title = "Players ruined: the Poor House and debt"
+    # One decimal: a Poor House of one player in 200 is 0.5%, not "0%" (which once read as "nobody").
     reading = under(
         sums,
-        lambda s: f"{pct(s.poorhouse_end)} of players ended in the Poor House and {pct(s.in_debt)} in debt",
-        lambda s: f"{pct(s.poorhouse_end)} and {pct(s.in_debt)}",
+        lambda s: (
+            f"{pct1(s.poorhouse_end)} of players ended in the Poor House ({pct1(s.poorhouse_ever)} were sent there "
+            f"at least once) and {pct1(s.in_debt)} in debt"
+        ),
+        lambda s: f"{pct1(s.poorhouse_end)} ({pct1(s.poorhouse_ever)}) and {pct1(s.in_debt)}",
     )
     groups = [
         (
             capital(s.title),
             [
-                Bar("in the Poor House at the end", s.poorhouse_end, None, None, pct(s.poorhouse_end)),
-                Bar("ever sent to the Poor House", s.poorhouse_ever, None, None, pct(s.poorhouse_ever)),
-                Bar("in debt at the end", s.in_debt, None, None, pct(s.in_debt)),
+                Bar("in the Poor House at the end", s.poorhouse_end, None, None, pct1(s.poorhouse_end)),
+                Bar("ever sent to the Poor House", s.poorhouse_ever, None, None, pct1(s.poorhouse_ever)),
+                Bar("in debt at the end", s.in_debt, None, None, pct1(s.in_debt)),
             ],
         )
         for s in sums
@@ -263,7 +305,7 @@ def poorhouse_chart(sums: Sequence[Summary]) -> Chart:
     high = max(0.1, *(b.value for _, bars in groups for b in bars))
     body, height = hbars(groups, 12, high, pct, "Share of all players (every seat of every game)")
     rows = tuple(
-        (capital(s.title), pct(s.poorhouse_end), pct(s.poorhouse_ever), pct(s.in_debt), str(s.games * s.players))
+        (capital(s.title), pct1(s.poorhouse_end), pct1(s.poorhouse_ever), pct1(s.in_debt), str(s.games * s.players))
         for s in sums
     )
     table = Table(
@@ -285,6 +327,7 @@ def treasury_chart(sums: Sequence[Summary]) -> Chart:
         reading = (
             reading[:-1] + " (under the Single Tax it is spent on public utilities, Free Colleges and higher wages)."
         )
+    reading += marks_words(sums)
     svg = series_chart("treasury", title, reading, sums, lambda s: s.revenue, "Paid in since the start", dollars, 0.0)
     return Chart(
         "treasury",
@@ -307,6 +350,12 @@ def sample_chart(record: GameRecord, players: Sequence[str], levels: Sequence[st
         f"In the game on seed {record.seed} under {rules.title}, {players[rich]} ended richest with "
         f"{dollars(final[rich])} and {players[poor]} poorest with {dollars(final[poor])}."
     )
+    came = record.single_tax_turn
+    mark = ""
+    if came > 1:
+        how = "from" if rules.options.get("single_tax_at_turn") else "voted in at"
+        mark = f"Single Tax {how} turn {came}"
+        reading += f" The Single Tax came in at turn {came} (the dashed upright line)."
     values = [v for row in record.worth for v in row]
     yticks = nice_ticks(min(0, *values), max(values))
     xticks = nice_ticks(0, record.turns[-1], 8)
@@ -315,6 +364,8 @@ def sample_chart(record: GameRecord, players: Sequence[str], levels: Sequence[st
     names = [f"{name} ({level_name(level)})" for name, level in zip(players, levels, strict=True)]
     for p, name in enumerate(names):
         body.append(line(frame, [(t, row[p]) for t, row in zip(record.turns, record.worth, strict=True)], p, name, 2))
+    if mark:
+        body.append(marker(frame, came, mark, len(players), 0))
     body += end_labels(frame, [(final[p], players[p]) for p in range(len(players))])
     step = max(1, -(-record.turns[-1] // TABLE_ROWS))
     rows = tuple(

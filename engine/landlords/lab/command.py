@@ -19,6 +19,7 @@ from typing import TextIO
 from ..bots import LEVELS
 from ..options import edition_names
 from . import export
+from .claims import END, claim_line, reading
 from .experiment import Experiment
 from .parallel import run_dask, run_local
 from .rulesets import DEFAULT_EDITION, RULESETS, compared
@@ -155,13 +156,18 @@ def main(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if not result.seeds_done:
         print("stopped before any game was played; nothing written", file=sys.stderr)
         return 1
-    sums, drawn = export.render(result)
-    export.write(export.files(result, sums, drawn, per_game=False), args.out)
+    rendered = export.render(result)
+    export.write(export.files(result, rendered, per_game=False), args.out)
     played = result.seeds_done
     note = "" if result.complete else f" (stopped: {played} of {experiment.games} seeds played)"
     seconds = time.monotonic() - progress.start
     print(f"{played * len(experiment.rulesets)} games in {seconds:.1f} s{note}; files in {args.out}")
-    for chart in drawn:
+    if rendered.claims:
+        print(f"Magie's claims, measured. {reading(rendered.claims)} {export.CLAIMS_FILE} has every row.")
+        for row in rendered.claims:
+            if row.when == END:
+                print(f"- {claim_line(row)}")
+    for chart in rendered.charts:
         if not chart.key.startswith("sample-"):
             print(f"- {chart.reading}")
     return 0

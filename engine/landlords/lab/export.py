@@ -11,11 +11,13 @@ import csv
 import io
 import json
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .aggregate import DOLLAR_STEP, FRACTION_STEP
 from .charts import Chart, charts
+from .claims import CLAIMS_COLUMNS, ClaimRow, card, claim_rows, json_rows
 from .measures import Spread, Summary, summaries
 from .rulesets import ruleset
 from .runner import GAMES_COLUMNS, PLAYERS_COLUMNS, LabResult
@@ -82,16 +84,34 @@ def series_csv(sums: Sequence[Summary]) -> str:
     return table(("ruleset", "measure", "turn", "mean", "p10", "p90", "games_running"), rows)
 
 
+CLAIMS_FILE = "claims.csv"
+
+
+def claims_csv(rows: Sequence[ClaimRow]) -> str:
+    """The claims card: a row per claim, measure (at the end, at equal turns) and pair of rule sets."""
+    return table(CLAIMS_COLUMNS, (r.csv_row() for r in rows))
+
+
 def spread_dict(s: Spread) -> dict[str, float]:
     return {"mean": round(s.mean, 6), "p10": round(s.low, 6), "p90": round(s.high, 6)}
 
 
-def summary_json(result: LabResult, sums: Sequence[Summary], drawn: Sequence[Chart]) -> str:
+def summary_json(
+    result: LabResult, sums: Sequence[Summary], drawn: Sequence[Chart], claimed: Sequence[ClaimRow]
+) -> str:
+    scorecard = card(claimed)
     data: dict[str, Any] = {
         "experiment": result.experiment.to_dict(),
         "complete": result.complete,
         "seeds_played": result.seeds_done,
         "paired": "Every rule set played the same seeds: the same dice and cards, so the difference is the rules.",
+        "claims": {
+            "reading": scorecard["reading"],
+            "rule": scorecard["rule"],
+            "interval": scorecard["interval"],
+            "equal_turns": scorecard["equal_turns"],
+            "rows": json_rows(claimed),
+        },
         "wealth": {"measure": COMMON_NAME, "note": COMMON_NOTE, "second_measure": "the game's own count"},
         "approximate": APPROXIMATE,
         "rulesets": [
@@ -141,23 +161,32 @@ def summary_json(result: LabResult, sums: Sequence[Summary], drawn: Sequence[Cha
     return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
 
-def render(result: LabResult) -> tuple[list[Summary], list[Chart]]:
-    """The summaries and the charts of a run (what the files are made of)."""
+@dataclass(frozen=True, slots=True)
+class Rendered:
+    """What a run's files are made of: the summaries, the charts and the claims card's rows."""
+
+    sums: list[Summary]
+    charts: list[Chart]
+    claims: list[ClaimRow]
+
+
+def render(result: LabResult) -> Rendered:
     sums = summaries(result)
-    return sums, charts(result, sums)
+    return Rendered(sums, charts(result, sums), claim_rows(result.claims, result.tallies, result.experiment.rulesets))
 
 
-def files(result: LabResult, sums: Sequence[Summary], drawn: Sequence[Chart], per_game: bool = True) -> dict[str, str]:
+def files(result: LabResult, rendered: Rendered, per_game: bool = True) -> dict[str, str]:
     """Every file of a run by name: the CSV tables, ``summary.json`` and ``charts/<key>.svg``
     (``per_game=False`` leaves out the games and players tables, which the command line streams)."""
     out = {"games.csv": games_csv(result), "players.csv": players_csv(result)} if per_game else {}
     out |= {
+        CLAIMS_FILE: claims_csv(rendered.claims),
         "turns.csv": turns_csv(result),
         "treasury.csv": treasury_csv(result),
-        "series.csv": series_csv(sums),
-        "summary.json": summary_json(result, sums, drawn),
+        "series.csv": series_csv(rendered.sums),
+        "summary.json": summary_json(result, rendered.sums, rendered.charts, rendered.claims),
     }
-    out.update({f"charts/{c.key}.svg": c.svg for c in drawn})
+    out.update({f"charts/{c.key}.svg": c.svg for c in rendered.charts})
     return out
 
 

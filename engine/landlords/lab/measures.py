@@ -68,8 +68,10 @@ class Summary:
     #: Mean worth per player at the end, by the common measure and by the game's count.
     final_worth: Spread
     own_final_worth: Spread
-    #: Games in which the Single Tax was in force by the end.
+    #: Games in which the Single Tax was in force by the end, and the median turn it came in among
+    #: them (None if in none).
     single_tax_games: int
+    single_tax_median: float | None
     #: Wins by seat (a tie shares the win).
     wins: tuple[float, ...]
 
@@ -121,6 +123,7 @@ def summarise(tally: Tally, key: str) -> Summary:
         final_worth=spread(tally.worth),
         own_final_worth=spread(tally.own_worth),
         single_tax_games=tally.single_tax_games,
+        single_tax_median=tally.single_tax_turn.band(0.5) if tally.single_tax_turn.games else None,
         wins=tuple(w / WIN_SHARES for w in tally.wins),
     )
 

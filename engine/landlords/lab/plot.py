@@ -181,6 +181,19 @@ def end_labels(frame: Frame, ends: Sequence[tuple[float, str]]) -> list[str]:
     return out
 
 
+def marker(frame: Frame, x: float, label: str, i: int, k: int) -> str:
+    """An upright dashed line at ``x`` in series ``i``'s colour, labelled at the top (``k``-th
+    marker: its label one line lower, so labels do not overlap)."""
+    px = num(frame.x(x))
+    y = num(frame.top + 10 + 13 * k)
+    return (
+        f'<line x1="{px}" y1="{num(frame.top)}" x2="{px}" y2="{num(frame.bottom)}" stroke="{colour(i)}" '
+        f'stroke-width="1.5" stroke-dasharray="3 3"><title>{esc(label)}</title></line>'
+        f'<text x="{num(frame.x(x) + 4)}" y="{y}" font-size="11" fill="{INK}" paint-order="stroke" '
+        f'stroke="{PAPER}" stroke-width="3">{esc(label)}</text>'
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Bar:
     label: str

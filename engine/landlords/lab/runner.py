@@ -1,30 +1,36 @@
 """Playing the experiment: every rule set on the same seeds, each game recorded turn by turn and
-added to its rule set's tally.
+added to its rule set's tally, and each seed's games to the claims card's tally.
 
 A game is recorded as it dealt (turn 0) and at the end of every turn (a turn is one player's):
 each player's worth by the game's own count (``landlords.scoring``) and by the lab's common
 measure (``wealth``), their cash, the Public Treasury's balance and all that has been paid into
-it; at the end the scores, the winners, who is in the Poor House or in debt, and the length. The
-record is added to a ``Tally`` (``aggregate``) and then dropped, so memory grows with turns, not
-games; only the sample games (the first seed played) are kept whole, and each game leaves a line
-in the games and players tables. Everything follows from the experiment and the seed, so the
-results are the same whoever plays the seeds and in whatever order they are merged.
-"""
+it, and what the claims card reads (``claims``): the wages at Mother Earth, the programme's steps
+the public has done, how many players are in the Poor House or in debt, and the income without
+work and the wages paid so far (``income``); at the end the scores, the winners, who is in the
+Poor House or in debt, the length, and the turn the shared goal was reached. The record
+(``record.GameRecord``) is added to a ``Tally`` (``aggregate``) and then dropped, so memory
+grows with turns, not games; only the sample games (the first seed played) are kept whole, and
+each game leaves a line in the games and players tables. Everything follows from the experiment
+and the seed, so the results are the same whoever plays the seeds and in whatever order they are
+merged."""
 
 from __future__ import annotations
 
 import csv
 import io
-from array import array
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
+from ..edition import scores, winners
 from ..engine import apply, decider, is_over, new_game
 from ..events import Payment, SingleTaxAdopted, ToPoorHouse
-from ..scoring import scores, winners
 from ..state import TREASURY, GameState
 from .aggregate import Tally
+from .claims import ClaimTally
 from .experiment import Experiment
+from .income import wages, without_work
+from .public_goods import programme_done, shared_goal_reached
+from .record import GameRecord, numbers
 from .rulesets import RuleSet
 from .table import seat_bots
 from .wealth import in_debt, worth_alike
@@ -33,64 +39,6 @@ from .wealth import in_debt, worth_alike
 Progress = Callable[[int, int], None]
 #: Asked between seeds: True stops the run, keeping what is done.
 Cancelled = Callable[[], bool]
-
-
-def numbers(values: Iterable[int] = ()) -> array[int]:
-    """Whole numbers stored flat, 4 bytes each (the game's sums are far below 2**31): a record of a
-    1906 game then takes about 7 KB instead of the 39 KB of tuples of Python ints."""
-    return array("i", values)
-
-
-@dataclass(frozen=True, slots=True)
-class GameRecord:
-    ruleset: str
-    seed: int
-    players: int
-    #: Sample labels: 0 (as dealt), then the end of each turn, the last being the end of the game.
-    turns: array[int]
-    #: Worth by the game's count, by the common measure, and cash, sample by sample and within a
-    #: sample seat by seat (``worth``, ``common`` and ``cash`` give them as rows).
-    worth_flat: array[int]
-    common_flat: array[int]
-    cash_flat: array[int]
-    #: Per sample: the Public Treasury's balance, and all paid into it since the start.
-    treasury: array[int]
-    revenue: array[int]
-    winners: tuple[int, ...]
-    #: Per player at the end: in the Poor House; owing a bank mortgage or a loan; times sent to the Poor House.
-    poorhouse: tuple[bool, ...]
-    in_debt: tuple[bool, ...]
-    poorhouse_visits: tuple[int, ...]
-    #: Turns played, actions applied, the turn the Single Tax came in (0: never), why the game ended.
-    length: int
-    actions: int
-    single_tax_turn: int
-    end: str
-
-    @property
-    def worth(self) -> list[tuple[int, ...]]:
-        """Per sample, everyone's worth."""
-        return rows(self.worth_flat, self.players)
-
-    @property
-    def common(self) -> list[tuple[int, ...]]:
-        return rows(self.common_flat, self.players)
-
-    @property
-    def cash(self) -> list[tuple[int, ...]]:
-        return rows(self.cash_flat, self.players)
-
-    @property
-    def final(self) -> tuple[int, ...]:
-        return tuple(self.worth_flat[-self.players :])
-
-    @property
-    def final_common(self) -> tuple[int, ...]:
-        return tuple(self.common_flat[-self.players :])
-
-
-def rows(flat: array[int], width: int) -> list[tuple[int, ...]]:
-    return [tuple(flat[i : i + width]) for i in range(0, len(flat), width)]
 
 
 class Recorder:
@@ -105,14 +53,33 @@ class Recorder:
         self.cash = numbers()
         self.treasury = numbers()
         self.revenue = numbers()
+        self.wage_level = numbers()
+        self.public_steps = numbers()
+        self.troubled = numbers()
+        self.unearned = numbers()
+        self.wages_paid = numbers()
+        #: The series with one value a sample (the others have one a seat).
+        self.single = (
+            self.turns,
+            self.treasury,
+            self.revenue,
+            self.wage_level,
+            self.public_steps,
+            self.troubled,
+            self.unearned,
+            self.wages_paid,
+        )
         self.paid_in = 0
+        self.without_work = 0
+        self.wages = 0
         self.visits = [0] * n
         self.single_tax_turn = 1 if state.single_tax else 0
+        self.goal_turn = 0
         self.sample(state, 0)
 
     def sample(self, state: GameState, label: int) -> None:
         if self.turns and self.turns[-1] == label:  # the game ended within the turn last sampled
-            for series in (self.turns, self.treasury, self.revenue):
+            for series in self.single:
                 del series[-1]
             del self.worth[-self.players :]
             del self.common[-self.players :]
@@ -124,16 +91,31 @@ class Recorder:
         self.cash.extend(p.cash for p in state.players)
         self.treasury.append(state.treasury)
         self.revenue.append(self.paid_in)
+        self.wage_level.append(state.wages)
+        self.public_steps.append(programme_done(state))
+        self.troubled.append(troubled(state))
+        self.unearned.append(self.without_work)
+        self.wages_paid.append(self.wages)
+        if not self.goal_turn and state.single_tax and shared_goal_reached(state):
+            self.goal_turn = label
 
     def saw(self, state: GameState, events: Iterable[object]) -> None:
         for e in events:
             if isinstance(e, Payment):
                 if e.payee == TREASURY:
                     self.paid_in += e.amount
+                self.without_work += without_work(state, e)
+                self.wages += wages(e)
             elif isinstance(e, ToPoorHouse):
                 self.visits[e.player] += 1
             elif isinstance(e, SingleTaxAdopted) and not self.single_tax_turn:
                 self.single_tax_turn = state.turn
+
+
+def troubled(state: GameState) -> int:
+    """Players in the Poor House or in debt (``wealth.in_debt``)."""
+    owing = {n.owner for n in state.notes.values()} | {lo.borrower for lo in state.loans.values()}
+    return sum(1 for p, seat in enumerate(state.players) if seat.in_poorhouse or p in owing)
 
 
 def play_game(experiment: Experiment, rules: RuleSet, seed: int) -> GameRecord:
@@ -160,6 +142,11 @@ def play_game(experiment: Experiment, rules: RuleSet, seed: int) -> GameRecord:
         cash_flat=recorder.cash,
         treasury=recorder.treasury,
         revenue=recorder.revenue,
+        wage_level=recorder.wage_level,
+        public_steps=recorder.public_steps,
+        troubled=recorder.troubled,
+        unearned=recorder.unearned,
+        wages_paid=recorder.wages_paid,
         winners=tuple(winners(state)),
         poorhouse=tuple(p.in_poorhouse for p in state.players),
         in_debt=tuple(in_debt(state, p) for p in range(n)),
@@ -168,6 +155,7 @@ def play_game(experiment: Experiment, rules: RuleSet, seed: int) -> GameRecord:
         actions=len(state.actions),
         single_tax_turn=recorder.single_tax_turn,
         end=state.end_reason,
+        goal_turn=recorder.goal_turn,
     )
 
 
@@ -178,8 +166,9 @@ def play_seed(experiment: Experiment, seed: int) -> list[GameRecord]:
 
 @dataclass(slots=True)
 class Part:
-    """What playing a run of seeds gives: a tally per rule set, the games of its first seed whole
-    (the sample games, if it is the run's first), and a line per game and per seat for the tables."""
+    """What playing a run of seeds gives: a tally per rule set and the claims card's, the games of
+    its first seed whole (the sample games, if it is the run's first), and a line per game and per
+    seat for the tables."""
 
     first: int
     seeds: int
@@ -187,6 +176,7 @@ class Part:
     samples: list[GameRecord]
     games_rows: str = ""
     players_rows: str = ""
+    claims: ClaimTally = field(default_factory=ClaimTally)
 
 
 def csv_lines(rows: Iterable[Sequence[object]]) -> str:
@@ -238,17 +228,20 @@ def player_rows(r: GameRecord, seats: tuple[str, ...]) -> list[tuple[object, ...
 def play_seeds(experiment: Experiment, seeds: range) -> Part:
     """A run of seeds (what a worker process, a Dask task or the page's worker plays)."""
     tallies = {key: Tally(len(experiment.seats)) for key in experiment.rulesets}
+    claims = ClaimTally()
     samples: list[GameRecord] = []
     games: list[tuple[object, ...]] = []
     players: list[tuple[object, ...]] = []
     for seed in seeds:
-        for record in play_seed(experiment, seed):
+        records = play_seed(experiment, seed)
+        claims.add(records)
+        for record in records:
             tallies[record.ruleset].add(record)
             games.append(game_row(record))
             players += player_rows(record, experiment.seats)
             if seed == seeds.start:
                 samples.append(record)
-    return Part(seeds.start, len(seeds), tallies, samples, csv_lines(games), csv_lines(players))
+    return Part(seeds.start, len(seeds), tallies, samples, csv_lines(games), csv_lines(players), claims)
 
 
 #: Where the table lines go, in seed order: (games lines, players lines).
@@ -257,11 +250,12 @@ Sink = Callable[[str, str], None]
 
 @dataclass(slots=True)
 class LabResult:
-    """The merged results: a tally per rule set, the sample games, the table lines (unless a sink
-    took them, as the command line's files do)."""
+    """The merged results: a tally per rule set and the claims card's, the sample games, the table
+    lines (unless a sink took them, as the command line's files do)."""
 
     experiment: Experiment
     tallies: dict[str, Tally] = field(default_factory=dict)
+    claims: ClaimTally = field(default_factory=ClaimTally)
     #: The games of the first seed played, one per rule set.
     samples: list[GameRecord] = field(default_factory=list)
     games_rows: list[str] = field(default_factory=list)
@@ -293,6 +287,7 @@ class Collector:
         result = self.result
         for key, tally in part.tallies.items():
             result.tallies[key].merge(tally)
+        result.claims.merge(part.claims)
         result.seeds_done += part.seeds
         if part.samples and (not result.samples or part.first < result.samples[0].seed):
             result.samples = part.samples
@@ -306,7 +301,9 @@ class Collector:
         """All merged so far as one part, to be merged again elsewhere (a page worker's seeds, run from
         ``first`` without a gap)."""
         r = self.finish(False)
-        return Part(self.first, r.seeds_done, r.tallies, r.samples, "".join(r.games_rows), "".join(r.players_rows))
+        return Part(
+            self.first, r.seeds_done, r.tallies, r.samples, "".join(r.games_rows), "".join(r.players_rows), r.claims
+        )
 
     def finish(self, complete: bool) -> LabResult:
         """The result; lines of parts after a gap (a cancelled parallel run) follow in seed order."""

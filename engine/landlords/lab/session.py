@@ -3,8 +3,8 @@ back to JavaScript between slices (which hears Cancel and posts progress), then 
 as one part; one worker merges the parts into the report.
 
 The numbers are the ones ``run`` gives for the same seeds, since parts merge exactly in any order;
-the report is what the command line writes (``export.files``), plus each chart with its reading
-and table for the page to show. Parts cross between workers pickled: they come from our own
+the report is what the command line writes (``export.files``), plus the claims card in words and
+each chart with its reading and table for the page to show. Parts cross between workers pickled: they come from our own
 workers on the page, running the same wheel.
 """
 
@@ -15,6 +15,7 @@ import pickle
 from collections.abc import Iterable
 from typing import Any
 
+from .claims import card
 from .experiment import Experiment
 from .export import files, render
 from .runner import Collector, Part, play_seeds
@@ -90,12 +91,13 @@ def report(experiment: Experiment, parts: Iterable[bytes]) -> str:
     if not result.seeds_done:
         raise ValueError("no game has been played yet")
     result.complete = result.seeds_done == experiment.games
-    sums, drawn = render(result)
+    rendered = render(result)
     data: dict[str, Any] = {
         "experiment": experiment.to_dict(),
         "complete": result.complete,
         "seeds": result.seeds_done,
         "table_seeds": PAGE_TABLE_SEEDS,
+        "claims": card(rendered.claims),
         "charts": [
             {
                 "key": c.key,
@@ -104,8 +106,8 @@ def report(experiment: Experiment, parts: Iterable[bytes]) -> str:
                 "svg": c.svg,
                 "table": {"caption": c.table.caption, "columns": c.table.columns, "rows": c.table.rows},
             }
-            for c in drawn
+            for c in rendered.charts
         ],
-        "files": files(result, sums, drawn),
+        "files": files(result, rendered),
     }
     return json.dumps(data)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from landlords.board import Space
-from landlords.describe import dollars
+from landlords.dollars import dollars
 from landlords.edition import REGISTRY
 from landlords.state import GameState
 

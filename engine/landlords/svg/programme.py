@@ -6,7 +6,7 @@ come from the edition's own ``singletax.programme``, never from a list of our ow
 
 from __future__ import annotations
 
-from landlords.describe import dollars
+from landlords.dollars import dollars
 from landlords.editions.standard1906.singletax import STEP, programme, programme_distance, programme_next
 from landlords.state import GameState
 

@@ -3,7 +3,7 @@ look-ahead bot's time per decision, on CPython and (when Node and the npm ``pyod
 present) on Pyodide, optionally against another checkout of the engine in the same run.
 
 Numbers only mean something as ratios on one machine, and the machine is often shared: times are
-CPU time (``time.process_time``), the best of a few repeats. The measuring code below imports the
+CPU time (``time.process_time``), the best of a few repeats. This module imports the
 engine by its absolute name and uses only its public API (``new_game``, ``apply``, ``make_bot``...),
 so the very same file measures an older engine put first on the path (``--against DIR``).
 """
@@ -23,6 +23,12 @@ import time
 from pathlib import Path
 from typing import Any
 
+# By the package's name, not relatively: a probe runs this very file, outside the package, against
+# the engine put first on its path.
+from landlords.bots import MonteCarloBot, make_bot
+from landlords.engine import apply, decider, is_over, new_game
+from landlords.options import Options
+
 EDITIONS = ("1906", "1904", "prosperity")
 #: The look-ahead bot's time budget in the page (``web/ui/seats.py``).
 PAGE_SECONDS = 0.15
@@ -33,10 +39,6 @@ def turns_per_second(edition: str, level: str, games: int, repeats: int) -> tupl
     the same bot (best of ``repeats``); the bots' choices are applied as ``simulate`` and
     ``tournament`` apply them (unchecked, where the engine measured has that path: they were just
     listed). Decisions too, because a bot that decides less often in a turn plays more turns."""
-    from landlords.bots import make_bot
-    from landlords.engine import apply, decider, is_over, new_game
-    from landlords.options import Options
-
     options = Options(edition=edition)
     unchecked = {"checked": False} if "checked" in inspect.signature(apply).parameters else {}
     best, best_decisions = 0.0, 0.0
@@ -58,10 +60,6 @@ def turns_per_second(edition: str, level: str, games: int, repeats: int) -> tupl
 def look_ahead(edition: str, decisions: int, playouts: int | None, seconds: float | None) -> dict[str, float]:
     """The look-ahead bot on real positions of rules-of-thumb games (turns divisible by 3, choices of
     the throw, an auction or a move): CPU ms per decision and playouts per CPU second."""
-    from landlords.bots import MonteCarloBot, make_bot
-    from landlords.engine import apply, decider, is_over, new_game
-    from landlords.options import Options
-
     counted = [0]
     playout = MonteCarloBot.playout
 

@@ -12,6 +12,7 @@ from ..errors import OptionsError
 from ..lab import command as lab_command
 from ..options import edition_names
 from . import forecast_command
+from .bench import report
 from .simulate import options_for, simulate
 from .tournament import format_results, play_match
 
@@ -88,8 +89,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "tournament":
         return run_tournament(parser, args)
     if args.command == "bench":
-        from .bench import report
-
         print(
             report(
                 args.games,

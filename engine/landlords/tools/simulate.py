@@ -6,10 +6,9 @@ import time
 from typing import Any
 
 from ..bots import RandomBot
-from ..edition import rules_of
+from ..edition import rules_of, scores, winners
 from ..engine import apply, decider, is_over, new_game
 from ..options import Options
-from ..scoring import scores, winners
 
 
 def play_game(options: Options, seed: int) -> dict[str, Any]:

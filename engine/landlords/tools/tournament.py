@@ -8,13 +8,14 @@ table game by game so no seat advantage creeps in. A tie shares the win. The int
 from __future__ import annotations
 
 import math
+import multiprocessing
 from dataclasses import dataclass
 from functools import partial
 
 from ..bots import make_bot
+from ..edition import winners
 from ..engine import apply, decider, is_over, new_game
 from ..options import Options
-from ..scoring import winners
 
 #: A look-ahead budget: playouts per candidate, a time limit per decision (None: playouts only), and
 #: playouts per decision shared by the candidates as the page's time limit shares them (None: per candidate).
@@ -78,8 +79,6 @@ def play_match(
     played exactly as it would be alone, so the result is the same (under a playout budget)."""
     play = partial(play_game, options, level, opponent, seed=seed, budget=(playouts, seconds, per_decision))
     if jobs > 1:
-        import multiprocessing  # here: the page's Python has no processes (and no such module)
-
         with multiprocessing.Pool(jobs) as pool:
             shares = pool.map(play, range(games), chunksize=1)
     else:

@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from landlords.bots import make_bot
+from landlords.edition import scores, winners
 from landlords.engine import apply, decider, is_over, new_game
 from landlords.options import Options
 from landlords.save import fingerprint
-from landlords.scoring import scores, winners
 
 RECORD = Path(__file__).with_name("reference.json")
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from ... import events as ev
 from ...actions import Action
-from ...consequences import Consequence, previewed
-from ...describe import dollars, sentence, space_name, who, words
+from ...consequences import previewed
+from ...describe import sentence, space_name, who, words
+from ...dollars import dollars
 from ...edition import EventWords, Preview
 from ...moves import destination
+from ...preview import Consequence
 from ...state import MISC, AnyPhase, GameState
 from . import holdings as hold
 from .actions import BuyIdle, BuyTag, Jump, LeaveOffice, PlaceSign, PlaceTag, ProsperityPhase, SellIdle

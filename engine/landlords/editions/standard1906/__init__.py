@@ -40,7 +40,7 @@ from .worth import CARD_VALUE
 AVERAGE_HAND_CASH = 75
 START_CASH = {2: 600, 3: 500, 4: 400}
 DEAL_COUNTS = {"12": 12, "24": 24}
-# Bound once: CPython 3.11 reads an Enum's members through EnumType.__getattr__ (see engine.py).
+# Bound once: CPython 3.11 reads an Enum's members through EnumType.__getattr__ (see landlords.phases).
 POST_ROLL, CHOOSE_MOVE = Phase.POST_ROLL, Phase.CHOOSE_MOVE
 
 

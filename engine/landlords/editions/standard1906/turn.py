@@ -39,7 +39,7 @@ from .rents import LUXURY_PRICE, MORTGAGE_INTEREST_PER_CARD, landing_cost, space
 from .singletax import college_visit, eligible_opportunities
 
 SPECULATION = 8
-# Bound once: CPython 3.11 reads an Enum's members through EnumType.__getattr__ (see engine.py).
+# Bound once: CPython 3.11 reads an Enum's members through EnumType.__getattr__ (see landlords.phases).
 POST_ROLL, CHOOSE_MOVE = Phase.POST_ROLL, Phase.CHOOSE_MOVE
 
 

@@ -6,9 +6,11 @@ from __future__ import annotations
 from ... import consequences
 from ... import events as ev
 from ...actions import Action, Bid, Build, ChooseOpportunity, Stay
-from ...consequences import Consequence, previewed
-from ...describe import dollars, space_name, who, words
+from ...consequences import previewed
+from ...describe import space_name, who, words
+from ...dollars import dollars
 from ...edition import EventWords, MotionWords, Preview
+from ...preview import Consequence
 from ...scoring import LOANS_NOTE
 from ...state import MISC, TREASURY, GameState, Phase
 from .houses import BUILD_RIGHT

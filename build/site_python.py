@@ -1,0 +1,126 @@
+"""The page's own Python: the engine wheel, the UI package zipped, and the bytecode the vendored
+Pyodide compiles into both (and into the stdlib zip) so the page imports without compiling.
+
+A module of ``build/site.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+from site_common import ROOT, UI_PACKAGE, UI_ZIP, WEB, BuildError, log
+
+
+def _can_build_in_place() -> bool:
+    """Whether this Python can build wheels without pip fetching a fresh setuptools first."""
+    try:
+        import setuptools  # type: ignore[import-untyped,unused-ignore]
+    except ImportError:
+        return False
+    major, minor = (int(part) for part in setuptools.__version__.split(".")[:2])
+    if (major, minor) >= (70, 1):  # bdist_wheel moved into setuptools
+        return True
+    try:
+        import wheel  # type: ignore[import-not-found,unused-ignore]  # noqa: F401 - only probing
+    except ImportError:
+        return False
+    return True
+
+
+def build_wheel(out: Path) -> Path:
+    """Build the engine wheel from a clean copy of the sources (setuptools writes a build/ dir)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "src"
+        src.mkdir()
+        shutil.copy2(ROOT / "pyproject.toml", src)
+        shutil.copytree(
+            ROOT / "engine",
+            src / "engine",
+            ignore=shutil.ignore_patterns("__pycache__", "*.egg-info", "*.pyc"),
+        )
+        command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(src)]
+        if _can_build_in_place():
+            command.insert(4, "--no-build-isolation")
+        subprocess.run(command, check=True, cwd=tmp)
+    wheels = sorted(out.glob("landlords_game-*-py3-none-any.whl"))
+    if len(wheels) != 1:
+        raise BuildError(f"expected one engine wheel in {out}, found {[w.name for w in wheels]}")
+    return wheels[0]
+
+
+def write_ui_zip(dest: Path) -> None:
+    """Zip web/ui as the importable package ``ui`` (fixed timestamps: same sources, same bytes)."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    sources = sorted((WEB / UI_PACKAGE).glob("*.py"))
+    if not sources:
+        raise BuildError(f"web/{UI_PACKAGE} holds no Python modules")
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sources:
+            info = zipfile.ZipInfo(f"{UI_PACKAGE}/{path.name}", date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, path.read_bytes())
+
+
+#: Where PyScript's ``files`` unpacks the wheel and the UI zip: Python's working directory in the
+#: page (named in the bytecode, for tracebacks).
+UNPACKED_AT = "/home/pyodide"
+
+
+def compile_bytecode(node_modules: Path, staging: Path, wheel: Path, pyscript: dict[str, str]) -> None:
+    """Add bytecode for what the page imports to the wheel, the UI zip and the stdlib (in place).
+
+    Made by the vendored Pyodide under Node (build/bytecode.mjs and bytecode.py say how and why),
+    so its magic number is the page's. The UI zip also carries bytecode for PyScript's own Python
+    (``pyscript``, the source PyScript writes beside it at start), which Python would otherwise
+    compile on every start, cold or warm.
+    """
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("Node.js is needed to compile the page's Python with the vendored Pyodide")
+    stdlib = staging / "vendor" / "pyodide" / "python_stdlib.zip"
+    none: dict[str, str] = {}
+    archives = [(stdlib, "instead", "", "", none), (wheel, "beside", UNPACKED_AT, str(wheel), none)]
+    archives.append((staging / UI_ZIP, "beside", UNPACKED_AT, str(staging / UI_ZIP), pyscript))
+    with tempfile.TemporaryDirectory(dir=staging) as tmp:
+        jobs = [
+            {
+                "source": str(path),
+                "out": f"{tmp}/{number}.zip",
+                "layout": layout,
+                "root": root,
+                "imported_as": seen,
+                "written": written,
+            }
+            for number, (path, layout, root, seen, written) in enumerate(archives)
+        ]
+        request = {
+            "path": [str(wheel), str(staging / UI_ZIP)],
+            "entry": (WEB / "main.py").read_text("utf-8"),
+            "scan": list(pyscript.values()),
+            "jobs": jobs,
+        }
+        (Path(tmp) / "request.json").write_text(json.dumps(request), "utf-8")
+        script = Path(__file__).resolve().parent / "bytecode.mjs"
+        result = subprocess.run(
+            [node, str(script), str(node_modules / "pyodide"), str(staging), f"{tmp}/request.json", str(stdlib)],
+            capture_output=True,
+            text=True,
+        )
+        if result.returncode != 0:
+            # The probe imports from the pruned stdlib: a module the page needs and the build
+            # pruned shows up here as ModuleNotFoundError.
+            raise BuildError(f"compiling the page's Python failed: {result.stderr.strip()[-2000:]}")
+        summary = json.loads(result.stdout)
+        for (path, *_), job in zip(archives, jobs, strict=True):
+            shutil.move(str(job["out"]), path)
+            path.chmod(0o644)
+    counts = ", ".join(
+        f"{Path(path).name} {done['modules']}" for (path, *_), done in zip(archives, summary["done"], strict=True)
+    )
+    log(f"bytecode for {summary['tag']} (magic {summary['magic']}): {counts} modules")
