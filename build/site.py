@@ -65,6 +65,7 @@ WEB_FILES = (
     "boot.js",
     "snapshot-worker.js",
     "main.py",
+    "forecast_worker.py",
     "manifest.webmanifest",
     "assets/icon.svg",
     "assets/embed.js",

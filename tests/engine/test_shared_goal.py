@@ -12,7 +12,7 @@ from landlords import events as ev
 from landlords.actions import EndTurn, Propose, Vote
 from landlords.bots import RandomBot
 from landlords.describe import describe_event, progress_words
-from landlords.edition import rules_of
+from landlords.edition import rules_of, scores, winners
 from landlords.editions.standard1906 import singletax
 from landlords.editions.standard1906.singletax import (
     GOAL_WAGES,
@@ -25,7 +25,6 @@ from landlords.editions.standard1906.singletax import (
 from landlords.engine import apply, decider, is_over, new_game
 from landlords.events import Events, GameOver, ProgrammeStep
 from landlords.options import Options
-from landlords.scoring import scores, winners
 from landlords.state import MISC, TREASURY, GameState, Phase
 from landlords.tools.simulate import options_for, play_game
 

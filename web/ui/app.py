@@ -21,10 +21,11 @@ from landlords.errors import IllegalActionError, LandlordsError
 from landlords.events import CubeThrown, Events, Moved, Rolled
 from landlords.state import AnyPhase, GameState, Phase
 
-from . import controls, dom, params, render_dialogs, render_embed, render_game, render_setup
+from . import controls, dom, lesson, params, render_dialogs, render_embed, render_game, render_lesson, render_setup
 from . import session as sessions
 from .board_view import BoardView
 from .dom import Storage, by_id, cancel, download, js_object, later, listen, now
+from .forecaster import Forecaster
 from .replay import Replay
 from .seats import STRONG_SECONDS
 from .session import Session
@@ -33,6 +34,8 @@ from .setup import Form, make_options, parse_seed
 SAVE_KEY = "landlords:game"
 DAMAGED_KEY = "landlords:damaged-save"
 PACE_KEY = "landlords:pace"
+#: The forecast worker starts this long after a game that may vote the Single Tax is on screen.
+WARM_FORECAST_MS = 1500
 #: Milliseconds a bot waits before acting, so people can follow; auctions and votes go faster.
 PACES = {"slow": 1600, "normal": 800, "fast": 250, "instant": 0}
 #: Share of the pause by phase: the throw is worth watching, a run of bids or purchases is not.
@@ -94,6 +97,10 @@ class App:
         self.board_view = BoardView(self)
         #: Groups of "You may also" the player has opened (kept open across redraws).
         self.open_groups: set[str] = set()
+        #: The forecast by play before the Single Tax vote, off the page's thread (issue 24).
+        self.forecaster = Forecaster(lambda: render_lesson.update_forecast(self))
+        #: What became public lately, for "Just now": (moves when it happened, the sentence).
+        self.news: list[tuple[int, str]] = []
 
     # --- start-up -------------------------------------------------------------------------------
 
@@ -223,6 +230,10 @@ class App:
         self.logged = 0
         self.last_lines = []
         self.bots = {}
+        self.news = []
+        self.forecaster.cancel()
+        if lesson.forecast_possible(self.session.state):
+            later(WARM_FORECAST_MS, self.forecaster.warm)
         self.board_view.draw(self.session.state.board)
         self.layout()
         self.refresh()
@@ -238,6 +249,8 @@ class App:
         for section in ("players", "log-box", "chart-box"):
             by_id(section).hidden = not playing
         by_id("menu-undo").hidden = self.mode != "game"
+        if not playing:
+            by_id("programme-box").hidden = True
         if not playing:
             by_id("pace-box").replaceChildren()
         document.documentElement.dataset.mode = self.mode
@@ -275,6 +288,9 @@ class App:
             None if any(isinstance(e, Rolled) for e in events) else view.cube,
         )
         self.panel = controls.panel(self.session.state)
+        state = self.session.state
+        self.news = [*self.news, *((len(state.actions), text) for text in lesson.news(state, events))][-8:]
+        self.forecaster.leave_unless(state)
         self.board_view.update()
         if started is not None and rolled:
             # What build/bench_ui.py reads: from the click to the board updated.
