@@ -45,6 +45,7 @@ from site_pages import (  # noqa: E402
     write_lab,
     write_service_worker,
 )
+from site_params import param_rules, with_rules  # noqa: E402
 from site_python import build_wheel, compile_bytecode, write_ui_zip  # noqa: E402
 from site_runtime import (  # noqa: E402
     ensure_node_modules,
@@ -64,6 +65,7 @@ WEB_FILES = (
     "boot.js",
     "snapshot-worker.js",
     "main.py",
+    "forecast_worker.py",
     "manifest.webmanifest",
     "assets/icon.svg",
     "assets/embed.js",
@@ -101,11 +103,14 @@ def build(out: Path, node_modules: Path, install: str = "files", npm_install: bo
         if "%%RUNTIME_ID%%" not in interpreter:
             raise BuildError("web/python.js lost its %%RUNTIME_ID%% placeholder")
         (staging / "python.js").write_text(interpreter.replace("%%RUNTIME_ID%%", runtime), "utf-8")
-        index = render_index(board, wheel.name, install)
+        rules = param_rules(wheel)
+        index = with_rules(render_index(board, wheel.name, install), rules)
         (staging / "index.html").write_text(index, "utf-8")
         (staging / ".nojekyll").write_text("", "utf-8")
         # The offline edition always unpacks the wheel (no micropip to carry), whatever the variant.
-        offline = single_file(staging, render_index(board, wheel.name, "files"), wheel.name, pyscript)
+        offline = single_file(
+            staging, with_rules(render_index(board, wheel.name, "files"), rules), wheel.name, pyscript
+        )
         (staging / "landlords-game.html").write_text(offline, "utf-8")
         write_lab(staging, wheel.name)
         version = write_service_worker(staging, exclude=NOT_PRECACHED)

@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 from site_common import SITE_CSS, UI_ZIP, WEB, BuildError
-from site_pages import START_MODULES, csp_hash, hosted_csp, view_script
+from site_pages import START_MODULES, csp_hash, page_csp, view_script
 from site_runtime import PYODIDE_MODULES
 
 
@@ -81,7 +81,7 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
     # No manifest: an app is installed from the hosted page.
     html = index
     replacements = [
-        (hosted_csp(css, [view]), csp),
+        (page_csp(css, [view]), csp),
         # Its modules come from the import map, not from files to preload.
         (f'data-preload="{" ".join(START_MODULES)}"', 'data-preload=""'),
         (

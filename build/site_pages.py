@@ -110,7 +110,7 @@ def render_index(board: str, wheel_name: str, install: str) -> str:
     if "'" in config:
         raise BuildError("the PyScript config would break out of its config='...' attribute")
     for key, value in (
-        ("%%CSP%%", hosted_csp(css, [view])),
+        ("%%CSP%%", page_csp(css, [view])),
         ("%%VIEW_SCRIPT%%", view),
         ("%%PRELOAD%%", " ".join(START_MODULES)),
         ("%%SITE_CSS%%", css),
@@ -159,7 +159,7 @@ def check_site(site: Path, pyscript: list[str]) -> None:
     missing = sorted(name for name in referenced if not (site / name).is_file())
     if missing:
         raise BuildError(f"the site references files it does not contain: {', '.join(missing)}")
-    ours = ["index.html", "boot.js", "python.js", "snapshot-worker.js", "main.py", "sw.js"]
+    ours = ["index.html", "boot.js", "python.js", "snapshot-worker.js", "main.py", "forecast_worker.py", "sw.js"]
     ours += ["assets/embed.js", "assets/poster.js", "landlords-embed.js"]
     for name in ours:
         found = FORBIDDEN.search((site / name).read_text("utf-8"))
@@ -181,11 +181,25 @@ LAB_CSP_EXTRA = {"worker-src": "blob:"}
 
 def lab_csp(css: str) -> str:
     """The main page's policy (hosted_csp) with the few sources the lab's features need added."""
-    policy = hosted_csp(css)
-    for directive, sources in LAB_CSP_EXTRA.items():
+    return extended_csp(hosted_csp(css), LAB_CSP_EXTRA)
+
+
+#: What the game's page may do beyond the policy every page shares: start PyScript's worker for the
+#: forecast by play (PyScript makes it from a ``blob:`` URL; what it imports comes from the site).
+PAGE_CSP_EXTRA = {"worker-src": "blob:"}
+
+
+def page_csp(css: str, scripts: Sequence[str] = ()) -> str:
+    """The game page's policy: hosted_csp with its forecast worker allowed."""
+    return extended_csp(hosted_csp(css, scripts), PAGE_CSP_EXTRA)
+
+
+def extended_csp(policy: str, extra: dict[str, str]) -> str:
+    """``policy`` with ``extra`` sources added to its directives (each must be there already)."""
+    for directive, sources in extra.items():
         found = re.search(rf"(?:^|; ){directive} [^;]*", policy)
         if found is None:
-            raise BuildError(f"the page's CSP has no {directive} for the lab to extend")
+            raise BuildError(f"the page's CSP has no {directive} to extend")
         policy = policy[: found.end()] + f" {sources}" + policy[found.end() :]
     return policy
 

@@ -714,8 +714,8 @@ def pinned_drawings(edition: str) -> dict[str, str]:
 PINNED = {
     "1906": {
         "bare": "3cf286c8bc3849e39b74028850ca53dfbd2c19c83b90c1d05f71d4f3b15f37e2",
-        "new game": "5544ca3c935f49aa34c4c5a4ecf0e89b0f04130d425fb079c37b254859537ee4",
-        "crowded": "4712e48d100d2eb11a20c492bf61400fbdb56a9e6a0ab36a5a4a138c7493b7ff",
+        "new game": "7dcff497f178409a22c8403e53c31bba07b11d3e0fc2a1030a7cde00afe59108",
+        "crowded": "5c1383e856360ef18be90329de922148609c8c2c3149d45e183933187db8201a",
     },
     "1904": {
         "bare": "95cedd8458c7041e739669c4f14ed8a0e66b3827a6b4b181ee425eb5a3cf66cd",
@@ -738,7 +738,20 @@ def test_drawings_of_seeded_positions_keep_their_bytes(edition: str) -> None:
 
 #: The drawing's modules from the bottom up: each imports only modules before it, so there are no
 #: import circles and a reader can start at the bottom.
-SVG_LAYERS = ("colours", "geometry", "text", "layout", "art", "spaces", "centre", "tokens", "marks", "layer", "drawing")
+SVG_LAYERS = (
+    "colours",
+    "geometry",
+    "text",
+    "layout",
+    "art",
+    "spaces",
+    "centre",
+    "tokens",
+    "marks",
+    "programme",
+    "layer",
+    "drawing",
+)
 
 
 def sibling_imports(path: Path) -> set[str]:

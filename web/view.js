@@ -16,6 +16,16 @@
   const AUTOPLAY_ON = ["", "1", "on", "yes", "true"];
   const autoplay = query.has("autoplay") && AUTOPLAY_ON.includes(query.get("autoplay").trim().toLowerCase());
   root.dataset.view = view;
+  // A sandbox without allow-same-origin gives the page an opaque origin: its module scripts (the
+  // Play button's among them) may then be refused. If they never ran, Play says what is missing.
+  document.addEventListener("click", (event) => {
+    if (globalThis.landlordsEmbedLoaded || !event.target.closest?.("#play-embed")) return;
+    const note = document.querySelector(".play-note");
+    note.textContent = self.origin === "null"
+      ? "This frame’s sandbox lacks allow-same-origin, which the game needs to load. Ask the page’s author to add it (with allow-scripts), or use “Open the full game”."
+      : "The game’s scripts could not load in this frame. Use “Open the full game”.";
+    note.setAttribute("role", "alert");
+  });
   if (view !== "full" && !autoplay) {
     root.dataset.state = "idle";
     return;

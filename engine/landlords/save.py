@@ -19,10 +19,13 @@ from .engine import apply, new_game
 from .errors import IllegalActionError, LandlordsError, OptionsError, SaveError
 from .options import Options
 from .state import GameState
+from .textlimits import inflate, parse_json
 
 FORMAT = "landlords-game-save"
 VERSION = 1
 MAX_ACTIONS = 200_000
+#: The longest share code read (a long game's code is a few KB: the moves compress well).
+MAX_CODE_CHARS = 200_000
 
 
 #: The rule options as the saves made while one list held every edition's options named them in
@@ -190,11 +193,8 @@ def from_dict(data: Any, upto: int | None = None) -> GameState:
 
 
 def loads(text: str | bytes) -> GameState:
-    try:
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise SaveError("the save is not valid JSON (damaged or not a save file)") from exc
-    return from_dict(data)
+    """A save from its text, length and nesting checked before it is parsed."""
+    return from_dict(parse_json(text, "the save"))
 
 
 def to_share_code(state: GameState) -> str:
@@ -204,16 +204,14 @@ def to_share_code(state: GameState) -> str:
 
 
 def from_share_code(code: str, upto: int | None = None) -> GameState:
+    """The game of a share code; its length, unpacked size and nesting are checked before parsing."""
+    if len(code) > MAX_CODE_CHARS:
+        raise SaveError(f"the share link is too long ({len(code):,} characters; at most {MAX_CODE_CHARS:,} are read)")
     try:
         packed = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
-        text = zlib.decompress(packed, bufsize=1 << 16)
-    except (ValueError, zlib.error) as exc:
-        raise SaveError("the share link is damaged (it cannot be decoded)") from exc
-    try:
-        data = json.loads(text)
     except ValueError as exc:
-        raise SaveError("the share link is damaged (it holds no game)") from exc
-    return from_dict(data, upto)
+        raise SaveError("the share link is damaged (it cannot be decoded)") from exc
+    return from_dict(parse_json(inflate(packed, "the share link"), "the share link"), upto)
 
 
 def can_undo(state: GameState) -> bool:

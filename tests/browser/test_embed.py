@@ -253,9 +253,10 @@ def test_fits_a_blog_column(blog: Blog) -> None:
     assert layout["h1"] == "none" and layout["header"][1] - layout["header"][0] < 80
     assert layout["full"].startswith(blog.game) and "#game=" in layout["full"]
     assert one.evaluate("document.getElementById('notice').hidden")
-    # The content's height, for a host that sizes its iframe: here the embed fills the frame.
+    # The height the content needs (not the frame's own), for a host that sizes its iframe: at
+    # least the frame's here, where the decision panel has more than the frame shows.
     heights = [m["height"] for m in blog.got("one", "height")]
-    assert heights and abs(heights[-1] - layout["height"]) <= 2, heights
+    assert heights and heights[-1] >= layout["height"] - 2, heights
     storage = bool(one.evaluate(PROBE_STORAGE))
     assert storage != blog.storage_denied
     assert one.evaluate("document.getElementById('storage-note').hidden") != blog.storage_denied

@@ -38,3 +38,14 @@ def test_the_single_tax_and_the_treasury_are_explained() -> None:
     adopted = next(i for i, c in enumerate(said) if "vote in the Single Tax" in c)
     assert any("goes to the Public Treasury (now $" in c for c in said[adopted:])
     assert not any("goes to the Public Treasury (now $" in c for c in said[:adopted])
+
+
+def test_a_public_purchase_and_a_fare_are_told_as_what_they_are() -> None:
+    """Issue 25, point 9: the public's purchase named (not "the land" after someone's railroad
+    purchase), and a railroad fare not called rent."""
+    said = demo("autoplay&single_tax_at_turn=5&circuits=4")
+    public = [c for c in said if "free to everyone" in c]
+    assert public and all(c.startswith("The public buys ") for c in public)
+    assert not any("The land is the public's now" in c for c in said)
+    fares = [c for c in said if "fare" in c]
+    assert fares and not any("Rent flows to the landlord" in c for c in fares)

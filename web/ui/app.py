@@ -21,10 +21,11 @@ from landlords.errors import IllegalActionError, LandlordsError
 from landlords.events import CubeThrown, Events, Moved, Rolled
 from landlords.state import AnyPhase, GameState, Phase
 
-from . import controls, dom, params, render_dialogs, render_embed, render_game, render_setup
+from . import controls, dom, lesson, params, render_dialogs, render_embed, render_game, render_lesson, render_setup
 from . import session as sessions
 from .board_view import BoardView
 from .dom import Storage, by_id, cancel, download, js_object, later, listen, now
+from .forecaster import Forecaster
 from .replay import Replay
 from .seats import STRONG_SECONDS
 from .session import Session
@@ -33,6 +34,8 @@ from .setup import Form, make_options, parse_seed
 SAVE_KEY = "landlords:game"
 DAMAGED_KEY = "landlords:damaged-save"
 PACE_KEY = "landlords:pace"
+#: The forecast worker starts this long after a game that may vote the Single Tax is on screen.
+WARM_FORECAST_MS = 1500
 #: Milliseconds a bot waits before acting, so people can follow; auctions and votes go faster.
 PACES = {"slow": 1600, "normal": 800, "fast": 250, "instant": 0}
 #: Share of the pause by phase: the throw is worth watching, a run of bids or purchases is not.
@@ -44,6 +47,14 @@ PACE_FACTORS: dict[AnyPhase, float] = {
     Phase.OFFER: 0.5,
     Phase.LANDER_OPTION: 0.4,
 }
+
+
+def embed_key(settings: params.Settings, page: Any) -> str:
+    """Where an embed keeps its game: by its settings (its id among them), and which identical copy
+    on the page it is (embed.js counts them), so no copy overwrites another's game."""
+    copy = getattr(page, "landlordsCopy", 1)
+    key = f"{SAVE_KEY}:{params.to_query(settings)}"
+    return key if not isinstance(copy, int) or copy <= 1 else f"{key}&copy={copy}"
 
 
 class App:
@@ -65,9 +76,10 @@ class App:
         self.loop_timer: int | None = None
         #: Setup fields the address filled in (by element id), applied when the form is first drawn.
         self.prefill_values: dict[str, str] | None = None
-        # The full page keeps one game; each embed (by its settings) its own, so two embeds of
-        # different games on one blog do not overwrite each other or the reader's own game.
-        self.save_key = SAVE_KEY if self.settings.view == "full" else f"{SAVE_KEY}:{params.to_query(self.settings)}"
+        # The full page keeps one game; each embed (by its settings and id) its own, so two embeds
+        # on one blog do not overwrite each other or the reader's own game; identical copies are
+        # told apart by embed.js (landlordsCopy: 1 for the first on the page, 2 for the next...).
+        self.save_key = SAVE_KEY if self.settings.view == "full" else embed_key(self.settings, window)
         # The demo plays slowly unless the author chose a pace: its captions are there to be read.
         chosen_pace = self.settings.pace or ("slow" if self.autoplay else None)
         self.pace = chosen_pace or self.storage.get(PACE_KEY) or "normal"
@@ -78,11 +90,17 @@ class App:
         #: The log was last drawn with an auction open (its bots' remarks left out).
         self.log_sealed = False
         self.warned_storage = False
+        #: Why the last share link could not be opened.
+        self.link_error: str | None = None
         self.ended_shown = False
         #: The board on screen: drawing, selection, the space's card, the token walk.
         self.board_view = BoardView(self)
         #: Groups of "You may also" the player has opened (kept open across redraws).
         self.open_groups: set[str] = set()
+        #: The forecast by play before the Single Tax vote, off the page's thread (issue 24).
+        self.forecaster = Forecaster(lambda: render_lesson.update_forecast(self))
+        #: What became public lately, for "Just now": (moves when it happened, the sentence).
+        self.news: list[tuple[int, str]] = []
 
     # --- start-up -------------------------------------------------------------------------------
 
@@ -102,8 +120,6 @@ class App:
         render_dialogs.wire(self)
         by_id("menu").hidden = False
         self.board_view.restore_selection()
-        if self.problems:
-            self.notify(" ".join(self.problems))
         settings = self.settings
         if settings.view != "board" and not self.autoplay:
             self.resume()
@@ -116,6 +132,8 @@ class App:
             self.open_link(link)  # on screen in the replay viewer; this table's own game waits behind it
         if self.mode != "replay":
             self.open_table(settings)
+        if self.problems:  # after the table: starting a game hides the notice
+            self.notify(" ".join(p.text for p in self.problems))
         render_embed.wire(self)
 
     def open_table(self, settings: params.Settings) -> None:
@@ -126,7 +144,10 @@ class App:
         elif settings.view != "full" or self.autoplay:
             self.new_from(settings)
             if settings.view == "board" and self.session is not None:
-                self.notify("The board view shows a shared game: give it one with game= (see “Embed”).")
+                # A link that could not be opened says why (starting the empty game hid it).
+                self.notify(
+                    self.link_error or "The board view shows a shared game: give it one with game= (see “Embed”)."
+                )
                 self.show_replay(self.session, 0)
         else:
             self.prefill(settings)
@@ -209,6 +230,10 @@ class App:
         self.logged = 0
         self.last_lines = []
         self.bots = {}
+        self.news = []
+        self.forecaster.cancel()
+        if lesson.forecast_possible(self.session.state):
+            later(WARM_FORECAST_MS, self.forecaster.warm)
         self.board_view.draw(self.session.state.board)
         self.layout()
         self.refresh()
@@ -224,6 +249,8 @@ class App:
         for section in ("players", "log-box", "chart-box"):
             by_id(section).hidden = not playing
         by_id("menu-undo").hidden = self.mode != "game"
+        if not playing:
+            by_id("programme-box").hidden = True
         if not playing:
             by_id("pace-box").replaceChildren()
         document.documentElement.dataset.mode = self.mode
@@ -261,6 +288,9 @@ class App:
             None if any(isinstance(e, Rolled) for e in events) else view.cube,
         )
         self.panel = controls.panel(self.session.state)
+        state = self.session.state
+        self.news = [*self.news, *((len(state.actions), text) for text in lesson.news(state, events))][-8:]
+        self.forecaster.leave_unless(state)
         self.board_view.update()
         if started is not None and rolled:
             # What build/bench_ui.py reads: from the click to the board updated.
@@ -329,6 +359,7 @@ class App:
 
     def start_game(self, session: Session) -> None:
         self.session = session
+        render_dialogs.close("end")  # the last game's scores do not stay over the next one
         self.hide_notice()
         self.enter_game()
         self.autosave()
@@ -365,7 +396,8 @@ class App:
         try:
             shared, at = sessions.from_fragment(fragment)
         except Exception as exc:  # whatever was done to the link, the game in progress stays
-            self.notify(f"This share link cannot be opened: {exc}. Your own game is unchanged.")
+            self.link_error = f"This share link cannot be opened: {exc}. Your own game is unchanged."
+            self.notify(self.link_error)
             self.clear_link()
             return
         self.show_replay(shared, at)

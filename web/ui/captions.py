@@ -40,7 +40,8 @@ def caption(session: Session, events: Events) -> str:
                 "to be spent for everyone, instead of into a landlord's pocket."
             )
         if isinstance(event, MadePublic):
-            return f"{said} The land is the public's now: free to everyone who lands there."
+            space = state.board.spaces[event.space].name
+            return f"The public buys {space} with the Treasury's money: from now on it is free to everyone."
     for event in events:
         if isinstance(event, Payment) and event.amount > 0:
             lesson = payment_lesson(state, event)
@@ -61,6 +62,8 @@ def payment_lesson(state: GameState, event: Payment) -> str:
     """Why a payment matters, or "" for one that teaches nothing (a fine, a purchase)."""
     payer, payee, amount = event.payer, event.payee, dollars(event.amount)
     reason = event.reason
+    if payer >= 0 and payee >= 0 and "fare" in reason:
+        return f"A fare, not rent: {name(state, payee)} owns the line, and {name(state, payer)} pays to ride it."
     if payer >= 0 and payee >= 0 and not any(word in reason for word in NOT_RENT):
         return (
             f"Rent flows to the landlord: {name(state, payee)} gains {amount} without working, "

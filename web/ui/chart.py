@@ -26,8 +26,15 @@ def nice_step(span: float) -> int:
     return 100_000
 
 
-def wealth_chart(history: Sequence[tuple[int, Sequence[int]]], names: Sequence[str], colours: Sequence[str]) -> str:
-    """SVG of ``history`` (turn, totals per player); an empty chart says so in words."""
+def wealth_chart(
+    history: Sequence[tuple[int, Sequence[int]]],
+    names: Sequence[str],
+    colours: Sequence[str],
+    single_tax_turn: int | None = None,
+) -> str:
+    """SVG of ``history`` (turn, totals per player); an empty chart says so in words. A dashed line
+    marks ``single_tax_turn``, the turn the Single Tax came in (lot deeds stop counting there, so
+    every line drops)."""
     if not history:
         history = [(1, [0] * len(names))]
     turns = [t for t, _ in history]
@@ -60,6 +67,16 @@ def wealth_chart(history: Sequence[tuple[int, Sequence[int]]], names: Sequence[s
         grid.append(
             f'<text x="{num(x(turn))}" y="{HEIGHT - 10}" font-size="11" text-anchor="middle" fill="{INK}">{turn}</text>'
         )
+    if single_tax_turn is not None and t0 <= single_tax_turn <= t1:
+        mx = num(x(single_tax_turn))
+        anchor = "end" if x(single_tax_turn) > LEFT + plot_w * 0.7 else "start"
+        dx = -4 if anchor == "end" else 4
+        grid.append(
+            f'<g class="single-tax-mark"><line x1="{mx}" y1="{TOP}" x2="{mx}" y2="{TOP + plot_h}" stroke="#2f6b2b" '
+            f'stroke-width="2" stroke-dasharray="5 3"/><text x="{num(x(single_tax_turn) + dx)}" y="{TOP + 10}" '
+            f'font-size="11" font-weight="bold" text-anchor="{anchor}" fill="#2f6b2b">Single Tax from turn '
+            f"{single_tax_turn}</text></g>"
+        )
     lines = []
     final = list(history[-1][1])
     label_y = spread([y(v) + 4 for v in final], gap=13, low=TOP + 8, high=TOP + plot_h + 4)
@@ -79,6 +96,8 @@ def wealth_chart(history: Sequence[tuple[int, Sequence[int]]], names: Sequence[s
     leader = max(range(len(names)), key=lambda p: final[p]) if names else 0
     summary = ", ".join(f"{names[p]} ${final[p]:,}" for p in sorted(range(len(names)), key=lambda p: -final[p]))
     desc = f"Total worth by turn, turns {t0} to {history[-1][0]}. Now: {summary}."
+    if single_tax_turn is not None:
+        desc += f" The Single Tax came in at turn {single_tax_turn}: from then on lot Title Deeds count nothing."
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
         f'aria-labelledby="chart-title chart-desc" font-family="system-ui, sans-serif">'

@@ -37,6 +37,8 @@ from landlords.preview import Consequence
 from landlords.records import record
 from landlords.state import GameState, Phase
 
+from .lesson import end_lesson
+
 #: The free actions of a turn, grouped under a heading each (kinds in the order shown).
 FREE_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("build", "Build", ("build",)),
@@ -112,7 +114,17 @@ def choice(state: GameState, action: Action) -> Choice:
         label += f" (to {state.board.spaces[targets[0]].name})"
     if isinstance(action, BuyTitle) and state.board.spaces[action.space].rent:
         label += f" (rent {dollars(state.board.spaces[action.space].rent)})"
-    return Choice(label, action, action.kind in PRIMARY_KINDS, targets)
+    return Choice(vote_label(state, action, label), action, action.kind in PRIMARY_KINDS, targets)
+
+
+def vote_label(state: GameState, action: Action, label: str) -> str:
+    """Proposing is voting yes, and the button says so; a vote's button names the voter, so at a
+    shared screen each person votes with their own button (issue 24, section 3)."""
+    if isinstance(action, Propose):
+        return f"{label}: {name_of(state, action.player)} votes yes by proposing"
+    if isinstance(action, Vote):
+        return f"{name_of(state, action.player)} votes {'yes' if action.yes else 'no'}"
+    return label
 
 
 def unique(choices: list[Choice] | tuple[Choice, ...]) -> tuple[Choice, ...]:
@@ -129,7 +141,11 @@ def unique(choices: list[Choice] | tuple[Choice, ...]) -> tuple[Choice, ...]:
 def panel(state: GameState) -> Panel:
     """Everything the player who must decide now can do, with the question put in words."""
     if state.phase == Phase.OVER:
-        return Panel(-1, "The game is over", state.end_reason.capitalize() + ".", ())
+        told = end_lesson(state)
+        reason = state.end_reason.capitalize() + "."
+        if told is None:
+            return Panel(-1, "The game is over", reason, ())
+        return Panel(-1, told.title, " ".join((reason, *told.lines[:2])), ())
     p = decider(state)
     acts = legal_actions(state)
     heading, prompt = question(state, p)

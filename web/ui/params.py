@@ -1,14 +1,17 @@
 """What the page's address asks for: an author's choices for an embed, read from the query string.
 
-``parse`` never fails: a bad or unknown value becomes a plain sentence in the list it returns (the
-page shows them as text) and the default is used instead, so a mistyped embed still plays.
+``parse`` never fails: a bad or unknown value becomes a ``Problem`` in the list it returns (what is
+wrong, and what is done instead; the page shows them as text and tells the host page which
+parameter) and the default is used instead, so a mistyped embed still plays. ``rules`` gives the
+same rules as data for the page's script that runs before Python (build/site_params.py writes it).
 ``to_query`` writes the same settings back (the "Open the full game" link, the Embed dialog).
 See docs/embed.md for every parameter, with examples.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from html import escape
 from types import MappingProxyType
@@ -30,8 +33,30 @@ SEAT_WORDS = {"person": HUMAN, "human": HUMAN, "bot": "heuristic", **{level: lev
 TRUE_WORDS = frozenset({"1", "on", "yes", "true", ""})
 FALSE_WORDS = frozenset({"0", "off", "no", "false"})
 #: Parameters that are not game settings (read here, used by the page).
-PAGE_PARAMS = ("view", "autoplay", "loop", "pace", "origin", "game", "at")
+PAGE_PARAMS = ("view", "autoplay", "loop", "pace", "origin", "game", "at", "id")
 MAX_SEED = 2**53
+#: The longest name of a seat.
+MAX_NAME = 40
+#: The longest address read: longer ones are refused whole (a share code belongs after ``#``).
+MAX_QUERY = 20_000
+#: An origin as a browser writes it (scheme, host, optional port; no path): the only form accepted.
+ORIGIN = re.compile(r"^https?://(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$")
+#: An embed's own name, which keeps its saved game apart from other embeds of the same settings.
+EMBED_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+
+
+@record
+class Problem:
+    """What was wrong with one parameter, and what the page does instead."""
+
+    parameter: str
+    wrong: str
+    instead: str = ""
+
+    @property
+    def text(self) -> str:
+        """The sentence for the address (the default is used instead)."""
+        return f"{self.wrong} {self.instead}".strip()
 
 
 @record
@@ -51,8 +76,12 @@ class Settings:
     #: A shared game's code (what a share link holds after ``game=``) and the move to open at.
     game: str | None = None
     at: int | None = None
-    #: The only host origin allowed to send commands and receive state (None: any).
+    #: The only host origin allowed to send commands and receive state (None: the parent, any origin).
     origin: str | None = None
+    #: ``origin`` was given but is not an origin: no command is accepted and nothing is posted.
+    origin_invalid: bool = False
+    #: The author's name for this embed (its saved game is kept under it).
+    id: str | None = None
     #: Whether the address set any game setting at all (edition, seats, names, seed, an option).
     chosen: bool = False
 
@@ -76,12 +105,14 @@ class Settings:
         return seat.name if seat.name in names and seat.name != default_name(index, HUMAN) else default_name(index, "x")
 
 
-def flag(name: str, value: str, messages: list[str]) -> bool:
+def flag(name: str, value: str, messages: list[Problem]) -> bool:
     word = value.strip().lower()
     if word in TRUE_WORDS:
         return True
     if word not in FALSE_WORDS:
-        messages.append(f"\u201c{name}\u201d should be on or off, not \u201c{clip(value)}\u201d; it is off.")
+        messages.append(
+            Problem(name, f"\u201c{name}\u201d should be on or off, not \u201c{clip(value)}\u201d.", "It is off.")
+        )
     return False
 
 
@@ -91,21 +122,35 @@ def clip(text: str, length: int = 30) -> str:
     return text if len(text) <= length else text[: length - 1] + "\u2026"
 
 
-def parse(query: str) -> tuple[Settings, list[str]]:
+def parse(query: str) -> tuple[Settings, list[Problem]]:
     """Settings from a query string (with or without its ``?``), and what was wrong with it."""
-    messages: list[str] = []
-    pairs = query_string.pairs(query.lstrip("?"))
+    if len(query) > MAX_QUERY:
+        wrong = f"The address is too long ({len(query):,} characters; at most {MAX_QUERY:,} are read)."
+        return Settings(), [Problem("address", wrong, "The usual game is played.")]
+    return parse_pairs(query_string.pairs(query.lstrip("?")))
+
+
+def parse_pairs(pairs: Sequence[tuple[str, str | tuple[str, ...]]]) -> tuple[Settings, list[Problem]]:
+    """Settings from ``(name, value)`` pairs; ``names`` and ``seats`` may be tuples (never split)."""
+    messages: list[Problem] = []
     given: dict[str, str] = {}
+    lists: dict[str, tuple[str, ...]] = {}
     for name, value in pairs:
-        if name in given:
-            messages.append(f"\u201c{clip(name)}\u201d is given twice; the first is used.")
+        if name in given or name in lists:
+            messages.append(Problem(name, f"\u201c{clip(name)}\u201d is given twice.", "The first is used."))
             continue
-        given[name] = value
+        if isinstance(value, tuple):
+            lists[name] = value
+            if name not in ("names", "seats"):
+                given[name] = ",".join(value)
+        else:
+            given[name] = value
     out: dict[str, object] = {}
 
     view = given.pop("view", "full").strip().lower() or "full"
     if view not in VIEWS:
-        messages.append(f"There is no view \u201c{clip(view)}\u201d (full, embed or board); the full page is shown.")
+        wrong = f"There is no view \u201c{clip(view)}\u201d (full, embed or board)."
+        messages.append(Problem("view", wrong, "The full page is shown."))
         view = "full"
     out["view"] = view
     out["autoplay"] = flag("autoplay", given.pop("autoplay"), messages) if "autoplay" in given else False
@@ -115,13 +160,23 @@ def parse(query: str) -> tuple[Settings, list[str]]:
         if pace in PACES:
             out["pace"] = pace
         else:
-            messages.append(f"There is no pace \u201c{clip(pace)}\u201d (slow, normal, fast or instant).")
+            wrong = f"There is no pace \u201c{clip(pace)}\u201d (slow, normal, fast or instant)."
+            messages.append(Problem("pace", wrong, "The usual pace is used."))
     if "origin" in given:
-        origin = given.pop("origin").strip().rstrip("/")
-        if origin.startswith(("http://", "https://")) and "/" not in origin.split("://", 1)[1]:
+        origin = given.pop("origin").strip().removesuffix("/").lower()
+        if ORIGIN.match(origin):
             out["origin"] = origin
         else:
-            messages.append(f"\u201c{clip(origin)}\u201d is not an origin such as https://example.org.")
+            out["origin_invalid"] = True
+            wrong = f"\u201c{clip(origin)}\u201d is not an origin such as https://blog.example.org (no path, no *)."
+            messages.append(Problem("origin", wrong, "No page may send this game commands until it is corrected."))
+    if "id" in given:
+        name = given.pop("id").strip()
+        if EMBED_ID.match(name):
+            out["id"] = name
+        else:
+            wrong = f"The id \u201c{clip(name)}\u201d should be 1 to 40 letters, digits, - or _."
+            messages.append(Problem("id", wrong, "The game is kept as if no id were given."))
     if "game" in given:
         out["game"] = given.pop("game").strip() or None
     if "at" in given:
@@ -129,15 +184,24 @@ def parse(query: str) -> tuple[Settings, list[str]]:
         if at.isdigit():
             out["at"] = int(at)
         else:
-            messages.append(f"\u201cat\u201d should be a move number, not \u201c{clip(at)}\u201d.")
+            messages.append(
+                Problem(
+                    "at",
+                    f"\u201cat\u201d should be a move number, not \u201c{clip(at)}\u201d.",
+                    "The latest move is shown.",
+                )
+            )
 
-    chosen = any(k in given for k in ("edition", "seats", "names", "seed"))
+    chosen = bool(lists) or any(k in given for k in ("edition", "seats", "names", "seed"))
     edition = given.pop("edition", "1906").strip().lower() or "1906"
     if edition not in REGISTRY:
-        messages.append(f"There is no edition \u201c{clip(edition)}\u201d; the 1906 game is played.")
+        wrong = f"There is no edition \u201c{clip(edition)}\u201d ({', '.join(REGISTRY)})."
+        messages.append(Problem("edition", wrong, "The 1906 game is played."))
         edition = "1906"
     out["edition"] = edition
-    seats = parse_seats(given.pop("seats", None), given.pop("names", None), messages)
+    levels = lists.get("seats", given.pop("seats", None))
+    names = lists.get("names", given.pop("names", None))
+    seats = parse_seats(levels, names, messages)
     if seats is not None:
         out["seats"] = seats
     if "seed" in given:
@@ -145,46 +209,53 @@ def parse(query: str) -> tuple[Settings, list[str]]:
         if seed.isdigit() and int(seed) <= MAX_SEED:
             out["seed"] = int(seed)
         else:
-            messages.append(f"The seed should be a whole number, not \u201c{clip(seed)}\u201d; a random one is used.")
+            wrong = f"The seed should be a whole number, not \u201c{clip(seed)}\u201d."
+            messages.append(Problem("seed", wrong, "A random one is used."))
     options = parse_options(edition, given, messages)
     out["options"] = options
     out["chosen"] = chosen or bool(options)
     for name in given:
-        messages.append(f"\u201c{clip(name)}\u201d is not a setting of this game; it was ignored.")
+        messages.append(Problem(name, f"\u201c{clip(name)}\u201d is not a setting of this game.", "It was ignored."))
     settings = Settings(**out)  # type: ignore[arg-type]
     return check(settings, messages), messages
 
 
-def parse_seats(levels: str | None, names: str | None, messages: list[str]) -> tuple[Seat, ...] | None:
-    """``seats=person,bot,strong`` and ``names=Anna,Ben,Carl``: two to four seats."""
+def parse_seats(
+    levels: str | tuple[str, ...] | None, names: str | tuple[str, ...] | None, messages: list[Problem]
+) -> tuple[Seat, ...] | None:
+    """``seats=person,bot,strong`` and ``names=Anna,Ben,Carl``: two to four seats. A tuple (a host's
+    list) is taken as it is, so a name with a comma in it stays one name."""
     if levels is None and names is None:
         return None
-    words = [w.strip().lower() for w in levels.split(",")] if levels is not None else []
-    given_names = [n.strip() for n in names.split(",")] if names is not None else []
+    words = [w.strip().lower() for w in (levels.split(",") if isinstance(levels, str) else levels or ())]
+    given_names = [n.strip() for n in (names.split(",") if isinstance(names, str) else names or ())]
     count = len(words) or len(given_names)
     if not 2 <= count <= 4:
-        messages.append(f"A game has two to four seats, not {count}; the usual three are used.")
+        which = "seats" if words else "names"
+        messages.append(Problem(which, f"A game has two to four seats, not {count}.", "The usual three are used."))
         return None
     if given_names and words and len(given_names) != count:
-        messages.append(f"{len(given_names)} names were given for {count} seats; the names were left out.")
+        wrong = f"{len(given_names)} names were given for {count} seats."
+        messages.append(Problem("names", wrong, "The names were left out."))
         given_names = []
     seats = []
     for i in range(count):
         word = words[i] if words else ("person" if i == 0 else "bot")
         if word not in SEAT_WORDS:
-            messages.append(
-                f"Seat {i + 1}: \u201c{clip(word)}\u201d is neither a person nor a bot level; a bot plays it."
-            )
+            wrong = f"Seat {i + 1}: \u201c{clip(word)}\u201d is neither a person nor a bot level."
+            messages.append(Problem("seats", wrong, "A bot plays it."))
             word = "bot"
         bot = SEAT_WORDS[word]
         name = given_names[i] if given_names else ""
-        if not name or len(name) > 40:
+        if not name or len(name) > MAX_NAME:
             if name:
-                messages.append(f"Seat {i + 1}: a name has at most 40 letters.")
+                messages.append(
+                    Problem("names", f"Seat {i + 1}: a name has at most {MAX_NAME} letters.", "The usual name is used.")
+                )
             name = default_name(i, bot)
         seats.append(Seat(name, COLOURS[i].hex, bot))
     if len({s.name for s in seats}) != len(seats):
-        messages.append("Each player needs a different name; the usual names were used.")
+        messages.append(Problem("names", "Each player needs a different name.", "The usual names were used."))
         seats = [replace(s, name=default_name(i, s.bot)) for i, s in enumerate(seats)]
     return tuple(seats)
 
@@ -194,7 +265,7 @@ def default_name(index: int, bot: str) -> str:
     return f"Player {index + 1}" if bot == HUMAN else BOT_NAMES[(index - 1) % len(BOT_NAMES)]
 
 
-def parse_options(edition: str, given: dict[str, str], messages: list[str]) -> dict[str, str]:
+def parse_options(edition: str, given: dict[str, str], messages: list[Problem]) -> dict[str, str]:
     """Rule options by name (removed from ``given``), each checked as the setup form checks it."""
     out: dict[str, str] = {}
     for f in option_fields(edition):
@@ -206,29 +277,33 @@ def parse_options(edition: str, given: dict[str, str], messages: list[str]) -> d
             if word in TRUE_WORDS or word in FALSE_WORDS:
                 out[f.name] = "on" if word in TRUE_WORDS else "off"
             else:
-                messages.append(f"{f.label}: \u201c{clip(value)}\u201d should be on or off; the usual rule is played.")
+                wrong = f"{f.label}: \u201c{clip(value)}\u201d should be on or off."
+                messages.append(Problem(f.name, wrong, "The usual rule is played."))
         elif f.kind == "int":
             if value.isdigit() and f.minimum <= int(value) <= f.maximum:
                 out[f.name] = value
             else:
-                messages.append(f"{f.label}: choose a whole number from {f.minimum} to {f.maximum}.")
+                wrong = f"{f.label}: choose a whole number from {f.minimum} to {f.maximum}."
+                messages.append(Problem(f.name, wrong, "The usual rule is played."))
         elif f.kind == "choice":
             if value in dict(f.choices):
                 out[f.name] = value
             else:
                 allowed = ", ".join(v for v, _ in f.choices)
-                messages.append(f"{f.label}: \u201c{clip(value)}\u201d is not one of {allowed}.")
+                wrong = f"{f.label}: \u201c{clip(value)}\u201d is not one of {allowed}."
+                messages.append(Problem(f.name, wrong, "The usual rule is played."))
         else:
-            messages.append(f"{f.label} cannot be changed here.")
+            messages.append(Problem(f.name, f"{f.label} cannot be changed here.", "The usual rule is played."))
     return out
 
 
-def check(settings: Settings, messages: list[str]) -> Settings:
+def check(settings: Settings, messages: list[Problem]) -> Settings:
     """The engine's own check of the options together; what it refuses falls back to the defaults."""
     try:
         make_options(settings.edition, settings.table(), settings.options)
     except OptionsError as exc:
-        messages.append(f"These rule options do not go together ({exc}); the usual rules are played.")
+        wrong = f"These rule options do not go together ({exc})."
+        messages.append(Problem(",".join(sorted(settings.options)), wrong, "The usual rules are played."))
         return replace(settings, options={})
     return settings
 
@@ -258,7 +333,43 @@ def to_query(settings: Settings) -> str:
         pairs.append(("at", str(settings.at)))
     if settings.origin:
         pairs.append(("origin", settings.origin))
+    if settings.id:
+        pairs.append(("id", settings.id))
     return query_string.encode(pairs, safe=",:/")
+
+
+def rules() -> dict[str, object]:
+    """What ``parse`` accepts, as data for the page's script that runs before Python (embed.js), so
+    a bad parameter is named before Play without a second copy of these rules written by hand."""
+    options = {
+        edition: {
+            f.name: {
+                "label": f.label,
+                "kind": f.kind,
+                "min": f.minimum,
+                "max": f.maximum,
+                "choices": [v for v, _ in f.choices],
+            }
+            for f in option_fields(edition)
+        }
+        for edition in REGISTRY
+    }
+    return {
+        "views": list(VIEWS),
+        "paces": list(PACES),
+        "editions": list(REGISTRY),
+        "flags": ["autoplay", "loop"],
+        "true": sorted(TRUE_WORDS),
+        "false": sorted(FALSE_WORDS),
+        "seatWords": sorted(SEAT_WORDS),
+        "free": ["game"],
+        "maxSeed": MAX_SEED,
+        "maxName": MAX_NAME,
+        "maxQuery": MAX_QUERY,
+        "origin": ORIGIN.pattern,
+        "id": EMBED_ID.pattern,
+        "options": options,
+    }
 
 
 def level_word(bot: str) -> str:

@@ -21,6 +21,7 @@ from landlords.state import GameState, Phase
 from . import controls
 from . import session as sessions
 from .dom import Storage, attr, by_id, checked, column_heads, h, listen, read_int
+from .lesson import end_lesson
 from .render_said import consequence_node
 from .setup import Form, make_options
 from .views import end_view, rules_view
@@ -540,14 +541,28 @@ def open_end(app: DialogsApp) -> None:
     if session is None or session.state.phase != Phase.OVER:
         return
     view = end_view(session.state)
-    nodes: list[Any] = [h("h2", view.title, None, {"id": "end-heading"})]
+    # Under the Single Tax with its shared goal: the public's story first, the counts rank nobody.
+    told = end_lesson(session.state)
+    nodes: list[Any] = [h("h2", told.title if told else view.title, None, {"id": "end-heading"})]
     edition = edition_title(session.state.options.edition)
-    nodes.append(h("p", f"{view.reason} The counting up of {edition}:", "prompt"))
+    if told is None:
+        nodes.append(h("p", f"{view.reason} The counting up of {edition}:", "prompt"))
+    else:
+        nodes.append(h("p", view.reason, "prompt"))
+        public = h("div", None, "public-end")
+        for line in told.lines:
+            public.append(h("p", line))
+        nodes.append(public)
+        nodes.append(h("p", f"Each player's count by the counting up of {edition}, for information:", "prompt"))
     table = h("table", None, "scores")
     # The total comes first, so it is in view on a phone; the breakdown follows.
     table.append(column_heads("Player", "Total", *view.columns))
     body = h("tbody")
-    for name, values, total, won in view.rows:
+    seats = [p.name for p in session.state.players]
+    # Counts that rank nobody are listed in seat order, not by size.
+    rows = view.rows if told is None else sorted(view.rows, key=lambda row: seats.index(row[0]))
+    for name, values, total, won in rows:
+        won = won and told is None
         row = h("tr", None, "winner" if won else None)
         row.append(h("th", name + (" \u2605 winner" if won else ""), None, {"scope": "row"}))
         row.append(h("td", dollars(total), "total"))

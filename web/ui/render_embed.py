@@ -7,11 +7,12 @@ host sends becomes markup: captions and notes go in as text.
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from typing import Any, Protocol
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
+from pyscript.ffi import create_proxy
 
 from landlords.errors import LandlordsError
 from landlords.events import Events
@@ -20,10 +21,11 @@ from landlords.state import Phase
 from . import captions, messages
 from . import session as sessions
 from .dom import by_id, guarded, h, listen, now
-from .params import FRAME_SIZES, Settings, settings_of, snippet, to_query
+from .params import FRAME_SIZES, Problem, Settings, settings_of, snippet, to_query
 from .poster import poster
 from .render_dialogs import open_dialog, status
 from .replay import Replay
+from .seats import Seat
 from .setup import Form
 
 
@@ -38,6 +40,7 @@ class EmbedApp(Protocol):
     mode: str
     replay: Replay | None
     form: Form
+    problems: list[Problem]
 
     def bot_step(self) -> None: ...
     def later_restart(self, ms: float) -> int: ...
@@ -60,44 +63,59 @@ _LESSON_AT = [-float(LESSON_MS)]
 
 
 def wire(app: EmbedApp) -> None:
-    """Take the commands that came while Python loaded, then listen for more; tell the host."""
+    """Take the commands that came while Python loaded, then the next ones; tell the host."""
     listen(by_id("autoplay-bar"), "click", lambda e: on_bar(app, e))
     listen(by_id("menu-embed"), "click", lambda e: open_embed(app))
     listen(by_id("embed-dialog"), "change", lambda e: update_embed(app))
     listen(by_id("embed-dialog"), "click", lambda e: on_embed_click(app, e))
-    handler = create_proxy(guarded(lambda e: receive(app, e.data, str(e.origin))))
+    # embed.js listens for messages, bounds their size and nesting, and hands them here.
+    handler = create_proxy(guarded(lambda e: receive(app, e)))
     _KEEP.append(handler)
+    window.landlordsReceive = handler
     window.landlordsListening = True
-    window.addEventListener("message", handler)
     ready(app)
     inbox = getattr(window, "landlordsInbox", None)
-    waiting = [(item.data, str(item.origin)) for item in inbox] if inbox else []
-    for data, origin in waiting:
-        receive(app, data, origin)
+    waiting = list(inbox) if inbox else []
+    for event in waiting:
+        receive(app, event)
 
 
 def post(app: EmbedApp, message: dict[str, Any]) -> None:
-    """Tell the host page (when there is one); only the ``origin`` parameter's origin, if set."""
+    """Tell the host page (when there is one): to the ``origin`` parameter's origin when set, never
+    to any ("*") then; nothing at all when ``origin`` is not an origin."""
     if not getattr(window, "landlordsFramed", False):  # set by embed.js: is there a host page at all?
         return
-    window.parent.postMessage(to_js(message), app.settings.origin or "*")
+    if app.settings.origin_invalid:
+        return
+    # Through JSON: a plain object whose None is null, as the docs promise.
+    window.parent.postMessage(window.JSON.parse(json.dumps(message)), app.settings.origin or "*")
 
 
 def ready(app: EmbedApp) -> None:
     post(app, messages.envelope("ready", view=app.settings.view, autoplay=app.autoplay))
+    if not getattr(window, "landlordsToldProblems", False):  # embed.js tells them before Play
+        for problem in app.problems:
+            post(app, messages.error(problem.text, parameter=problem.parameter))
     if app.session is not None and app.mode == "game":
         post(app, messages.summary(app.session))
 
 
-def receive(app: EmbedApp, raw: Any, origin: str) -> None:
-    data = raw.to_py() if hasattr(raw, "to_py") else raw
-    if not isinstance(data, dict) or data.get("ns") != messages.NS:
-        return  # not for us (another script's message): not even a warning
-    found = messages.command(data, origin, app.settings.origin)
-    if isinstance(found, str):
-        window.console.warn(f"Landlord's Game: {found}.")
+def receive(app: EmbedApp, event: Any) -> None:
+    """One message: from the host page only (the parent window, at the ``origin`` parameter's
+    origin), of bounded size and depth, then checked field by field."""
+    raw = event.data
+    # Converted no deeper than the check reads (deeper parts stay JS objects and are refused).
+    data = raw.to_py(depth=messages.MAX_DEPTH + 2) if hasattr(raw, "to_py") else raw
+    if not messages.addressed(data):
+        return  # another script's message, or a game's own (a preview's summary): not even a warning
+    parent = bool(window.Object.is_(event.source, window.parent))
+    found = messages.sender(parent, str(event.origin), app.settings) or messages.command(data)
+    if isinstance(found, messages.Command):
+        run(app, found)
         return
-    run(app, found)
+    window.console.warn(f"Landlord's Game: {found.text}.")
+    if found.reply:
+        post(app, messages.error(found.text, command=found.command, parameter=found.parameter))
 
 
 def run(app: EmbedApp, command: messages.Command) -> None:
@@ -109,7 +127,9 @@ def run(app: EmbedApp, command: messages.Command) -> None:
     elif kind == "undo":
         app.undo()
     elif kind == "get-state":
-        if app.session is not None:
+        if app.mode == "replay" and app.replay is not None:
+            post(app, messages.summary(app.replay.session, "state", app.replay.state()))
+        elif app.session is not None:
             post(app, messages.summary(app.session, "state"))
         else:
             post(app, messages.envelope("state", mode=app.mode))
@@ -130,11 +150,26 @@ def load(app: EmbedApp, command: messages.Command) -> None:
             loaded = sessions.loads(command.save)
         else:
             code = command.code or ""
-            loaded, _ = sessions.from_fragment(code if "game=" in code else f"game={code}")
+            fragment = code if "game=" in code else f"game={code}"
+            loaded, _ = sessions.from_fragment(fragment, lambda names: table_for(app, names))
     except (LandlordsError, ValueError) as exc:
-        window.console.warn(f"Landlord's Game: load: this game cannot be opened ({exc}); nothing changed.")
+        text = f"load: this game cannot be opened ({exc}); nothing changed"
+        window.console.warn(f"Landlord's Game: {text}.")
+        post(app, messages.error(text, command="load"))
         return
     app.start_game(loaded)
+
+
+def table_for(app: EmbedApp, names: tuple[str, ...]) -> list[Seat]:
+    """Seats for a bare share code (it names the players, not who is a bot): a name at this table
+    keeps its seat, bot or person; any other seat is what this embed's table has in that place."""
+    here = {s.name: s for s in (app.session.seats if app.session else [])}
+    table = app.settings.table()
+    seats = []
+    for i, name in enumerate(names):
+        like = here.get(name) or (table[i] if i < len(table) else table[-1])
+        seats.append(replace(like, name=name, colour=table[i].colour if i < len(table) else like.colour))
+    return seats
 
 
 # --- after each action ----------------------------------------------------------------------------
@@ -198,10 +233,15 @@ def full_query(app: EmbedApp) -> str:
 
 
 def show_bar(app: EmbedApp) -> None:
+    """The demo's bar; in a played embed the host paused, the same bar lets the reader resume."""
     bar = by_id("autoplay-bar")
-    bar.hidden = not app.autoplay
+    bar.hidden = not (app.autoplay or app.paused)
+    by_id("autoplay-restart").hidden = not app.autoplay
     document.documentElement.dataset.autoplay = "on" if app.autoplay else "off"
-    if app.autoplay:
+    if app.paused and not app.autoplay:
+        by_id("caption").textContent = "The page paused the bots. Resume lets them play on; Step plays one move."
+        bar_state(app)
+    elif app.autoplay:
         if app.session is not None:
             seats = len(app.session.seats)
             by_id("caption").textContent = (
@@ -240,6 +280,8 @@ def pause(app: EmbedApp, paused: bool) -> None:
         app.schedule()
     if app.autoplay:
         bar_state(app)
+    else:
+        show_bar(app)
 
 
 def step(app: EmbedApp) -> None:

@@ -17,12 +17,14 @@ from landlords.engine import why_illegal
 from landlords.state import Phase
 from landlords.svg import SHAPES, shape_path
 
-from . import controls, render_dialogs
+from . import controls, render_dialogs, render_lesson
 from .board_view import BoardView
 from .chart import wealth_chart
 from .dom import attr, by_id, checked, focus, h, listen, now, read_int, svg_node
+from .lesson import single_tax_turn
 from .params import Settings
 from .render_dialogs import DialogsApp
+from .render_lesson import LessonApp
 from .render_said import consequence_node
 from .replay import Replay
 from .seats import PACE_LABELS
@@ -30,7 +32,7 @@ from .session import Line, latest
 from .views import player_views
 
 
-class GameApp(DialogsApp, Protocol):
+class GameApp(DialogsApp, LessonApp, Protocol):
     """What the game's panels need of the page's controller (``ui.app.App``), and the dialogs they
     open."""
 
@@ -90,6 +92,11 @@ def on_toggle(app: GameApp, event: Any) -> None:
     if key:
         if event.target.open:
             app.open_groups.add(key)
+            if event.target.querySelector("#forecast"):
+                state = app.current_state()
+                if state is not None:
+                    app.forecaster.want(state)
+                render_lesson.update_forecast(app)
         else:
             app.open_groups.discard(key)
 
@@ -138,6 +145,10 @@ def command(app: GameApp, cmd: str, button: Any, started: float) -> None:
             app.act(action, started)
     elif cmd == "deal":
         render_dialogs.open_deal(app)
+    elif cmd == "forecast-stop":
+        render_lesson.stop_forecast(app)
+    elif cmd == "forecast-start":
+        render_lesson.start_forecast(app)
     elif cmd == "scores":
         render_dialogs.open_end(app)
     elif cmd == "new":
@@ -193,6 +204,7 @@ def render(app: GameApp) -> None:
     if app.mode == "game" and app.session is not None:
         app.last_lines = app.session.since_last_person()
     turn_panel(app)
+    render_lesson.programme(app)
     players(app)
     log(app)
     chart(app)
@@ -293,10 +305,24 @@ def group_node(app: GameApp, group: controls.Group, key: str, titled: bool = Tru
     if group.note:
         box.append(h("p", group.note, "note"))
     said: set[str] = set()
+    # Right under the Now/After table of the Single Tax, the game played on: the forecast by play.
+    forecast = app.session is not None and render_lesson.about_the_tax(
+        app.session.state, [c.action for c in group.choices]
+    )
     for c in group.choices:
         if app.session is not None and c.consequence is not None and c.consequence.headline not in said:
             said.add(c.consequence.headline)
             box.append(consequence_node(app.session.state, c.consequence))
+            if forecast and c.consequence.worth:
+                forecast = False
+                box.append(
+                    render_lesson.forecast_box(
+                        app, app.session.state, key.startswith("m:") or group.key in app.open_groups
+                    )
+                )
+    if forecast and said and app.session is not None:  # no table (nobody's worth moves): after the words
+        shown = key.startswith("m:") or group.key in app.open_groups
+        box.append(render_lesson.forecast_box(app, app.session.state, shown, tabled=False))
     if group.widget == "auction":
         box.append(auction_editor(app))
     elif group.widget == "mortgage":
@@ -433,6 +459,9 @@ def recent(app: GameApp) -> Any:
     """The last action in words, with what a bot said: so people can follow the bots."""
     box = h("div", None, "recent", {"aria-hidden": "true"})
     lines = app.last_lines
+    news = render_lesson.news_node(app, min(line.moves for line in lines)) if lines and app.mode == "game" else None
+    if news is not None:
+        box.append(news)
     if lines:
         box.append(h("h3", "Just now"))
         shown = latest(lines, RECENT_LINES)
@@ -589,6 +618,10 @@ def chart(app: GameApp) -> None:
     source = app.shown_session()
     if source is None:
         return
-    history = app.replay.wealth() if app.mode == "replay" and app.replay else source.wealth
+    replaying = app.mode == "replay" and app.replay is not None
+    history = app.replay.wealth() if replaying and app.replay else source.wealth
     names = [p.name for p in source.state.players]
-    by_id("chart").replaceChildren(svg_node(wealth_chart(history, names, [s.colour for s in source.seats])))
+    state = app.current_state() or source.state
+    lines = app.replay.lines() if replaying and app.replay else source.log
+    marked = single_tax_turn(state, lines, history)
+    by_id("chart").replaceChildren(svg_node(wealth_chart(history, names, [s.colour for s in source.seats], marked)))

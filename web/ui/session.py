@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+from collections.abc import Callable
 from dataclasses import field
 from typing import Any
 
@@ -39,12 +40,17 @@ from landlords.events import (
 from landlords.options import Options
 from landlords.records import record, state_record
 from landlords.state import GameState, Phase
+from landlords.textlimits import parse_json
 
 from . import query
 from .seats import Seat, SeatError, humans_for, seats_from_json
 
 APP = "landlords-table"
 VERSION = 1
+#: The longest share link's fragment read (a long game's is a few KB).
+MAX_FRAGMENT = 250_000
+#: The longest seats part of a link read (four seats' names and colours).
+MAX_SEATS_CHARS = 4_000
 #: Bot reasons that say nothing worth a line of the log.
 DULL_REASONS = frozenset({"the only move there is", "rolling"})
 #: Phases of an open auction: a bot's remark on its bid waits until the auction is over.
@@ -320,11 +326,7 @@ def loads(text: str) -> Session:
 
     Raises ``SaveError`` with a reason a player can read.
     """
-    try:
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise SaveError("the file is not a saved game (it is not valid JSON)") from exc
-    return from_json(data)
+    return from_json(parse_json(text, "the saved game"))
 
 
 def from_json(data: Any) -> Session:
@@ -350,23 +352,28 @@ def from_json(data: Any) -> Session:
     return rebuild(state.options, state.seed, state.actions, seats, reasons)
 
 
-def from_fragment(fragment: str) -> tuple[Session, int | None]:
-    """The game of a share link, and the move it asks to open at (None: the latest).
+def from_fragment(
+    fragment: str, seats_for: Callable[[tuple[str, ...]], list[Seat]] = humans_for
+) -> tuple[Session, int | None]:
+    """The game of a share link, and the move it asks to open at (None: the latest). A link
+    without seats sits its players as ``seats_for`` says (by default everyone a person).
 
     The whole game is checked against its fingerprint before any move is shown.
     """
+    if len(fragment) > MAX_FRAGMENT:
+        raise SaveError(f"the link is too long ({len(fragment):,} characters; at most {MAX_FRAGMENT:,} are read)")
     params = query.values(fragment.lstrip("#"))
     code = params.get("game", [""])[0]
     if not code:
         raise SaveError("the link holds no game")
     state = save.from_share_code(code)
-    seats = humans_for(state.options.players)
+    seats = seats_for(state.options.players)
     if "seats" in params:
         raw = params["seats"][0]
         try:
-            decoded = json.loads(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)))
-            seats = seats_from_json(decoded, state.options.players)
-        except (ValueError, binascii.Error, SeatError) as exc:
+            text = base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4))
+            seats = seats_from_json(parse_json(text, "the link's seats", MAX_SEATS_CHARS), state.options.players)
+        except (ValueError, binascii.Error, SeatError, SaveError) as exc:
             raise SaveError("the link's seats are damaged") from exc
     at: int | None = None
     if "at" in params:

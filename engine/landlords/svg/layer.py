@@ -12,6 +12,7 @@ from .centre import centre_state
 from .colours import TARGET_STROKE, player_colours
 from .geometry import opportunity_rect, space_rect
 from .marks import band_marks, space_overlay
+from .programme import programme_panel
 from .spaces import ring
 from .text import SERIF, esc
 from .tokens import token
@@ -57,5 +58,5 @@ def state_layer(
     tokens = "".join(token(state, p, tones[p]) for p in range(state.num_players))
     return (
         f'<g id="{esc(element_id)}-state" class="state" pointer-events="none" font-family="{esc(SERIF)}">'
-        f"{centre_state(state, cube)}{overlays}{marks}{outlines}{tokens}</g>"
+        f"{centre_state(state, cube)}{programme_panel(state)}{overlays}{marks}{outlines}{tokens}</g>"
     )

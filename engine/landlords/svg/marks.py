@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from landlords.board import Space
+from landlords.dollars import dollars
 from landlords.edition import REGISTRY
 from landlords.state import GameState
 
@@ -116,15 +117,25 @@ def band_marks(state: GameState, space: int, colours: list[str]) -> str:
     if owner >= 0:
         mortgaged = state.mortgaged[space] != -1
         items.append(_flag(*flag_rect(space, n), colours[owner], str(owner + 1), mortgaged=mortgaged))
+    kind = board.spaces[space].kind
     if is_corner(space, n):
         if state.public[space]:
             items.append(_foot_plate(board.spaces[space], n, ["PUBLIC"], board.edition))
         if space in state.colleges:
             items.append(_foot_plate(board.spaces[space], n, ["FREE COLLEGE"], board.edition))
+        if state.single_tax and kind == "start":
+            # Wages as they stand, where they are paid: the public raises them (Single Tax rule 6).
+            items.append(_foot_plate(board.spaces[space], n, [f"WAGES {dollars(state.wages)}"], board.edition))
+        if state.single_tax and kind == "jail" and board.edition == "1906":
+            # Shelter, the corner's front half, is a necessity: no tax on it under the Single Tax.
+            items.append(_foot_plate(board.spaces[space], n, ["SHELTER FREE"], board.edition))
         return "".join(items)
     items.append(_lot_marks(state, space, colours))
     if state.public[space]:
         items.append(_band_plate(space, n, "PUBLIC"))
+    elif state.single_tax and kind == "necessity":
+        # The necessities of life are taxed no more under the Single Tax (1906 Single Tax rule 1).
+        items.append(_band_plate(space, n, "FREE"))
     if space in state.colleges:
         items.append(_foot_plate(board.spaces[space], n, ["FREE", "COLLEGE"], board.edition))
     return "".join(items)
