@@ -63,7 +63,8 @@ def check_bid(state: GameState, a: Action) -> str | None:
     if a.amount < low:
         return f"the bid must be at least ${low}"
     if a.amount > market.bid_budget(state, auction, a.player):
-        return "nobody may bid money they do not have"
+        kept = rules_of(state).bid_budget_words(state, auction, a.player)
+        return f"the bid is too high: {kept}" if kept else "nobody may bid money they do not have"
     return None
 
 

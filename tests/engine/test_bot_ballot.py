@@ -10,10 +10,9 @@ from landlords.bots import HeuristicBot, ballot
 from landlords.bots.ballot import Reckoning, carried, per_circuit, reckon
 from landlords.bots.forecast import forecast
 from landlords.bots.valuation import HIT_CHANCE, circuits_left
-from landlords.edition import rules_of
+from landlords.edition import rules_of, score
 from landlords.engine import apply, decider
 from landlords.save import fingerprint
-from landlords.scoring import score
 from landlords.state import Phase
 
 from .helpers import game, give

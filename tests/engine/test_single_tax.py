@@ -360,7 +360,9 @@ def test_single_tax_build_right_bid_limited_to_cash_beyond_the_house_price() -> 
     place(state, 1, 0, cash=150)
     apply(state, Build(0, 38))
     assert max(a.amount for a in legal_actions(state) if isinstance(a, Bid)) <= 50
-    assert "do not have" in refused(state, Bid(1, 51))
+    assert refused(state, Bid(1, 51)) == (
+        "the bid is too high: the house costs $100 on top of the bid, so of P1's $150 at most $50 can go to a bid"
+    )
 
 
 def test_single_tax_bank_lends_nothing_on_worthless_lot_deeds() -> None:

@@ -9,7 +9,7 @@ winner: the public's programme done is the win for all), the default object unde
 
 from __future__ import annotations
 
-from ...describe import dollars
+from ...dollars import dollars
 from ...events import (
     CollegeOpened,
     EducationTaken,

@@ -13,7 +13,7 @@ from ...edition import EventWords, MotionWords, Preview
 from ...preview import Consequence
 from ...scoring import LOANS_NOTE
 from ...state import MISC, TREASURY, Auction, GameState
-from .houses import BUILD_RIGHT, open_to_bids
+from .houses import BUILD_RIGHT, bid_budget, open_to_bids
 from .record import of
 from .rents import HOUSE_PRICE, HOUSE_RENT, MORTGAGE_INTEREST_PER_CARD, TRUST_FARE
 from .singletax import GOAL_WAGES
@@ -188,7 +188,7 @@ def bid_budget_words(state: GameState, auction: Auction, player: int) -> str | N
     if auction.purpose != BUILD_RIGHT:
         return None
     cash = state.players[player].cash
-    most = max(0, cash - HOUSE_PRICE)
+    most = max(0, bid_budget(state, auction, player))
     return (
         f"the house costs {dollars(HOUSE_PRICE)} on top of the bid, so of {who(state, player)}'s {dollars(cash)} "
         f"at most {dollars(most)} can go to a bid"
