@@ -11,7 +11,10 @@ reloaded once the service worker controls it and the idle-time Python snapshot i
 Chromium's HTTP cache, the service worker and the snapshot all work); bytes transferred raw and
 gzipped; and the ratios ready/bare and warm/cold. Medians of ``--runs`` runs each. Since the
 machine's speed drifts between rounds, ready/bare is also given round by round (each page against
-the bare load of its own round): the median of those ratios and its middle half. Requests are
+the bare load of its own round): the median of those ratios and its middle half. Each round also
+gives each page's own Python, from ``main.py``'s start to ready (imports and first screen): the
+one stage where two builds of the same page differ, so comparing it is far less noisy than
+comparing whole loads on a busy machine. Requests are
 never routed (that would disable the HTTP cache); the server sends ``Cache-Control: max-age=600``
 as GitHub Pages does, uncompressed. ``--network 40,4e6`` puts every page behind Chromium's network
 emulation (40 ms a request, 4 MB/s), where what the page fetches and when counts, not only the
@@ -83,6 +86,7 @@ def bare_load(browser: Browser, url: str, network: Network | None = None) -> flo
 
 READY = "performance.getEntriesByName('landlords:playable')[0]?.startTime ?? null"
 FCP = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
+MAIN = "performance.getEntriesByName('landlords:main')[0].startTime"
 
 
 def wait_ready(page: Any) -> float:
@@ -104,6 +108,7 @@ def page_load(browser: Browser, url: str, network: Network | None = None) -> dic
         page = open_page(context, network)
         page.goto(url)
         cold = wait_ready(page)
+        python = cold - float(page.evaluate(MAIN)) / 1000
         # What the visit fetched until ready; later fetches (the service worker's precache, the
         # snapshot worker reading the runtime from the HTTP cache) are not what the visit needed.
         ready_at = float(page.evaluate("performance.timeOrigin")) + cold * 1000
@@ -123,7 +128,7 @@ def page_load(browser: Browser, url: str, network: Network | None = None) -> dic
         wait_for(page, "['saved', 'none'].includes(document.documentElement.dataset.snapshot)", 60_000)
         page.reload()
         warm = wait_ready(page)
-        return {"cold": cold, "warm": warm, "fcp": fcp, "raw": raw, "gzip": packed}
+        return {"cold": cold, "warm": warm, "fcp": fcp, "raw": raw, "gzip": packed, "python": python}
     finally:
         context.close()
 
@@ -179,6 +184,7 @@ def main(argv: list[str] | None = None) -> int:
                 # than medians of times taken minutes apart.
                 pages = ", ".join(
                     f"{v} {rows[-1]['cold']:.2f} s ({rows[-1]['cold'] / bares[-1]:.2f}x), warm {rows[-1]['warm']:.2f} s"
+                    f", python {rows[-1]['python'] * 1000:.0f} ms"
                     for v, rows in runs.items()
                 )
                 print(f"round {number + 1}: bare {bares[-1]:.2f} s; {pages}", flush=True)
@@ -206,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"    ready, cold: {r['cold']:.2f} s   ready/bare = {r['cold'] / bare:.2f}x   goal <= 1.15x")
         spread = f" (middle half {r['paired_low']:.2f}x-{r['paired_high']:.2f}x)" if "paired_low" in r else ""
         print(f"    ready/bare within each round, median: {r['paired']:.2f}x{spread}")
+        print(f"    main.py's start to ready, cold: {r['python'] * 1000:.0f} ms")
         print(f"    ready, warm: {r['warm']:.2f} s   warm/cold  = {r['warm'] / r['cold']:.2f}x   goal <= 0.3x")
         print(f"    transferred cold: {r['raw'] / 1e6:.2f} MB raw, {r['gzip'] / 1e6:.2f} MB gzipped")
     return 0

@@ -3,22 +3,30 @@
 ``record`` makes every frozen record class (events, actions, views); ``state_record`` the game's
 mutable state (``GameState``, ``Player`` and the editions' own, with slots).
 
-Why not ``dataclass``: it writes and compiles the source of its methods for every class as the
-class is made, and on Pyodide that was most of the page's imports (``build/bench_imports.py``):
-about 130 ms of ~300 ms for the ninety event and action classes, and then a third of what was
-left for the sixteen state classes. These decorators make the same classes, real dataclasses to
-``dataclasses.fields``, ``replace``, ``asdict``, ``is_dataclass`` and ``landlords.cloning``, but
-compile a class's ``__init__``, ``__eq__`` (and a record's ``__hash__``) on its first use: the page
-uses few of its classes before the first screen. ``__eq__`` and ``__hash__`` are written exactly as
-``dataclass`` writes them, and a record's ``__init__`` nearly so: it sets the fields in the
-instance's ``__dict__`` where ``dataclass`` calls ``object.__setattr__`` for each (a C call through
-a method wrapper, which took a twentieth of a random-bot game: the engine makes events on every
-step). A record's methods are compiled once per list of field names and shared by every class
-with that list (about 40 lists for 87 classes); ``__repr__``, the frozen
-``__setattr__``/``__delattr__`` and ``__replace__`` are shared by all. What they do not do, they
-refuse: ``field()`` in a record, mutable defaults, ``__slots__`` declared by hand, zero-argument
-``super()`` in a state record (its class is made again with slots), and methods the class would
-write itself.
+Why not ``dataclass(frozen=True, slots=True)`` and ``dataclass(slots=True)``: measured against them
+(issue 23: the page built both ways, ``build/bench_load.py`` in alternating rounds on a shared
+2-core machine), the page's Python, ``main.py``'s start to ready, took 0.21 s more with
+``dataclass`` (median of 14 rounds at load 7-8, quartiles 0.17-0.28 s; slower in 26 rounds of 28;
+the best rounds 0.30 s against 0.14 s). That is 2.4% and 3.5% of bare ``loadPyodide`` in the same
+rounds of two runs (load 7-8 and 10-15), where the load slows bare about three times and the page's
+Python far less; on a quiet machine (bare 3.2-4.4 s) it comes to some 4-5%, and under Node, both in
+one process, to 7% (quartiles 5-9%): over the 3% the issue set for keeping our own, though not by
+much. Whole cold loads were too noisy to show a 3% difference (run medians -1.5% to +13%).
+
+The cost is making the classes: ``dataclass`` writes and compiles the source of its methods for
+every class as the class is made, for the ninety event and action classes and the sixteen state
+classes alike. These decorators make the same classes, real dataclasses to ``dataclasses.fields``,
+``replace``, ``asdict``, ``is_dataclass`` and ``landlords.cloning``, but compile a class's
+``__init__``, ``__eq__`` (and a record's ``__hash__``) on its first use: the page uses few of its
+classes before the first screen. ``__eq__`` and ``__hash__`` are written exactly as ``dataclass``
+writes them, and a record's ``__init__`` nearly so: it sets the fields in the instance's
+``__dict__`` where ``dataclass`` calls ``object.__setattr__`` for each. The games themselves run
+alike either way (CPython instructions for a fixed set of games 1% fewer with ``dataclass``'s
+slots). A record's methods are compiled once per list of field names and shared by every class with
+that list (about 40 lists for 87 classes); ``__repr__``, the frozen ``__setattr__``/``__delattr__``
+and ``__replace__`` are shared by all. What they do not do, they refuse: ``field()`` in a record,
+mutable defaults, ``__slots__`` declared by hand, zero-argument ``super()`` in a state record (its
+class is made again with slots), and methods the class would write itself.
 """
 
 from __future__ import annotations
