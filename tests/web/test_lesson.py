@@ -10,7 +10,7 @@ from landlords.actions import Propose, Vote
 from landlords.bots import make_bot
 from landlords.bots.forecast import forecast
 from landlords.editions.standard1906 import singletax
-from landlords.engine import apply, decider, is_over, new_game
+from landlords.engine import apply, decider, is_over, legal_actions, new_game
 from landlords.events import CollegeOpened, MadePublic, Payment, SingleTaxAdopted, WagesRaised
 from landlords.options import Options
 from landlords.state import GameState, Phase
@@ -41,7 +41,10 @@ def opened() -> GameState:
 
 
 def voting(seed: int = 7) -> GameState:
-    state = bots_until(seed, lambda s: s.phase == Phase.VOTE)
+    """A game at its Single Tax vote: bots play to turn 10, then whoever may moves it (the bots
+    themselves propose it only when their reckoning says it pays them, which it seldom does)."""
+    state = bots_until(seed, lambda s: s.turn >= 10 and Propose(decider(s), "single_tax") in legal_actions(s))
+    apply(state, Propose(decider(state), "single_tax"))
     assert state.phase == Phase.VOTE and state.motion is not None and state.motion.motion == "single_tax"
     return state
 
@@ -171,7 +174,7 @@ def test_news_is_what_became_public_in_the_logs_own_words() -> None:
 
 
 def test_a_shared_goal_end_says_everyone_won_together_and_ranks_nobody() -> None:
-    state = bots_until(1, lambda s: False)
+    state = bots_until(1, lambda s: False, single_tax_at_turn=1)
     assert is_over(state) and state.end_reason.startswith("the public reached")
     told = end_lesson(state)
     assert told is not None and told.title == "Everyone wins together" and not told.ranked
@@ -205,8 +208,8 @@ def test_the_count_reading_and_the_monopolist_game_end_as_before() -> None:
     [
         (3, {"single_tax_at_turn": 1}),
         (3, {"single_tax_at_turn": 4}),
-        (7, {}),  # by vote, with opening purchases
-        (5, {"deal": "none"}),  # by vote, no opening purchases
+        (7, {"single_tax_at_turn": 12}),  # later, with opening purchases
+        (5, {"deal": "none", "single_tax_at_turn": 9}),  # no opening purchases
     ],
 )
 def test_the_chart_marks_the_turn_the_single_tax_came_in(seed: int, options: dict[str, object]) -> None:
