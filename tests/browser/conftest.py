@@ -25,6 +25,9 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright, Request, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
+# The page's Python (``ui``) for the tests that build positions and links with it.
+if str(ROOT / "web") not in sys.path:
+    sys.path.insert(0, str(ROOT / "web"))
 SITE = ROOT / "_site"
 BOOT_TIMEOUT_MS = 90_000
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}

@@ -28,6 +28,7 @@ from .play import shot
 if str(ROOT / "web") not in sys.path:
     sys.path.insert(0, str(ROOT / "web"))
 
+from landlords.actions import Propose
 from landlords.engine import legal_actions
 from ui.params import parse
 from ui.poster import MAX_SVG, decode, poster
@@ -58,7 +59,7 @@ def shared_position() -> tuple[str, str]:
     session = Session.start(make_options("1906", table, {}), 11, table)
     rng = random.Random(4)
     for _ in range(120):
-        session.play(rng.choice(legal_actions(session.state)))
+        session.play(rng.choice([a for a in legal_actions(session.state) if not isinstance(a, Propose)]))
     picture = poster(session.state, [s.colour for s in session.seats])
     return session.fragment(len(session.state.actions)), picture
 

@@ -47,8 +47,9 @@ def view_shot(page: Page, name: str, selector: str | None = None) -> None:
 
 
 def bots_game(seed: int, stop: object = None) -> GameState:
-    """A 1906 game for Ann, Ben and Cleo played by rules-of-thumb bots until ``stop(state)`` (or its end)."""
-    state = new_game(Options(edition="1906", players=("Ann", "Ben", "Cleo")), seed, [])
+    """A 1906 game for Ann, Ben and Cleo played by rules-of-thumb bots until ``stop(state)`` (or its end),
+    the Single Tax in force from turn 3 (the bots propose it only when their reckoning says it pays)."""
+    state = new_game(Options(edition="1906", players=("Ann", "Ben", "Cleo"), single_tax_at_turn=3), seed, [])
     bots = [make_bot("heuristic", seed=i) for i in range(3)]
     while not is_over(state) and not (stop is not None and stop(state)):  # type: ignore[operator]
         apply(state, bots[decider(state)].decide(state).action)
