@@ -16,6 +16,8 @@
   const AUTOPLAY_ON = ["", "1", "on", "yes", "true"];
   const autoplay = query.has("autoplay") && AUTOPLAY_ON.includes(query.get("autoplay").trim().toLowerCase());
   root.dataset.view = view;
+  // The demo's header (no Undo, no Save & share) from the first frame, as Python sets it later.
+  if (view !== "full") root.dataset.autoplay = autoplay ? "on" : "off";
   // A sandbox without allow-same-origin gives the page an opaque origin: its module scripts (the
   // Play button's among them) may then be refused. If they never ran, Play says what is missing.
   document.addEventListener("click", (event) => {
