@@ -232,7 +232,8 @@ class App:
         self.bots = {}
         self.news = []
         self.forecaster.cancel()
-        if lesson.forecast_possible(self.session.state):
+        # Only a person deciding a vote is shown a forecast: a table of bots starts no worker.
+        if lesson.forecast_possible(self.session.state) and any(seat.human for seat in self.session.seats):
             later(WARM_FORECAST_MS, self.forecaster.warm)
         self.board_view.draw(self.session.state.board)
         self.layout()
