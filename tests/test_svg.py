@@ -715,7 +715,7 @@ PINNED = {
     "1906": {
         "bare": "3cf286c8bc3849e39b74028850ca53dfbd2c19c83b90c1d05f71d4f3b15f37e2",
         "new game": "7dcff497f178409a22c8403e53c31bba07b11d3e0fc2a1030a7cde00afe59108",
-        "crowded": "5c1383e856360ef18be90329de922148609c8c2c3149d45e183933187db8201a",
+        "crowded": "a8ef06a26aa050c2c9cea42e82f367788286595e9dfa3e3f633913beb604a537",
     },
     "1904": {
         "bare": "95cedd8458c7041e739669c4f14ed8a0e66b3827a6b4b181ee425eb5a3cf66cd",
@@ -745,10 +745,10 @@ SVG_LAYERS = (
     "layout",
     "art",
     "spaces",
+    "programme",
     "centre",
     "tokens",
     "marks",
-    "programme",
     "layer",
     "drawing",
 )

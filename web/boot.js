@@ -175,18 +175,23 @@ async function boot() {
   if (!(await indexedDBWorks())) {
     console.warn("IndexedDB is denied here: PyScript gets an in-memory stand-in.");
     Object.defineProperty(globalThis, "indexedDB", { value: memoryIndexedDB(), configurable: true });
+    // A worker's PyScript would open the real one and fail: ui/forecaster.py reads this and plays
+    // its forecasts in the page instead.
+    root.dataset.storage = "denied";
   }
   try {
     const { hooks } = await import("./vendor/pyscript/core.js");
     // PyScript compiles its worker hooks with Function() whenever a script starts, main thread
-    // included, which our Content-Security-Policy (no 'unsafe-eval') refuses. This page runs no
-    // PyScript worker, so it needs none of them.
+    // included, which our Content-Security-Policy (no 'unsafe-eval') refuses. The page's one
+    // worker (the forecast, started by ui/forecaster.py) uses no hooks, so none are kept.
     for (const set of Object.values(hooks.worker)) set.clear();
     hooks.main.onReady.add((wrap) => {
-      // Errors raised by main.py (and PyScript's own) go to stderr: show them in the page too.
+      // Errors raised while main.py starts (and PyScript's own) go to stderr: show them in the
+      // page too. Once the game is ready, the game reports its own errors (ui/dom.py), and a
+      // worker's failure (relayed here) must not take the playable board away.
       const stderr = wrap.io.stderr;
       wrap.io.stderr = (error, ...rest) => {
-        fail(error);
+        if (root.dataset.state === "loading") fail(error);
         return stderr(error, ...rest);
       };
     });

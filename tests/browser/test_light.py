@@ -87,20 +87,28 @@ new MutationObserver((_, observer) => {
 
 
 @pytest.mark.parametrize(
-    ("query", "view", "start"),
-    [("?view=embed", "embed", "idle"), ("?view=board&autoplay", "board", "loading"), ("", "full", "loading")],
+    ("query", "view", "start", "autoplay"),
+    [
+        ("?view=embed", "embed", "idle", "off"),
+        ("?view=board&autoplay", "board", "loading", "on"),
+        ("", "full", "loading", None),
+    ],
 )
 def test_view_is_decided_before_anything_is_drawn(
-    server: Server, browser: Browser, query: str, view: str, start: str
+    server: Server, browser: Browser, query: str, view: str, start: str, autoplay: str | None
 ) -> None:
     """An embed is drawn in its own layout from the first frame, with no start-up bar while it waits
-    for Play; a page that starts at once shows the bar from the first frame."""
+    for Play; a page that starts at once shows the bar from the first frame; a demo's header
+    (data-autoplay) is set from the first frame too, so nothing jumps when it is ready."""
     context = browser.new_context()
     context.add_init_script(AT_BOARD)
     try:
         page = context.new_page()
         page.goto(server.url + query)
         wait_for(page, "window.__atBoard !== undefined", 10_000)
-        assert page.evaluate("window.__atBoard") == {"view": view, "state": start, "bar": start == "loading"}
+        expected = {"view": view, "state": start, "bar": start == "loading"}
+        if autoplay is not None:
+            expected["autoplay"] = autoplay
+        assert page.evaluate("window.__atBoard") == expected
     finally:
         context.close()

@@ -2,7 +2,8 @@
 (``forecast_worker.py``, started with the page's own PyScript config, as the lab starts its workers),
 forecasts cached per position, a newer request cancelling an older one.
 
-Where no worker may start (the single-file edition's policy allows none), the page plays the
+Where no worker may start (the single-file edition's policy allows none; a frame denied storage,
+where the worker's PyScript cannot open IndexedDB), the page plays the
 continuations itself, one at a time between its own events (``SLICE_MS`` at a stretch), so a click
 is still answered at once. Either way the numbers are ``ui.forecasting``'s.
 """
@@ -126,7 +127,12 @@ class Forecaster:
     # --- the worker -------------------------------------------------------------------------------
 
     def start_worker(self) -> None:
-        if self.worker is not None:
+        if self.worker is not None or self.local:
+            return
+        if document.documentElement.getAttribute("data-storage") == "denied":
+            # The worker's PyScript opens IndexedDB as it starts, and fails where the browser
+            # denies storage (a cross-site iframe): boot.js gave only the page a stand-in.
+            self.go_local()
             return
         try:
             script = document.querySelector('script[type="py"]')

@@ -259,11 +259,24 @@ def turn_panel(app: GameApp) -> None:
         nodes.append(more)
     section.replaceChildren(*nodes)
     by_id("pace-box").replaceChildren(pace_control(app))
+    asked = f"{d}:{len(state.actions)}"
+    if d >= 0 and session.seats[d].human and section.getAttribute("data-asked") != asked:
+        question_in_view(section)
+    section.setAttribute("data-asked", asked)
     section.setAttribute("data-decider", str(d))
     mortgage_quote(app)
     bid_check(app)
     if had_focus:
         focus_panel(app)
+
+
+def question_in_view(section: Any) -> None:
+    """A person's new question starts in view: if the side column was scrolled past it (to click
+    a button low in the last question, or to read the log), scroll back to the question's top."""
+    side = by_id("side")
+    above = section.getBoundingClientRect().top - side.getBoundingClientRect().top
+    if side.scrollTop > 0 and above < 0:
+        side.scrollTop = max(0, side.scrollTop + above)
 
 
 def focus_panel(app: GameApp) -> None:

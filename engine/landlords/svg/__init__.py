@@ -15,7 +15,7 @@ as the sources give them, and simple line pictures in the corners.
 
 The modules, each importing only those above it in this list: ``colours`` and ``geometry`` (inks
 and where spaces sit), ``text`` (escaping, numbers, type), ``layout`` (what is printed where on a
-space) and ``art`` (corner pictures), then ``spaces``, ``centre``, ``tokens``, ``marks`` and ``programme``
+space) and ``art`` (corner pictures), then ``spaces``, ``programme``, ``centre``, ``tokens`` and ``marks``
 (what they draw), ``layer`` (the game over the board) and ``drawing`` (the whole board). This package
 names what the page, the lab and the build use.
 """

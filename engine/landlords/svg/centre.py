@@ -5,12 +5,13 @@ words), and, with a game, the money in those boxes, the wages, the Single Tax an
 from __future__ import annotations
 
 from landlords.board import Board
-from landlords.describe import dollars
+from landlords.dollars import dollars
 from landlords.edition import REGISTRY
 from landlords.state import MISC, RAILROAD, TREASURY, GameState
 
 from .colours import INK, PAPER, PUBLIC_GREEN
 from .geometry import SIZE
+from .programme import has_programme
 from .text import CAPS, DISPLAY, fit, num, text_block, text_line, text_width
 
 #: Top and height of the boxes of the central accounts.
@@ -107,6 +108,9 @@ PIPS = {
 }
 DIE = 50.0
 DICE_Y = BOX_Y + BOX_H + 22
+#: Where the programme fills the space under the accounts (a 1906 board), the dice are thrown
+#: above the title instead, between the two upper Natural Opportunities.
+DICE_Y_ABOVE_TITLE = 212.0
 
 
 def _die(x: float, y: float, value: int, index: int) -> str:
@@ -153,14 +157,15 @@ def centre_state(state: GameState, cube: int | None) -> str:
         )
     d1, d2 = state.dice
     if d1 and d2:
+        top = DICE_Y_ABOVE_TITLE if has_programme(state) else DICE_Y
         left = SIZE / 2 - DIE - 8 - (DIE / 2 + 8 if cube else 0)
-        dice = _die(left, DICE_Y, d1, 0) + _die(left + DIE + 16, DICE_Y, d2, 1)
+        dice = _die(left, top, d1, 0) + _die(left + DIE + 16, top, d2, 1)
         if cube:
             cx = left + 2 * (DIE + 16)
             dice += (
                 f'<g class="die cube" data-value="{cube}"><title>Chance Cube showing {cube}</title>'
-                f'<rect x="{num(cx)}" y="{num(DICE_Y)}" width="{DIE}" height="{DIE}" rx="6" fill="#f1d0d2" '
-                f'stroke="{INK}" stroke-width="2"/>{text_line(cx + DIE / 2, DICE_Y + DIE / 2 + 8, str(cube), 22)}</g>'
+                f'<rect x="{num(cx)}" y="{num(top)}" width="{DIE}" height="{DIE}" rx="6" fill="#f1d0d2" '
+                f'stroke="{INK}" stroke-width="2"/>{text_line(cx + DIE / 2, top + DIE / 2 + 8, str(cube), 22)}</g>'
             )
         out.append(f'<g class="dice">{dice}</g>')
     return "".join(out)
