@@ -15,10 +15,10 @@ from landlords.board import load_board
 from landlords.errors import LandlordsError, OptionsError
 from landlords.state import Phase
 
-from . import render_dialogs, render_game
+from . import render_dialogs, render_turn
 from . import setup as model
 from .dom import attr, by_id, focus, h, listen
-from .render_game import GameApp
+from .game_app import GameApp
 from .seats import BOT_LABELS, COLOURS, HUMAN, PACE_LABELS, SHAPE_NAMES, Seat
 from .session import Session
 from .setup import Form
@@ -370,4 +370,4 @@ def on_submit(app: SetupApp, event: Any) -> None:
     problem.textContent = ""
     app.start_game(session)
     document.defaultView.scrollTo(0, 0)
-    render_game.focus_panel(app)
+    render_turn.focus_panel(app)
