@@ -133,4 +133,4 @@ def leads_to(state: GameState, action: Any) -> Consequence:
     where = f"{space_name(state, landed)}: " if landed is not None else ""
     own = landed is not None and state.owner[landed] == player
     said = "; ".join(parts) if parts else "your own: nothing to pay" if own else "nothing to pay"
-    return Consequence(f"{where}{said}.", (), ())
+    return Consequence(f"{where}{said}." if where else f"{said[:1].upper()}{said[1:]}.", (), ())

@@ -45,6 +45,8 @@ def test_moves_say_on_their_buttons_where_they_land_and_what_the_space_asks() ->
                     if isinstance(c.action, Steps) and c.targets:
                         name = s.state.board.spaces[c.targets[0]].name
                         assert c.consequence.headline.startswith(f"{name}: ")
+                        # The button names the place already: its line under the label does not.
+                        assert not controls.leads(c).startswith(f"{name}:") and controls.leads(c)[0].isupper()
                 assert panel.situations, "a choice of moves is always a situation"
                 return
     pytest.fail("Ann never chose a move")

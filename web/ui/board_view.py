@@ -11,6 +11,7 @@ at a table of bots), and never in another game.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Protocol
 
 from pyscript import document, window
@@ -292,7 +293,8 @@ class BoardView:
         out = []
         for ref, choice in choices:
             said = consequence(state, choice.action) if state is not None else None
-            out.append((ref, f"{verb}: {choice.label}", said.headline if said is not None else ""))
+            told = controls.leads(replace(choice, consequence=said)) if said is not None else ""
+            out.append((ref, f"{verb}: {choice.label}", told))
         return tuple(out)
 
     def place_details(self) -> None:

@@ -124,6 +124,16 @@ class Panel:
         ]
 
 
+def leads(choice: Choice) -> str:
+    """What a move leads to, as its button says it: the place's name left out where the label
+    already names it ("Forward 22 to Gee Whiz R. R." / "Pay $5 to Ann (railroad fare).")."""
+    said = choice.consequence.headline if choice.consequence is not None else ""
+    place, _, rest = said.partition(": ")
+    if rest and place in choice.label:
+        return rest[:1].upper() + rest[1:]
+    return said
+
+
 def name_of(state: GameState, player: int) -> str:
     return state.players[player].name
 

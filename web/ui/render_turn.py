@@ -196,7 +196,7 @@ def group_node(app: GameApp, group: controls.Group, key: str, titled: bool = Tru
                 attrs["data-targets"] = " ".join(str(t) for t in choice.targets)
             button = h("button", choice.label, "primary" if choice.primary else None, attrs)
             if choice.consequence is not None and choice.action.kind in controls.SAY_ON_BUTTON:
-                button.append(h("span", choice.consequence.headline, "leads"))
+                button.append(h("span", controls.leads(choice), "leads"))
             row.append(button)
     return box
 
