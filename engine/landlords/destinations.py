@@ -63,6 +63,8 @@ def moved(state: GameState, player: int, e: ev.Moved) -> str | None:
 def auction(state: GameState, player: int, e: ev.AuctionOpened) -> str | None:
     if e.purpose != "card":
         return None
+    if state.board.spaces[e.space].kind == "speculation":  # the license first, then the stake
+        return f"its Broker's License goes up for auction from {dollars(e.minimum)}, then you speculate"
     return f"nobody holds it: it goes up for auction from {dollars(e.minimum)}"
 
 

@@ -7,6 +7,7 @@ import pytest
 
 from landlords.actions import Steps
 from landlords.consequences import MOVE_KINDS
+from landlords.preview import Consequence
 from landlords.state import Phase
 from ui import controls, setup
 
@@ -67,6 +68,20 @@ def test_the_board_offers_the_moves_that_lead_to_a_space() -> None:
                 assert panel.leading_to(off_target) == []
                 return
     pytest.fail("no choice of moves came up")
+
+
+def test_a_moves_line_leaves_out_what_its_label_says() -> None:
+    def told(label: str, headline: str) -> str:
+        return controls.leads(controls.Choice(label, None, consequence=Consequence(headline, (), ())))  # type: ignore[arg-type]
+
+    assert told("Jump back 2 to Real Estate: Claude Hopper", "Real Estate: Claude Hopper: a Real Estate office.") == (
+        "A Real Estate office."
+    )
+    assert told("Forward 22 to Gee Whiz R. R.", "Gee Whiz R. R.: pay $5 to Ann.") == "Pay $5 to Ann."
+    assert told("Stay at the railroad", "Stay at the railroad.") == ""
+    assert told("Stay (do not speculate)", "Stay where you are; your turn passes.") == (
+        "Stay where you are; your turn passes."
+    )
 
 
 def test_folded_counts_say_what_they_count() -> None:

@@ -126,11 +126,16 @@ class Panel:
 
 def leads(choice: Choice) -> str:
     """What a move leads to, as its button says it: the place's name left out where the label
-    already names it ("Forward 22 to Gee Whiz R. R." / "Pay $5 to Ann (railroad fare).")."""
+    already names it ("Forward 22 to Gee Whiz R. R." / "Pay $5 to Ann (railroad fare)."), and
+    nothing where it would only repeat the label ("Stay at the railroad")."""
     said = choice.consequence.headline if choice.consequence is not None else ""
-    place, _, rest = said.partition(": ")
-    if rest and place in choice.label:
-        return rest[:1].upper() + rest[1:]
+    if said.rstrip(".").lower() == choice.label.lower():
+        return ""
+    cuts = [i for i in range(len(said)) if said.startswith(": ", i)]
+    for i in reversed(cuts):  # the longest place name first: "Real Estate: Claude Hopper"
+        if said[:i] in choice.label:
+            rest = said[i + 2 :]
+            return rest[:1].upper() + rest[1:]
     return said
 
 

@@ -111,7 +111,9 @@ def situation_node(told: Situation) -> Any:
     """A situation explained where it is chosen: two sentences the first time, one line later, and
     a link to its rule in the rules reference."""
     box = h("div", None, "situation first" if told.first else "situation", {"role": "note"})
-    text = h("p", None, None, children=[h("strong", told.title + ". "), h("span", told.text)])
+    # Met before, its one line names it already ("Railroad pass: this double may ...").
+    heading = [h("strong", told.title + ". ")] if told.first else []
+    text = h("p", None, None, children=[*heading, h("span", told.text)])
     link = h("button", "The rule", "quiet rule-link", {"type": "button", "data-rule": told.rule})
     link.setAttribute("aria-label", f"The rule: {told.title} (opens the rules reference)")
     text.append(document.createTextNode(" "), link)
@@ -195,8 +197,9 @@ def group_node(app: GameApp, group: controls.Group, key: str, titled: bool = Tru
             if choice.targets:
                 attrs["data-targets"] = " ".join(str(t) for t in choice.targets)
             button = h("button", choice.label, "primary" if choice.primary else None, attrs)
-            if choice.consequence is not None and choice.action.kind in controls.SAY_ON_BUTTON:
-                button.append(h("span", controls.leads(choice), "leads"))
+            told = controls.leads(choice) if choice.action.kind in controls.SAY_ON_BUTTON else ""
+            if told:
+                button.append(h("span", told, "leads"))
             row.append(button)
     return box
 

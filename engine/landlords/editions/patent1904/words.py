@@ -25,8 +25,8 @@ EVENT_WORDS: EventWords = dict(
     ]
 )
 PROMPTS: dict[AnyPhase, str] = {
-    Phase.SETUP: "{name}, these lot tickets were drawn by you. Buy any of their lots you like at its price; "
-    "a lot nobody buys now is bought or rented later by whoever stops on it (there are no auctions).",
+    Phase.SETUP: "{name}, you drew these lot tickets: buy any of their lots at its price. A lot nobody buys "
+    "now is bought or rented later by whoever stops on it (there are no auctions).",
     Patent1904Phase.BUY_OR_RENT: "{name} stopped on {space}, which nobody holds: buy it at its price, "
     "or rent it for this stay.",
 }
