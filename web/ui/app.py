@@ -13,7 +13,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from landlords.actions import Action, ChooseOpportunity, Roll, Steps
+from landlords.actions import Action, Roll
 from landlords.bots import Bot, Decision, make_bot
 from landlords.describe import board_description
 from landlords.engine import legal_actions
@@ -437,52 +437,33 @@ class App:
         return [s.colour for s in source.seats] if source else []
 
     def on_board(self, event: Any) -> None:
+        """A click on a space reads it: its card opens beside it. Reading never makes a move; where a
+        move of the question leads there, the card offers it as a button of its own."""
         group = event.target.closest("[data-index], [data-opportunity]")
         if not group:
             return
         event.preventDefault()
         if group.hasAttribute("data-index"):
-            index = int(group.dataset.index)
-            move = self.move_to(index)
-            if move is not None:
-                self.act(move, started=float(event.timeStamp))
-                return
-            self.board_view.select(space=index, focus=True)
+            self.board_view.select(space=int(group.dataset.index), focus=True)
         else:
-            number = int(group.dataset.opportunity)
-            taken = self.take_up(number)
-            if taken is not None:
-                self.act(taken, started=float(event.timeStamp))
-                return
-            self.board_view.select(opportunity=number, focus=True)
+            self.board_view.select(opportunity=int(group.dataset.opportunity), focus=True)
 
-    def move_to(self, space: int) -> Action | None:
-        """A person deciding where to go may click the marked space itself: the one choice that
-        leads there (None when no single choice does, or when a bot decides)."""
+    def deciding_person(self) -> controls.Panel | None:
+        """The question on screen, when a person at this table is the one to answer it."""
         panel, session = self.panel, self.session
         if panel is None or session is None or self.mode != "game" or panel.player < 0:
             return None
-        if not session.seats[panel.player].human:
-            return None
-        # Only moves: a click on a marked title card at the opening purchases reads it, buys nothing.
-        leading = [
-            c.action for g in panel.main for c in g.choices if space in c.targets and isinstance(c.action, Steps)
-        ]
-        return leading[0] if len(leading) == 1 else None
+        return panel if session.seats[panel.player].human else None
 
-    def take_up(self, opportunity: int) -> Action | None:
-        """Clicking a marked Natural Opportunity takes it up, when a person is choosing one."""
-        panel, session = self.panel, self.session
-        if panel is None or session is None or self.mode != "game" or opportunity not in panel.inner_targets:
-            return None
-        if not session.seats[panel.player].human:
-            return None
-        return next(
-            c.action
-            for g in panel.main
-            for c in g.choices
-            if isinstance(c.action, ChooseOpportunity) and c.action.opportunity == opportunity
-        )
+    def move_to(self, space: int) -> list[tuple[str, controls.Choice]]:
+        """The moves a person deciding where to go may make onto ``space`` (none while a bot decides)."""
+        panel = self.deciding_person()
+        return panel.leading_to(space) if panel is not None else []
+
+    def take_up(self, opportunity: int) -> list[tuple[str, controls.Choice]]:
+        """The Natural Opportunity a person choosing one may take up here."""
+        panel = self.deciding_person()
+        return panel.taking_up(opportunity) if panel is not None else []
 
     def refresh(self, board: bool = True, panel: bool = True) -> None:
         """Redraw the panels (and the board's state layer) from the current state; ``panel``: work out
