@@ -62,16 +62,24 @@ def auction_editor(app: GameApp) -> Any:
     return box
 
 
+def proxy_status(app: GameApp) -> list[Any]:
+    """ "Bidding for you up to $X — Stop", while the page bids for a person in this auction (shown
+    whoever is deciding, so the person sees it all along)."""
+    live = proxy.live(app.proxy, app.session.state) if app.session is not None else None
+    if live is None:
+        return []
+    stop = h("button", "Stop", None, {"type": "button", "data-cmd": "proxy-stop", "id": "proxy-stop"})
+    words = h("span", f"{live.words()} \u2014 ")
+    return [h("p", None, "proxy note", {"id": "proxy-status", "role": "status"}, [words, stop])]
+
+
 def proxy_part(app: GameApp) -> Any:
-    """ "Bidding for you up to $X — Stop" while the page bids for the person, else the form that
-    sets it."""
+    """The status while the page bids for the person deciding, else the form that sets it."""
     assert app.session is not None
     live = proxy.live(app.proxy, app.session.state)
     if live is not None and live.player == app.session.decider():
-        stop = h("button", "Stop", None, {"type": "button", "data-cmd": "proxy-stop", "id": "proxy-stop"})
-        words = h("span", f"{live.words()} — ")
-        return h("p", None, "proxy note", {"id": "proxy-status", "role": "status"}, [words, stop])
-    form = h("div", None, "proxy", {"role": "group", "aria-label": "Bid for me"})
+        return proxy_status(app)[0]
+    form = h("div", None, "proxy bid-form", {"role": "group", "aria-label": "Bid for me"})
     field = h(
         "input",
         None,
@@ -79,7 +87,7 @@ def proxy_part(app: GameApp) -> Any:
         {"id": "proxy-amount", "type": "number", "inputmode": "numeric", "min": "0", "step": "1"},
     )
     form.append(
-        h("label", "Or let the page bid for you, the least it takes, up to ($)", None, {"for": "proxy-amount"}),
+        h("label", "Or bid for me up to ($)", None, {"for": "proxy-amount"}),
         field,
         h("button", "Bid for me", None, {"type": "button", "data-cmd": "proxy", "id": "proxy-button"}),
         h("p", "", "problem", {"id": "proxy-problem", "role": "status"}),

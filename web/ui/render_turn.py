@@ -13,7 +13,7 @@ from landlords.state import Phase
 from . import controls, no_offers, render_lesson
 from .dom import by_id, focus, h
 from .game_app import GameApp
-from .render_editors import auction_editor, bid_check, mortgage_editor, mortgage_quote
+from .render_editors import auction_editor, bid_check, mortgage_editor, mortgage_quote, proxy_status
 from .render_players import token_icon
 from .render_said import consequence_node
 from .seats import PACE_LABELS
@@ -61,6 +61,7 @@ def turn_panel(app: GameApp) -> None:
         )
     elif not session.seats[d].human:
         nodes.append(h("p", f"{state.players[d].name} (a bot) is deciding\u2026", "thinking", {"role": "status"}))
+        nodes.extend(proxy_status(app))
     else:
         panel = controls.said(state, panel)
         for gi, group in enumerate(panel.main):
@@ -214,7 +215,7 @@ def pace_control(app: GameApp) -> Any:
         children=[
             h("label", "Bots play at ", None, {"for": "pace"}),
             select,
-            h("label", None, "check", children=[quiet, h("span", no_offers.LABEL)]),
+            h("label", None, None, {"for": "no-offers"}, [quiet, h("span", f" {no_offers.LABEL}")]),
         ],
     )
 
