@@ -21,7 +21,20 @@ from landlords.errors import IllegalActionError, LandlordsError
 from landlords.events import CubeThrown, Events, Moved, Rolled
 from landlords.state import AnyPhase, GameState, Phase
 
-from . import controls, dom, lesson, params, render_dialogs, render_embed, render_game, render_lesson, render_setup
+from . import (
+    auction_pace,
+    controls,
+    dom,
+    lesson,
+    no_offers,
+    params,
+    proxy,
+    render_dialogs,
+    render_embed,
+    render_game,
+    render_lesson,
+    render_setup,
+)
 from . import session as sessions
 from .board_view import BoardView
 from .dom import Storage, by_id, cancel, download, js_object, later, listen, now
@@ -101,6 +114,12 @@ class App:
         self.forecaster = Forecaster(lambda: render_lesson.update_forecast(self))
         #: What became public lately, for "Just now": (moves when it happened, the sentence).
         self.news: list[tuple[int, str]] = []
+        #: "Bid up to $X" for a person in the running auction (``ui.proxy``).
+        self.proxy: proxy.Proxy | None = None
+        #: Events of an auction being played through at once, drawn when it stops (``ui.auction_pace``).
+        self.held: Events = []
+        #: The people at this screen asked for no offers from bots (``ui.no_offers``).
+        self.no_offers = no_offers.stored(self.storage.get(no_offers.NO_OFFERS_KEY))
 
     # --- start-up -------------------------------------------------------------------------------
 
@@ -231,6 +250,7 @@ class App:
         self.last_lines = []
         self.bots = {}
         self.news = []
+        self.held = []
         self.forecaster.cancel()
         # Only a person deciding a vote is shown a forecast: a table of bots starts no worker.
         if lesson.forecast_possible(self.session.state) and any(seat.human for seat in self.session.seats):
@@ -314,10 +334,10 @@ class App:
         session = self.session
         if self.paused or session is None or self.mode != "game" or session.state.phase == Phase.OVER:
             return
-        if not session.bot_to_move():
+        if not session.bot_to_move() and proxy.bid_for(self.proxy, session.state) is None:
             return
         factor = PACE_FACTORS.get(session.state.phase, 0.6)
-        pause = PACES[self.pace] * factor
+        pause = 0 if auction_pace.at_once(session, self.pace, self.proxy) else PACES[self.pace] * factor
         self.timer = later(max(pause, extra if PACES[self.pace] else 0), self.bot_step)
 
     def stop_bots(self) -> None:
@@ -327,23 +347,39 @@ class App:
     def bot_step(self) -> None:
         self.timer = None
         session = self.session
-        if session is None or self.mode != "game" or not session.bot_to_move():
+        if session is None or self.mode != "game":
             return
+        decision = proxy.bid_for(self.proxy, session.state) or (
+            self.bot_decision(session) if session.bot_to_move() else None
+        )
+        if decision is None:
+            return
+        events = session.play(decision.action, decision.reason)
+        if auction_pace.at_once(session, self.pace, self.proxy):  # the next bid at once, one drawing at the end
+            self.held = [*self.held, *events]
+            self.timer = later(0, self.bot_step)
+            return
+        events, self.held = [*self.held, *events], []
+        self.after(events, rolled=isinstance(decision.action, Roll))
+
+    def bot_decision(self, session: Session) -> Decision:
+        """The deciding bot's decision (made once per seat, told who asked for no offers)."""
         seat = session.decider()
         bot = self.bots.get(seat)
         if bot is None:
             level = session.seats[seat].bot
             bot = make_bot(
-                level, seed=session.state.seed * 7 + seat, seconds=STRONG_SECONDS if level == "strong" else None
+                level,
+                seed=session.state.seed * 7 + seat,
+                seconds=STRONG_SECONDS if level == "strong" else None,
+                quiet=no_offers.quiet_seats(session, self.no_offers),
             )
             self.bots[seat] = bot
         try:
-            decision = bot.decide(session.state)
+            return bot.decide(session.state)
         except Exception as error:  # a bot's fault must not stop the game
             dom.REPORT[0](error)
-            decision = Decision(legal_actions(session.state)[0], "the first choice there is (my advice failed)")
-        events = session.play(decision.action, decision.reason)
-        self.after(events, rolled=isinstance(decision.action, Roll))
+            return Decision(legal_actions(session.state)[0], "the first choice there is (my advice failed)")
 
     def undo(self) -> None:
         if self.session is None or self.mode != "game":
@@ -381,6 +417,12 @@ class App:
         if not self.warned_storage:
             self.warned_storage = True
             by_id("storage-note").hidden = False
+
+    def set_no_offers(self, on: bool) -> None:
+        """ "No offers from bots": kept in the browser; the bots are made afresh to hear it."""
+        self.no_offers = on
+        self.storage.set(no_offers.NO_OFFERS_KEY, no_offers.to_store(on))
+        self.bots = {}
 
     def set_pace(self, pace: str) -> None:
         if pace in PACES:

@@ -26,7 +26,7 @@ from landlords.actions import (
     Vote,
 )
 from landlords.consequences import MOVE_KINDS, consequence
-from landlords.describe import describe_action, motion_name
+from landlords.describe import describe_action, motion_name, sentence
 from landlords.dollars import dollars
 from landlords.edition import rules_of
 from landlords.engine import decider, legal_actions, why_illegal
@@ -329,7 +329,8 @@ def question(state: GameState, p: int) -> tuple[str, str]:
     if phase == Phase.OFFER:
         offer = state.offer
         assert offer is not None
-        return "An offer", f"{describe_action(state, offer.action, offer=True)}. {name}, do you accept?"
+        said = sentence(f"{describe_action(state, offer.action, offer=True)}.")  # one full stop after "R. R."
+        return "An offer", f"{said} {name}, do you accept?"
     if phase == Phase.VOTE:
         motion = state.motion
         assert motion is not None

@@ -12,7 +12,7 @@ from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
 from landlords.actions import Action
-from landlords.describe import describe_action
+from landlords.describe import describe_action, sentence
 from landlords.dollars import dollars
 from landlords.errors import LandlordsError
 from landlords.options import Options, edition_title
@@ -538,7 +538,7 @@ def deal_check(app: DialogsApp) -> None:
         problem.textContent = reason[:1].upper() + reason[1:] + "."
         problem.className = "problem"
     else:
-        problem.textContent = describe_action(app.session.state, offer) + "."
+        problem.textContent = sentence(describe_action(app.session.state, offer) + ".")
         problem.className = "summary"
     by_id("deal-send").disabled = reason is not None
     said = controls.composed_consequence(app.session.state, None if reason else offer)

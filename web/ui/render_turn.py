@@ -11,10 +11,10 @@ from pyscript import document
 from landlords.situations import Situation
 from landlords.state import Phase
 
-from . import controls, render_lesson
+from . import controls, no_offers, render_lesson
 from .dom import by_id, focus, h
 from .game_app import GameApp
-from .render_editors import auction_editor, bid_check, mortgage_editor, mortgage_quote
+from .render_editors import auction_editor, bid_check, mortgage_editor, mortgage_quote, proxy_status
 from .render_players import token_icon
 from .render_said import consequence_node
 from .seats import PACE_LABELS
@@ -62,6 +62,7 @@ def turn_panel(app: GameApp) -> None:
         )
     elif not session.seats[d].human:
         nodes.append(h("p", f"{state.players[d].name} (a bot) is deciding\u2026", "thinking", {"role": "status"}))
+        nodes.extend(proxy_status(app))
     else:
         people = frozenset(i for i, seat in enumerate(session.seats) if seat.human)
         panel = controls.said(state, panel, people)
@@ -228,7 +229,19 @@ def pace_control(app: GameApp) -> Any:
         if value == app.pace:
             option.setAttribute("selected", "")
         select.append(option)
-    return h("span", None, "pace", children=[h("label", "Bots play at ", None, {"for": "pace"}), select])
+    quiet = h("input", None, None, {"id": "no-offers", "type": "checkbox"})
+    if app.no_offers:
+        quiet.setAttribute("checked", "")
+    return h(
+        "span",
+        None,
+        "pace",
+        children=[
+            h("label", "Bots play at ", None, {"for": "pace"}),
+            select,
+            h("label", None, None, {"for": "no-offers"}, [quiet, h("span", f" {no_offers.LABEL}")]),
+        ],
+    )
 
 
 def replay_bar(app: GameApp, section: Any) -> None:
