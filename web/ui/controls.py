@@ -162,9 +162,11 @@ def panel(state: GameState) -> Panel:
             main.append(Group("main", "Or", rest))
     elif phase in (Phase.PRE_ROLL, Phase.POST_ROLL):
         first = [choice(state, a) for a in acts if a.kind not in FREE_KINDS | DEAL_KINDS | {"mortgage", "redeem"}]
-        # The stop at the next double is put in the question before the throw, in view (issue 26).
+        main.append(Group("main", "", unique(first)))
+        # The stop at the next double is put under the question before the throw, in view (issue 26).
         stop = [a for a in acts if a == Propose(p, "end_game")] if phase == Phase.PRE_ROLL else []
-        main.append(Group("main", "", unique(first + [choice(state, a) for a in stop])))
+        if stop:
+            main.append(Group("stop", "A shorter game", (choice(state, stop[0]),)))
         extras = free_groups(state, [a for a in acts if a not in stop])
     else:
         main.append(Group("main", "", unique([choice(state, a) for a in acts])))

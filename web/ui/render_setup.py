@@ -297,9 +297,11 @@ def field_node(edition: str, f: model.Field) -> Any:
             control = h("p", f.choices[0][1] if f.choices else f.default, "fixed", {"id": control_id})
         wrap.append(control)
     if f.kind == "choice" and any(len(label) > LONG_CHOICE for _, label in f.choices):
-        # A long choice is cut off in its closed box: its whole words are said under it.
+        # A long choice is cut off in its closed box: its whole words are said under it (issue 26).
         words = dict(f.choices).get(f.default, "")
-        wrap.append(h("p", words, "explain chosen", {"data-chosen": f.name, "id": f"chosen-{f.name}"}))
+        chosen = h("p", words, "explain chosen", {"data-chosen": f.name, "id": f"chosen-{f.name}"})
+        chosen.hidden = len(words) <= LONG_CHOICE
+        wrap.append(chosen)
     if f.explain:
         wrap.append(h("p", f.explain, "explain"))
     source = model.choice_source(edition, f.name, f.default)
@@ -420,6 +422,7 @@ def show_choice(edition: str, name: str, value: str) -> None:
     chosen = by_id(f"chosen-{name}")
     if chosen:
         chosen.textContent = model.words_for(edition, name, value)
+        chosen.hidden = len(str(chosen.textContent)) <= LONG_CHOICE
     note = by_id("setup").querySelector(f'[data-source="{name}"]')
     if note:
         source = model.choice_source(edition, name, value)

@@ -71,8 +71,8 @@ QUICKER: dict[str, tuple[Speedup, ...]] = {
             "circuits",
             3,
             "The game ends when the first player has gone round three times, not five.",
-            "Our reading of the modern rule text of the 1906 game, its note on ending the game (the players "
-            "may stop when they are so inclined); the 1904 patent lets the players set the number of circuits",
+            "Our reading: the 1906 game's note on ending lets the players stop when they are inclined to, and "
+            "the 1904 patent lets them set the number of circuits",
         ),
     ),
     "1904": (
