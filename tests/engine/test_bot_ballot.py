@@ -9,9 +9,10 @@ from landlords.actions import Propose, Vote
 from landlords.bots import HeuristicBot, ballot
 from landlords.bots.ballot import Reckoning, carried, per_circuit, reckon
 from landlords.bots.forecast import forecast
+from landlords.bots.montecarlo import MonteCarloBot
 from landlords.bots.valuation import HIT_CHANCE, circuits_left
 from landlords.edition import rules_of, score
-from landlords.engine import apply, decider
+from landlords.engine import apply, decider, legal_actions
 from landlords.save import fingerprint
 from landlords.state import GameState, Phase
 
@@ -131,10 +132,7 @@ def test_the_leader_agrees_to_stop_and_one_far_behind_refuses() -> None:
 def test_close_behind_agrees_unless_the_game_left_would_let_it_catch_up() -> None:
     state = game(2)
     state.players[0].cash, state.players[1].cash = 1000, 950
-    assert ballot.stop_vote(state, 1) == (
-        True,
-        "I am only $50 behind P0, and by my reckoning more turns would not close it",
-    )
+    assert ballot.stop_vote(state, 1) == (True, "I am $50 behind P0, and by my reckoning more turns would not help me")
     give(state, 1, *LOTS, 8, 9)  # cards that bring P1 about $4 a circuit more than P0 earns
     state.players[1].cash = 990 - 500
     assert score(state, 1).total == 990
@@ -150,3 +148,20 @@ def test_nobody_stops_a_single_tax_game_short_of_the_shared_goal() -> None:
     for p in range(3):
         yes, why = ballot.stop_vote(state, p)
         assert not yes and "nobody" in why
+
+
+def test_at_the_start_everyone_level_nobody_agrees_to_stop() -> None:
+    """Everyone level and earning alike: the game left could let any of them pull ahead."""
+    state = game(3)
+    assert stop_votes(state) == [
+        (False, "I am level with P0, and by my reckoning the game left would let me pull ahead")
+    ]
+    assert not state.end_at_next_double  # one no ends the vote
+
+
+def test_the_look_ahead_bot_leaves_the_stop_to_the_people() -> None:
+    state = game(3)
+    bot = MonteCarloBot(seed=1, playouts=2)
+    actions = legal_actions(state)
+    assert Propose(0, "end_game") in actions
+    assert Propose(0, "end_game") not in bot.candidates(state, actions, actions[0])

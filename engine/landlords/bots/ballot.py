@@ -22,8 +22,9 @@ the auctions of cards still in the pack. It is a reckoning, not a forecast; how 
 with the forecast in sign is measured (docs/bots.md).
 
 The other motion, to stop at the next double (seed 000, note 2), is weighed by standing
-(``stop_vote``): a bot that leads agrees; one far behind refuses; one close behind agrees unless
-the same per-circuit reckoning says the circuits left would let it catch the leader. Under the
+(``stop_vote``): a bot that leads agrees; one far behind refuses; one level or close behind agrees
+unless the same per-circuit reckoning says the circuits left would let it catch the leader (so
+at the start, everyone level and earning alike, nobody agrees). Under the
 Single Tax with the shared goal nobody wins if the game stops first, so every bot refuses.
 """
 
@@ -134,19 +135,17 @@ def stop_vote(state: GameState, me: int) -> tuple[bool, str]:
             "under the Single Tax we all win only when the public's programme is done; stopping now, nobody wins",
         )
     totals = [score(state, p).total for p in range(state.num_players)]
-    leader = max(range(state.num_players), key=lambda p: (totals[p], p == me))
-    if leader == me:
-        ahead = totals[me] - max((t for p, t in enumerate(totals) if p != me), default=totals[me])
-        return (
-            True,
-            f"I lead by ${ahead}, so stopping soon suits me" if ahead else "I share the lead, so stopping suits me",
-        )
+    leader = max((p for p in range(state.num_players) if p != me), key=lambda p: totals[p])
+    if totals[me] > totals[leader]:
+        return True, f"I lead by ${totals[me] - totals[leader]}, so stopping soon suits me"
     gap = totals[leader] - totals[me]
     name = state.players[leader].name
+    standing = f"I am ${gap} behind {name}" if gap else f"I am level with {name}"
     if gap > FAR_BEHIND * max(totals[leader], 1):
-        return False, f"I am ${gap} behind {name} and need more turns to catch up"
+        return False, f"{standing} and need more turns to catch up"
     left = circuits_left(state)
     gain = (per_circuit(state, me) - per_circuit(state, leader)) * left
     if gain >= gap:
-        return False, f"I am ${gap} behind {name}, and by my reckoning the game left would let me catch up"
-    return True, f"I am only ${gap} behind {name}, and by my reckoning more turns would not close it"
+        way = "catch up" if gap else "pull ahead"
+        return False, f"{standing}, and by my reckoning the game left would let me {way}"
+    return True, f"{standing}, and by my reckoning more turns would not help me"
