@@ -35,6 +35,7 @@ from . import (
     render_lesson,
     render_setup,
 )
+from . import render_autoturn as auto_end
 from . import session as sessions
 from .board_view import BoardView
 from .dom import Storage, by_id, cancel, download, js_object, later, listen, now
@@ -137,6 +138,7 @@ class App:
         render_game.wire(self)
         render_setup.wire(self)
         render_dialogs.wire(self)
+        auto_end.wire(self)
         by_id("menu").hidden = False
         self.board_view.restore_selection()
         settings = self.settings
@@ -326,6 +328,7 @@ class App:
         if self.session.state.phase == Phase.OVER and not self.ended_shown:
             self.ended_shown = True
             render_dialogs.open_end(self)
+        auto_end.arm(self)  # nothing left to decide: the turn ends by itself after a pause
         self.schedule(extra=walk)
 
     def schedule(self, extra: float = 0) -> None:
@@ -515,6 +518,7 @@ class App:
         if board:
             self.board_view.update()
         render_game.render(self)
+        auto_end.shown(self)
         state = self.current_state()
         if state is not None:
             by_id("board-text").textContent = board_description(state)

@@ -210,7 +210,11 @@ def panel(state: GameState) -> Panel:
     elif phase in (Phase.PRE_ROLL, Phase.POST_ROLL):
         first = [choice(state, a) for a in acts if a.kind not in FREE_KINDS | DEAL_KINDS | {"mortgage", "redeem"}]
         main.append(Group("main", "", unique(first)))
-        extras = free_groups(state, acts)
+        # The stop at the next double is put under the question before the throw, in view (issue 26).
+        stop = [a for a in acts if a == Propose(p, "end_game")] if phase == Phase.PRE_ROLL else []
+        if stop:
+            main.append(Group("stop", "A shorter game", (choice(state, stop[0]),)))
+        extras = free_groups(state, [a for a in acts if a not in stop])
     else:
         main.append(Group("main", "", unique([choice(state, a) for a in acts])))
     targets = tuple(t for g in main for c in g.choices for t in c.targets)

@@ -11,7 +11,7 @@ from pyscript import document
 from landlords.situations import Situation
 from landlords.state import Phase
 
-from . import controls, no_offers, render_lesson
+from . import controls, no_offers, render_autoturn, render_lesson
 from .dom import by_id, focus, h
 from .game_app import GameApp
 from .render_editors import auction_editor, bid_check, mortgage_editor, mortgage_quote, proxy_status
@@ -232,7 +232,7 @@ def pace_control(app: GameApp) -> Any:
     quiet = h("input", None, None, {"id": "no-offers", "type": "checkbox"})
     if app.no_offers:
         quiet.setAttribute("checked", "")
-    return h(
+    pace = h(
         "span",
         None,
         "pace",
@@ -242,6 +242,7 @@ def pace_control(app: GameApp) -> Any:
             h("label", None, None, {"for": "no-offers"}, [quiet, h("span", f" {no_offers.LABEL}")]),
         ],
     )
+    return h("span", None, "pace-controls", children=[pace, render_autoturn.setting()])
 
 
 def replay_bar(app: GameApp, section: Any) -> None:
