@@ -87,8 +87,6 @@ class App:
             self.pace = "normal"
         self.last_lines: list[sessions.Line] = []
         self.logged = 0
-        #: The log was last drawn with an auction open (its bots' remarks left out).
-        self.log_sealed = False
         self.warned_storage = False
         #: Why the last share link could not be opened.
         self.link_error: str | None = None

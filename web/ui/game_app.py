@@ -26,7 +26,6 @@ class GameApp(DialogsApp, LessonApp, Protocol):
     open_groups: set[str]
     last_lines: list[Line]
     logged: int
-    log_sealed: bool
 
     def announce(self, text: str) -> None: ...
     def leave_replay(self, play_from_here: bool = False) -> None: ...
