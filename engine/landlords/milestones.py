@@ -96,7 +96,8 @@ class Tracker:
         self.found: list[Milestone] = []
         self.turn = -1
         self.held: set[Holding] = set()
-        self.waived: set[int] = set()
+        #: ("poorhouse" or "waived", player) for each player's first fall of each kind.
+        self.fallen: set[tuple[str, int]] = set()
         self.goal = False
         self.votes: list[Voted] = []
         #: Who moved the motion now being voted on (their motion counts as their vote for it).
@@ -143,11 +144,12 @@ class Tracker:
             return Milestone("trust", moves, turn, told(state, event), event, event.players)
         if isinstance(event, Chartered):
             return Milestone("charter", moves, turn, told(state, event), event, (event.player,))
-        if isinstance(event, ToPoorHouse):
-            return Milestone("poorhouse", moves, turn, told(state, event), event, (event.player,))
-        if isinstance(event, Waived) and event.player not in self.waived:
-            self.waived.add(event.player)
-            return Milestone("waived", moves, turn, told(state, event), event, (event.player,))
+        if isinstance(event, (ToPoorHouse, Waived)):  # each player's first fall of each kind
+            kind = "poorhouse" if isinstance(event, ToPoorHouse) else "waived"
+            if (kind, event.player) in self.fallen:
+                return None
+            self.fallen.add((kind, event.player))
+            return Milestone(kind, moves, turn, told(state, event), event, (event.player,))
         if isinstance(event, GameOver):
             return Milestone("end", moves, turn, told(state, event), event, event.winners)
         return None

@@ -63,7 +63,12 @@ def test_milestones_are_in_turn_order_and_each_cites_an_event_of_its_move(opts: 
     assert sum(m.kind == "proposed" for m in found) == told.count(ev.MotionProposed)
     outcomes = told.count(ev.MotionCarried) + told.count(ev.MotionLost)
     assert sum(m.kind in ("carried", "lost") for m in found) == outcomes
-    assert sum(m.kind == "poorhouse" for m in found) == told.count(ev.ToPoorHouse)
+    fallen = {
+        (type(e), e.player) for events, _ in by_move for e in events if isinstance(e, (ev.ToPoorHouse, ev.Waived))
+    }
+    assert sorted((m.kind, m.players) for m in found if m.kind in ("poorhouse", "waived")) == sorted(
+        ("poorhouse" if kind is ev.ToPoorHouse else "waived", (player,)) for kind, player in fallen
+    )
     assert found[-1].kind == "end" and found[-1].moves == len(state.actions)
 
 
@@ -129,6 +134,8 @@ def test_the_1906_cinch_the_poor_house_and_the_first_debt_waived() -> None:
     assert [m.kind for m in found] == ["holding", "poorhouse", "waived"]
     assert found[0].text == "P0 holds the Municipal Cinch (both franchises)."
     assert found[2].event is waived[0]
+    again = tracker.see(state, [ev.ToPoorHouse(1, "$5 to P0"), ev.ToPoorHouse(0, "$5 to P1")], 9)
+    assert [(m.kind, m.players) for m in again] == [("poorhouse", (0,))]  # each player's first fall
 
 
 def test_the_1904_game_names_no_monopoly_but_tells_each_charter() -> None:

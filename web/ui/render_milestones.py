@@ -91,8 +91,7 @@ def side_box(app: MilestonesApp) -> Any:
     box = h("details", None, "milestones", {"id": SIDE_ID, "open": ""})
     box.append(h("summary", "Milestones"))
     box.append(h("ol", None, "milestone-list"))
-    log = by_id("log")
-    log.parentNode.insertBefore(box, log)
+    by_id("log-heading").after(box)  # above the log and its "Earlier" button
     listen(box, "click", lambda e: on_side_click(app, e))
     return box
 
@@ -132,6 +131,7 @@ def end_list(app: EndApp) -> Any:
     if not found:
         return section
     section.append(h("h3", "Milestones"))
+    section.append(h("p", "Choose one to replay the game from there.", "note"))
     section.append(h("ol", None, "milestone-list", children=[h("li", None, None, children=[button(m)]) for m in found]))
     listen(section, "click", lambda e: on_end_click(app, e))
     return section
