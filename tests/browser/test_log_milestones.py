@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from landlords.actions import Propose
 from landlords.bots import make_bot
@@ -18,8 +18,9 @@ from ui.log_window import LOG_LINES
 from ui.seats import COLOURS, Seat
 from ui.session import Session
 
+from . import play
 from .conftest import Server, assert_ready
-from .play import shot, until, wait_turn
+from .play import Setup, shot, start_game, until, wait_turn
 
 pytestmark = pytest.mark.browser
 
@@ -130,3 +131,60 @@ def test_the_end_dialog_tells_the_milestones_and_replays_from_one(server: Server
     expect(dialog).to_be_hidden()
     expect(page.locator("html")).to_have_attribute("data-mode", "replay")
     expect(page.locator("#turn")).to_contain_text(f"Move {found[0].moves} of {len(session.state.actions)}")
+
+
+#: Counts the sounds the page makes: every buffer source (a dice click) and oscillator (a coin's tone).
+SPY_AUDIO = """
+window.madeSounds = {clicks: 0, tones: 0};
+const Real = window.AudioContext;
+window.AudioContext = class extends Real {
+  createBufferSource() { window.madeSounds.clicks += 1; return super.createBufferSource(); }
+  createOscillator() { window.madeSounds.tones += 1; return super.createOscillator(); }
+};
+"""
+DENY_STORAGE = (
+    "Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('denied', 'SecurityError'); }});"
+)
+
+
+def test_sounds_are_off_until_turned_on_and_stay_on_across_a_reload(server: Server, browser: Browser) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(SPY_AUDIO)
+    try:
+        page = context.new_page()
+        resume(page, server, long_game(lines=200))
+        box = page.locator("#sounds")
+        expect(box).to_have_attribute("aria-pressed", "false")
+        until(page, CAN_ROLL, random.Random(3))
+        page.evaluate(CLICK_TIMED, "Roll the dice")
+        assert page.evaluate("window.madeSounds") == {"clicks": 0, "tones": 0}
+        box.click()
+        assert page.evaluate("localStorage.getItem('landlords:sounds')") == "on"
+        assert page.evaluate("window.madeSounds.clicks") > 0  # a sample rattle as they are turned on
+        shot(page, "sounds-on-1280")
+        page.reload()
+        assert_ready(page)
+        expect(page.locator("#sounds")).to_have_attribute("aria-pressed", "true")
+        until(page, CAN_ROLL, random.Random(4))
+        page.evaluate(CLICK_TIMED, "Roll the dice")
+        made = page.evaluate("window.madeSounds")
+        assert made["clicks"] >= 3, made
+    finally:
+        context.close()
+
+
+def test_sounds_work_for_the_visit_where_storage_is_denied(server: Server, browser: Browser) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(DENY_STORAGE + SPY_AUDIO)
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        assert_ready(page)
+        start_game(page, Setup("1906", [play.Seat("Ann"), play.Seat("Ben", "heuristic")], {"circuits": "1"}))
+        page.locator("#sounds").click()
+        until(page, CAN_ROLL, random.Random(5))
+        page.evaluate(CLICK_TIMED, "Roll the dice")
+        assert page.evaluate("window.madeSounds.clicks") >= 3
+        expect(page.locator("#notice")).to_be_hidden()
+    finally:
+        context.close()

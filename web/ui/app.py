@@ -23,6 +23,7 @@ from landlords.state import AnyPhase, GameState, Phase
 
 from . import controls, dom, lesson, params, render_dialogs, render_embed, render_game, render_lesson, render_setup
 from . import session as sessions
+from . import sounds as sound
 from .board_view import BoardView
 from .dom import Storage, by_id, cancel, download, js_object, later, listen, now
 from .forecaster import Forecaster
@@ -294,6 +295,7 @@ class App:
         if started is not None and rolled:
             # What build/bench_ui.py reads: from the click to the board updated.
             window.performance.measure("landlords:roll-to-board", js_object({"start": started, "end": now()}))
+        sound.after(events)  # issue 26: quiet dice and coins, when the player turned them on
         walk = self.board_view.animate(events)
         moved = next((e.player for e in events if isinstance(e, Moved)), None)
         if moved is not None:

@@ -10,7 +10,7 @@ from pyscript import document
 
 from landlords.state import Phase
 
-from . import controls, render_lesson
+from . import controls, render_lesson, sounds
 from .dom import by_id, focus, h
 from .game_app import GameApp
 from .render_editors import auction_editor, bid_check, mortgage_editor, mortgage_quote
@@ -204,7 +204,8 @@ def pace_control(app: GameApp) -> Any:
         if value == app.pace:
             option.setAttribute("selected", "")
         select.append(option)
-    return h("span", None, "pace", children=[h("label", "Bots play at ", None, {"for": "pace"}), select])
+    label = h("label", "Bots play at ", None, {"for": "pace"})
+    return h("span", None, "pace", children=[label, select, sounds.toggle()])  # issue 26: the sounds box
 
 
 def replay_bar(app: GameApp, section: Any) -> None:
