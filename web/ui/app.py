@@ -37,6 +37,7 @@ from . import (
 )
 from . import render_autoturn as auto_end
 from . import session as sessions
+from . import sounds as sound
 from .board_view import BoardView
 from .dom import Storage, by_id, cancel, download, js_object, later, listen, now
 from .forecaster import Forecaster
@@ -101,8 +102,6 @@ class App:
             self.pace = "normal"
         self.last_lines: list[sessions.Line] = []
         self.logged = 0
-        #: The log was last drawn with an auction open (its bots' remarks left out).
-        self.log_sealed = False
         self.warned_storage = False
         #: Why the last share link could not be opened.
         self.link_error: str | None = None
@@ -318,6 +317,7 @@ class App:
         if started is not None and rolled:
             # What build/bench_ui.py reads: from the click to the board updated.
             window.performance.measure("landlords:roll-to-board", js_object({"start": started, "end": now()}))
+        sound.after(events)  # issue 26: quiet dice and coins, when the player turned them on
         walk = self.board_view.animate(events)
         moved = next((e.player for e in events if isinstance(e, Moved)), None)
         if moved is not None:

@@ -18,7 +18,7 @@ from landlords.errors import LandlordsError
 from landlords.options import Options, edition_title
 from landlords.state import GameState, Phase
 
-from . import controls
+from . import controls, render_milestones
 from . import session as sessions
 from .dom import Storage, attr, by_id, checked, column_heads, h, js_object, listen, read_int
 from .lesson import end_lesson
@@ -592,6 +592,7 @@ def open_end(app: DialogsApp) -> None:
     nodes.append(h("div", None, "table-wrap", children=[table]))
     for note in view.notes:
         nodes.append(h("p", note, "note"))
+    nodes.append(render_milestones.end_list(app))  # issue 26: the game's milestones, each replayable
     nodes.append(
         h(
             "div",
