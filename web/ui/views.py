@@ -19,7 +19,8 @@ from landlords.records import record
 from landlords.reference import chosen_options, reference
 from landlords.scoring import loan_due
 from landlords.state import GameState, Phase
-from landlords.svg import OPPORTUNITY_PALETTE, SHAPES, palette
+from landlords.svg import OPPORTUNITY_PALETTE, SHAPES, Charge, charge_now, palette, printed_charge
+from landlords.svg.charges import WORDS
 
 from .seats import BOT_LABELS, COLOUR_NAMES, Seat
 
@@ -145,8 +146,8 @@ def space_details(board: Board, index: int, state: GameState | None = None) -> D
         ("Number", str(len(board.spaces) if index == 0 else index)),
         ("Kind", pal.label),
         ("Price", dollars(space.price) if space.price else "—"),
-        ("Rent", dollars(space.rent) if space.rent or space.kind == "lot" else "—"),
     ]
+    rows.extend(charge_rows(space.kind, charge_now(state, index) if state else printed_charge(space, board.edition)))
     if state is not None:
         if state.public[index]:
             rows.append(("Held by", "the public: free to all"))
@@ -168,6 +169,19 @@ def space_details(board: Board, index: int, state: GameState | None = None) -> D
         if here:
             rows.append(("Here now", ", ".join(here)))
     return Details(space.name, pal.band, tuple(rows), space.note)
+
+
+def charge_rows(kind: str, charge: Charge | None) -> list[tuple[str, str]]:
+    """What a stop costs, as the board's figure says it ("Fare", "$10"), and why, in words."""
+    if charge is None:
+        return []
+    text = " ".join(charge.lines)
+    word = WORDS.get(kind, "")
+    said = bool(word) and text.startswith(f"{word} ")
+    rows = [(word.capitalize(), text[len(word) + 1 :]) if said else ("Charge", text)]
+    if charge.parts:
+        rows.append(("Why", "; ".join(charge.parts)))
+    return rows
 
 
 def opportunity_details(board: Board, number: int, state: GameState | None = None) -> Details:

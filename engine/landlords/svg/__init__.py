@@ -21,6 +21,7 @@ names what the page, the lab and the build use.
 """
 
 from .centre import centre_accounts
+from .charges import Charge, charge_now, printed_charge
 from .colours import INK, OPPORTUNITY_PALETTE, palette
 from .drawing import board_svg, selection_rings
 from .layer import state_layer
@@ -31,13 +32,16 @@ __all__ = [
     "INK",
     "OPPORTUNITY_PALETTE",
     "SHAPES",
+    "Charge",
     "board_svg",
     "centre_accounts",
+    "charge_now",
     "esc",
     "num",
     "palette",
     "path_points",
     "player_xy",
+    "printed_charge",
     "selection_rings",
     "shape_path",
     "state_layer",

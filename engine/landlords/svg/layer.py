@@ -10,6 +10,7 @@ from landlords.state import GameState
 
 from .centre import centre_state
 from .colours import TARGET_STROKE, player_colours
+from .figures import charge_labels
 from .geometry import opportunity_rect, space_rect
 from .marks import band_marks, space_overlay
 from .programme import programme_panel
@@ -56,7 +57,8 @@ def state_layer(
         if 0 <= t < len(board.opportunities)
     )
     tokens = "".join(token(state, p, tones[p]) for p in range(state.num_players))
+    charges = charge_labels(state)
     return (
         f'<g id="{esc(element_id)}-state" class="state" pointer-events="none" font-family="{esc(SERIF)}">'
-        f"{centre_state(state, cube)}{programme_panel(state)}{overlays}{marks}{outlines}{tokens}</g>"
+        f"{centre_state(state, cube)}{programme_panel(state)}{overlays}{marks}{charges}{outlines}{tokens}</g>"
     )
