@@ -148,3 +148,20 @@ def test_single_tax_and_rising_taxes_change_the_necessities() -> None:
         state.set_owner(s, 0)
         state.houses[s] = [0]
     assert labels(state)[fuel].endswith("tax $20")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_key_explains_each_mark_its_board_can_show(edition: str) -> None:
+    key = svg.legend_svg(edition)
+    root = ET.fromstring(key)
+    words = " ".join("".join(t.itertext()) for t in root.iter(f"{SVG}text"))
+    assert "tokens" in words and "flag" in words and "charge now" in words and "move can reach" in words
+    assert ("mortgaged" in words) == (edition != "prosperity")
+    assert ("house" in words) == (edition == "1906") and ("PUBLIC" in words) == (edition == "1906")
+    assert ("Improvement tag" in words) == ("No Trespassing sign" in words) == (edition == "prosperity")
+    ids = [el.get("id") for el in root.iter() if el.get("id")]
+    assert ids and all(i.startswith("legend-") for i in ids), "the key's patterns keep clear of the board's ids"
+    for item in root.iter(f"{SVG}g"):
+        if item.get("class") == "legend-item":
+            sizes = {float(t.get("font-size", "0")) for t in item.iter(f"{SVG}text") if t.get("text-anchor") == "start"}
+            assert sizes and min(sizes) >= 12

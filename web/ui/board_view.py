@@ -18,7 +18,7 @@ from landlords.edition import REGISTRY
 from landlords.engine import decider
 from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
 from landlords.state import GameState
-from landlords.svg import board_svg, path_points, player_xy, selection_rings, state_layer
+from landlords.svg import board_svg, legend_svg, path_points, player_xy, selection_rings, state_layer
 
 from . import controls
 from .dom import Storage, by_id, h, js_object, listen, reduced_motion, svg_group, svg_node
@@ -81,6 +81,9 @@ class BoardView:
             cube=self.cube,
         )
         self.holder.replaceChildren(svg_node(text))
+        legend = by_id("legend")  # the key to the marks (svg.legend), under the board
+        if legend:
+            legend.replaceChildren(svg_node(legend_svg(board.edition)))
         self.rove()
         label = by_id("edition-label")
         label.textContent = REGISTRY[board.edition].short_title or board.edition

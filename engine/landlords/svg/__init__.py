@@ -25,6 +25,7 @@ from .charges import Charge, charge_now, printed_charge
 from .colours import INK, OPPORTUNITY_PALETTE, palette
 from .drawing import board_svg, selection_rings
 from .layer import state_layer
+from .legend import legend_svg
 from .text import esc, num
 from .tokens import SHAPES, path_points, player_xy, shape_path
 
@@ -37,6 +38,7 @@ __all__ = [
     "centre_accounts",
     "charge_now",
     "esc",
+    "legend_svg",
     "num",
     "palette",
     "path_points",

@@ -18,7 +18,7 @@ from .layout import space_layout
 from .text import LEADING, num, text_block, text_line, text_width
 
 
-def _flag(x: float, y: float, w: float, h: float, colour: str, text: str, *, mortgaged: bool) -> str:
+def flag_mark(x: float, y: float, w: float, h: float, colour: str, text: str, *, mortgaged: bool) -> str:
     """An owner's flag: the seat number on the owner's colour; hollow and dashed when the card is
     mortgaged (the card lies face down at the bank)."""
     if mortgaged:
@@ -40,7 +40,7 @@ TAG_W, TAG_H = 13.0, 24.0
 SIGN_W, SIGN_H = 25.0, 26.0
 
 
-def _house(x: float, y: float, s: float, colour: str, seat: int | None = None) -> str:
+def house_mark(x: float, y: float, s: float, colour: str, seat: int | None = None) -> str:
     """A little house (walls, roof and chimney) in its builder's colour, with the seat number."""
     outline = (
         f'<polygon class="house" points="{num(x)},{num(y + s * 0.45)} {num(x + s / 2)},{num(y)} '
@@ -53,7 +53,7 @@ def _house(x: float, y: float, s: float, colour: str, seat: int | None = None) -
     return outline + number
 
 
-def _tag(x: float, y: float, h: float = TAG_H) -> str:
+def tag_mark(x: float, y: float, h: float = TAG_H) -> str:
     """An improvement tag (Prosperity): a card tag with its eyelet and two written lines."""
     w = TAG_W
     lines = "".join(
@@ -70,7 +70,7 @@ def _tag(x: float, y: float, h: float = TAG_H) -> str:
     )
 
 
-def _sign(x: float, y: float, w: float, h: float, colour: str, seat: int) -> str:
+def sign_mark(x: float, y: float, w: float, h: float, colour: str, seat: int) -> str:
     """A No Trespassing sign (Prosperity) in its placer's colour: a board on a post that says where
     a trespasser goes, with the placer's seat number beside the post (the placer may pass)."""
     board_h = h * 0.6
@@ -91,7 +91,7 @@ def _sign(x: float, y: float, w: float, h: float, colour: str, seat: int) -> str
 TIMES = "\u00d7"
 
 
-def _count(x: float, y: float, w: float, h: float, count: int) -> str:
+def count_mark(x: float, y: float, w: float, h: float, count: int) -> str:
     """How many houses or tags stand on a lot when they do not fit one by one: a number on a small
     paper label, readable on any band colour."""
     text = f"{TIMES}{count}"
@@ -119,7 +119,7 @@ def band_marks(state: GameState, space: int, colours: list[str]) -> str:
     owner = state.owner[space] if board.spaces[space].ownable else -1
     if owner >= 0:
         mortgaged = state.mortgaged[space] != -1
-        items.append(_flag(*flag_rect(space, n), colours[owner], str(owner + 1), mortgaged=mortgaged))
+        items.append(flag_mark(*flag_rect(space, n), colours[owner], str(owner + 1), mortgaged=mortgaged))
     kind = board.spaces[space].kind
     if is_corner(space, n):
         if state.public[space]:
@@ -158,13 +158,15 @@ def _lot_marks(state: GameState, space: int, colours: list[str]) -> str:
         if what == "sign":
             w = SIGN_W if along else box[2]
             h = SIGN_H if along else UPRIGHT_SIGN
-            items.append(_sign(*_upright(box, w, h), w, h, colours[who], who))
+            items.append(sign_mark(*_upright(box, w, h), w, h, colours[who], who))
         elif what == "house":
-            items.append(_house(*_upright(box, HOUSE, HOUSE), HOUSE, colours[who], who))
+            items.append(house_mark(*_upright(box, HOUSE, HOUSE), HOUSE, colours[who], who))
         elif what == "tag":
-            items.append(_tag(*_upright(box, TAG_W, TAG_H if along else UPRIGHT_TAG), TAG_H if along else UPRIGHT_TAG))
+            items.append(
+                tag_mark(*_upright(box, TAG_W, TAG_H if along else UPRIGHT_TAG), TAG_H if along else UPRIGHT_TAG)
+            )
         else:
-            items.append(_count(*box, who))
+            items.append(count_mark(*box, who))
     return "".join(items)
 
 
