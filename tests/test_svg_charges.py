@@ -159,7 +159,7 @@ def test_the_key_explains_each_mark_its_board_can_show(edition: str) -> None:
     assert ("mortgaged" in words) == (edition != "prosperity")
     assert ("house" in words) == (edition == "1906") and ("PUBLIC" in words) == (edition == "1906")
     assert ("Improvement tag" in words) == ("No Trespassing sign" in words) == (edition == "prosperity")
-    ids = [el.get("id") for el in root.iter() if el.get("id")]
+    ids = [el.get("id", "") for el in root.iter() if el.get("id")]
     assert ids and all(i.startswith("legend-") for i in ids), "the key's patterns keep clear of the board's ids"
     for item in root.iter(f"{SVG}g"):
         if item.get("class") == "legend-item":
