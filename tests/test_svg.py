@@ -752,6 +752,7 @@ SVG_LAYERS = (
     "marks",
     "figures",
     "legend",
+    "cards",
     "layer",
     "drawing",
 )

@@ -20,7 +20,7 @@ from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
 from landlords.state import GameState
 from landlords.svg import board_svg, legend_svg, path_points, player_xy, selection_rings, state_layer
 
-from . import controls
+from . import controls, render_cards
 from .dom import Storage, by_id, h, js_object, listen, reduced_motion, svg_group, svg_node
 from .views import Details, opportunity_details, space_details
 
@@ -331,3 +331,4 @@ def draw_details(view: Details) -> None:
     panel.replaceChildren(close, heading, rows)
     if view.note:
         panel.append(h("p", view.note, "note"))
+    render_cards.deed_button(panel, view)

@@ -20,6 +20,7 @@ space) and ``art`` (corner pictures), then ``spaces``, ``programme``, ``centre``
 names what the page, the lab and the build use.
 """
 
+from .cards import card_face
 from .centre import centre_accounts
 from .charges import Charge, charge_now, printed_charge
 from .colours import INK, OPPORTUNITY_PALETTE, palette
@@ -35,6 +36,7 @@ __all__ = [
     "SHAPES",
     "Charge",
     "board_svg",
+    "card_face",
     "centre_accounts",
     "charge_now",
     "esc",
