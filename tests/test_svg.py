@@ -751,6 +751,7 @@ SVG_LAYERS = (
     "tokens",
     "marks",
     "figures",
+    "compact",
     "legend",
     "cards",
     "layer",

@@ -18,7 +18,7 @@ from landlords.edition import REGISTRY
 from landlords.engine import decider
 from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
 from landlords.state import GameState
-from landlords.svg import board_svg, legend_svg, path_points, player_xy, selection_rings, state_layer
+from landlords.svg import board_svg, legend_svg, path_points, player_xy, selection_rings, state_layer, wants_compact
 
 from . import controls, render_cards
 from .dom import Storage, by_id, h, js_object, listen, reduced_motion, svg_group, svg_node
@@ -79,6 +79,7 @@ class BoardView:
             selected=self.space,
             selected_opportunity=self.opportunity,
             cube=self.cube,
+            compact=wants_compact(float(window.innerWidth)),  # larger words on a phone (svg.compact)
         )
         self.holder.replaceChildren(svg_node(text))
         legend = by_id("legend")  # the key to the marks (svg.legend), under the board
@@ -106,6 +107,7 @@ class BoardView:
                 targets=panel.targets if panel else (),
                 inner_targets=panel.inner_targets if panel else (),
                 cube=self.cube,
+                compact=svg.dataset.compact == "true",
             )
         )
         old = svg.querySelector("#board-state")
