@@ -17,8 +17,8 @@ from landlords.svg.text import text_width
 
 EDITIONS = ("1906", "1904", "prosperity")
 SVG = "{http://www.w3.org/2000/svg}"
-#: Pixels a board unit covers on a phone held upright.
-PHONE = 390 / SIZE
+#: Pixels a board unit covers on a phone held upright: 390 px less the page's margins.
+PHONE = 374 / SIZE
 
 
 def groups(root: ET.Element, cls: str) -> list[ET.Element]:

@@ -107,7 +107,7 @@ class BoardView:
                 targets=panel.targets if panel else (),
                 inner_targets=panel.inner_targets if panel else (),
                 cube=self.cube,
-                compact=svg.dataset.compact == "true",
+                compact=svg.getAttribute("data-compact") == "true",
             )
         )
         old = svg.querySelector("#board-state")

@@ -3,7 +3,7 @@ the 1000-unit board is drawn some 390 pixels wide (a phone held upright).
 
 Each space keeps its face, colour band and corner picture, and says only a short name and one
 figure (the charge a visitor pays, or else the price), in type at least ``LABEL`` units high: 9 px
-at 390 px wide. On the top and bottom rows, where spaces are narrow and tall, the words run along
+and more on a 390 px wide phone. On the top and bottom rows, where spaces are narrow and tall, the words run along
 the space, turned as printed boards turn them. With a game, the figure is drawn by the state layer
 (``compact_money``), so it is always the charge now; the full words are in the space's card.
 """
@@ -19,8 +19,9 @@ from .geometry import CORNER, Rect, band_rect, face_rect, is_corner, opportunity
 from .layout import sends_to_jail, split_names
 from .text import DISPLAY, LEADING, esc, num, text_line, text_width
 
-#: The smallest label in compact drawing, in board units: 9 px when 1000 units are 390 px wide.
-LABEL = 24.0
+#: The smallest label in compact drawing, in board units: over 9 px when the board is 374 px wide
+#: (a 390 px window less the page's margins), as on a phone held upright.
+LABEL = 24.2
 #: Below this window width (CSS pixels) the page draws the compact board.
 COMPACT_BELOW = 600
 #: Words a short name can do without.
@@ -100,7 +101,7 @@ def _side(space: Space, n: int, edition: str, money: bool) -> str:
     x, y, w, h = space_rect(space.index, n)
     bx, by, bw, bh = band_rect(space.index, n)
     (tx, ty, tw, th), turned = frame(space.index, n)
-    room = tw - 8
+    room = tw - 6
     text = figure(space, printed_charge(space, edition), room)
     lines = name_lines(space, room, not text)
     cx = tx + tw / 2
@@ -130,7 +131,7 @@ def compact_money(index: int, n: int, space: Space, charge: Charge | None) -> st
     if is_corner(index, n):
         return compact_corner_money(index, n, space, charge)
     (_, _, tw, _), turned = frame(index, n)
-    text = figure(space, charge, tw - 8)
+    text = figure(space, charge, tw - 6)
     if not text or sends_to_jail(space):
         return ""
     line = money_line(index, n, text)
