@@ -41,6 +41,7 @@ from . import sounds as sound
 from .board_view import BoardView
 from .dom import Storage, by_id, cancel, download, js_object, later, listen, now
 from .forecaster import Forecaster
+from .render_cards import after as show_cards
 from .replay import Replay
 from .seats import STRONG_SECONDS
 from .session import Session
@@ -325,6 +326,7 @@ class App:
         self.refresh(board=False, panel=False)
         self.autosave()
         render_embed.after(self, events)
+        show_cards(self, events)  # cards drawn or bought, as card faces (render_cards)
         if self.session.state.phase == Phase.OVER and not self.ended_shown:
             self.ended_shown = True
             render_dialogs.open_end(self)

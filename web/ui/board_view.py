@@ -24,9 +24,9 @@ from landlords.edition import REGISTRY
 from landlords.engine import decider
 from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
 from landlords.state import GameState
-from landlords.svg import board_svg, path_points, player_xy, selection_rings, state_layer
+from landlords.svg import board_svg, legend_svg, path_points, player_xy, selection_rings, state_layer, wants_compact
 
-from . import controls
+from . import controls, render_cards
 from .dom import Storage, attr, by_id, h, js_object, listen, reduced_motion, svg_group, svg_node
 from .session import Session
 from .views import Details, opportunity_details, space_details
@@ -104,8 +104,12 @@ class BoardView:
             selected=self.space,
             selected_opportunity=self.opportunity,
             cube=self.cube,
+            compact=wants_compact(float(window.innerWidth)),  # larger words on a phone (svg.compact)
         )
         self.holder.replaceChildren(svg_node(text))
+        legend = by_id("legend")  # the key to the marks (svg.legend), under the board
+        if legend:
+            legend.replaceChildren(svg_node(legend_svg(board.edition)))
         self.rove()
         label = by_id("edition-label")
         label.textContent = REGISTRY[board.edition].short_title or board.edition
@@ -130,6 +134,7 @@ class BoardView:
                 targets=panel.targets if panel else (),
                 inner_targets=panel.inner_targets if panel else (),
                 cube=self.cube,
+                compact=svg.getAttribute("data-compact") == "true",
             )
         )
         old = svg.querySelector("#board-state")
@@ -434,3 +439,4 @@ def draw_details(view: Details, offers: tuple[Offer, ...] = ()) -> None:
                 button.append(h("span", leads, "leads"))
             row.append(button)
         panel.append(row)
+    render_cards.deed_button(panel, view)
