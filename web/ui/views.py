@@ -64,6 +64,10 @@ class PlayerView:
     debts: tuple[str, ...]
 
 
+#: How a person's seat is described on their card (a bot's says which bot).
+PERSON = "You decide"
+
+
 def player_views(state: GameState, seats: list[Seat]) -> list[PlayerView]:
     d = decider(state)
     board = state.board
@@ -115,7 +119,7 @@ def player_views(state: GameState, seats: list[Seat]) -> list[PlayerView]:
                 seat.colour,
                 COLOUR_NAMES.get(seat.colour, ""),
                 SHAPES[i % len(SHAPES)],
-                "You decide" if seat.human else BOT_LABELS.get(seat.bot, seat.bot),
+                PERSON if seat.human else BOT_LABELS.get(seat.bot, seat.bot),
                 p.cash,
                 score(state, i).total,
                 p.circuits,
