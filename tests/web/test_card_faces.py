@@ -66,3 +66,15 @@ def test_a_deed_with_houses_and_one_for_sale() -> None:
     assert "Mortgaged, its $100 counts" in text
     assert space_details(state.board, 38, state).face, "the space's card offers its deed"
     assert not space_details(state.board, 2, state).face, "a necessity is no card"
+
+
+def test_a_1904_lot_deed_says_its_rent_and_the_half_for_an_occupied_lot() -> None:
+    state = game("1904")
+    lot = state.board.indices_of("lot")[4]
+    state.set_owner(lot, 2)
+    text = words(card_face(state.board, lot, state=state))
+    rent = state.board.spaces[lot].rent
+    assert f"\u25b6 Rent ${rent}" in text and "half, to one standing on it" in text and "Held by Cy" in text
+    assert "plus $10" in text, "the 1904 bank lends on cards worth $10 more than the loan"
+    news = cards_to_show(state, [Sold(2, lot, 50)], frozenset(), bots_too=True)
+    assert news[0].player == 2

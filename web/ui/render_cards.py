@@ -2,8 +2,8 @@
 Chance Cube's face (``views.cards_to_show``), and a space's deed when its card asks for it.
 
 The popover never blocks play: it lets every click through to the board beneath and closes on the
-first click anywhere or on Escape, or when the next cards replace it. A person's
-cards are always shown; bots' only at Slow pace, where there is time to read them.
+first click anywhere or on Escape, or when the next cards replace it. A person's cards are always
+shown; bots' only at Slow pace, where there is time to read them, and for a few seconds.
 """
 
 from __future__ import annotations
@@ -14,11 +14,15 @@ from pyscript import document
 
 from landlords.events import Events
 
-from .dom import by_id, h, listen, svg_node
+from .dom import by_id, h, later, listen, svg_node
 from .session import Session
 from .views import CardNews, Details, cards_to_show
 
 POPOVER_ID = "card-pop"
+#: Bots' cards (Slow pace) put themselves away after this long: nobody may be there to click.
+BOTS_CARDS_MS = 4000
+#: How many times the popover has been filled, so a timer closes only the cards it was set for.
+_shown = [0]
 
 
 class Table(Protocol):
@@ -37,6 +41,9 @@ def after(app: Table, events: Events) -> None:
     news = cards_to_show(session.state, events, people, bots_too=app.pace == "slow")
     if news:
         show(news)
+        if not any(item.player in people for item in news):
+            shown = _shown[0]
+            later(BOTS_CARDS_MS, lambda: close() if _shown[0] == shown else None)
 
 
 def show(news: list[CardNews]) -> None:
@@ -48,6 +55,7 @@ def show(news: list[CardNews]) -> None:
     pop.replaceChildren(*faces, h("p", "Click anywhere or press Escape to put the card away.", "card-pop-hint"))
     pop.setAttribute("aria-label", "; ".join(item.label for item in news))
     pop.hidden = False
+    _shown[0] += 1
 
 
 def close(_: Any = None) -> None:

@@ -217,6 +217,8 @@ class CardNews:
     label: str
     #: The card's face (SVG).
     face: str
+    #: Whose card it is (-1: a space's deed asked for).
+    player: int = -1
 
 
 #: The 1906 Chance cards are ours: the rulebook's texts are lost (the deck's own note says so).
@@ -235,25 +237,19 @@ def cards_to_show(state: GameState, events: Events, people: frozenset[int], bots
         if e.player not in people and not bots_too:
             continue
         name = state.players[e.player].name
-        if isinstance(e, Sold | Chartered):
-            out.append(
-                CardNews(f"{name}: title deed, {board.card_name(e.space)}", card_face(board, e.space, state=state))
-            )
-        elif isinstance(e, CardDrawn):
-            out.append(
-                CardNews(f"{name}: title deed, {board.card_name(e.card)}", card_face(board, e.card, state=state))
-            )
+        if isinstance(e, Sold | Chartered | CardDrawn):
+            card = e.card if isinstance(e, CardDrawn) else e.space
+            label, face = f"{name}: title deed, {board.card_name(card)}", card_face(board, card, state=state)
         elif isinstance(e, ChanceDrawn):
             foot = RECONSTRUCTED if board.edition == "1906" else ""
-            out.append(CardNews(f"{name} draws Chance: {e.text}", card_face(board, words=e.text, foot=foot)))
+            label, face = f"{name} draws Chance: {e.text}", card_face(board, words=e.text, foot=foot)
         elif isinstance(e, LuxuryBought):
             words = luxury_words(board.edition)
-            out.append(
-                CardNews(f"{name} buys a Luxury card", card_face(board, heading="Luxury", words=words, kind="luxury"))
-            )
+            label, face = f"{name} buys a Luxury card", card_face(board, heading="Luxury", words=words, kind="luxury")
         else:
             words = f"{e.face}: {CUBE_WORDS.get(e.effect, e.effect)}."
-            out.append(CardNews(f"{name} throws the Chance Cube", card_face(board, heading="Chance Cube", words=words)))
+            label, face = f"{name} throws the Chance Cube", card_face(board, heading="Chance Cube", words=words)
+        out.append(CardNews(label, face, e.player))
     return out
 
 

@@ -64,6 +64,9 @@ def _rent_table(board: Board, card: int, state: GameState | None) -> tuple[list[
         if state is None or state.owner[card] < 0:
             return rows, -1
         return rows, 1 if hold.held(state, state.owner[card], kind) == 3 else 0
+    if edition == "1904" and kind == "lot":
+        rows = [("Rent", dollars(rent)), ("half, to one standing on it", dollars((rent + 1) // 2))]
+        return rows, 0 if state is not None and state.owner[card] >= 0 else -1
     if space is not None:
         printed = printed_charge(space, edition)
         return ([(" ".join(printed.lines), "")] if printed else []), -1
