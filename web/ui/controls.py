@@ -26,7 +26,7 @@ from landlords.actions import (
     Vote,
 )
 from landlords.consequences import MOVE_KINDS, consequence
-from landlords.describe import describe_action, motion_name, sentence
+from landlords.describe import auction_status, bid_limit, describe_action, motion_name, sentence
 from landlords.dollars import dollars
 from landlords.edition import rules_of
 from landlords.engine import decider, legal_actions, why_illegal
@@ -300,18 +300,9 @@ def question(state: GameState, p: int) -> tuple[str, str]:
         auction = state.auction
         assert auction is not None
         space = state.board.card_name(auction.space)
-        if auction.purpose == "build":
-            who = name_of(state, auction.high_bidder)
-            return (
-                f"Auction: the right to build on {space}",
-                f"{who} wants to build on {space}. Anyone may bid for the right; the highest bid is "
-                f"{dollars(auction.high_bid)} by {who}. {name}, bid or pass.",
-            )
-        if auction.high_bidder >= 0:
-            top = f"The highest bid is {dollars(auction.high_bid)} by {name_of(state, auction.high_bidder)}."
-        else:
-            top = f"No bids yet: bidding opens at {dollars(auction.minimum)}."
-        return f"Auction: {space}", f"{top} {name}, bid or pass."
+        title = f"Auction: the right to build on {space}" if auction.purpose == "build" else f"Auction: {space}"
+        # The engine's words: who asked for what is sold, the highest bid, and why no bid is possible.
+        return title, f"{auction_status(state)} {bid_limit(state) or f'{name}, bid or pass.'}"
     if phase == Phase.LANDER_OPTION:
         auction = state.auction
         assert auction is not None
