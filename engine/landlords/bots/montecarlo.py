@@ -12,6 +12,8 @@ a time limit per decision (for the page).
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from ..actions import Action, Bid, Pass, Propose
 from ..engine import apply, decider, is_over, legal_actions
 from ..rng import next_u64, seed_state
@@ -38,6 +40,7 @@ class MonteCarloBot:
         horizon: int = 8,
         seconds: float | None = None,
         per_decision: int | None = None,
+        quiet: Collection[int] = (),
     ) -> None:
         self.rng = seed_state(seed ^ 0xC0FFEE)
         self.playouts = playouts
@@ -46,7 +49,7 @@ class MonteCarloBot:
         self.per_decision = per_decision
         self.horizon = horizon
         self.seconds = seconds
-        self.guide = HeuristicBot(seed)
+        self.guide = HeuristicBot(seed, quiet=quiet)
         #: Everyone's player in the look-ahead games: the same rules of thumb, raising bids in bigger steps.
         self.players = HeuristicBot(seed, raise_step=PLAYOUT_RAISE_STEP)
 
