@@ -79,7 +79,6 @@ def test_a_persons_turn_ends_by_itself_unless_they_open_something_or_turn_it_off
     try:
         open_page(page, server)
         start_game(page, Setup("1906", ONE_PERSON, {"deal": "none"}, seed=11))
-        expect(page.locator("#auto-end")).to_be_checked()  # on by default
         rng = random.Random(3)
 
         def to_end_turn_alone() -> None:
@@ -91,33 +90,37 @@ def test_a_persons_turn_ends_by_itself_unless_they_open_something_or_turn_it_off
                 person_moves(page, rng)
             raise AssertionError("no turn came down to End turn alone")
 
-        # Left alone, the turn ends by itself after a pause shown on the button.
+        # Left alone, the turn ends by itself after a pause shown on the button; the line under it
+        # says so and holds the setting, on by default.
         to_end_turn_alone()
         asked = page.locator("#turn").get_attribute("data-asked")
         button = page.locator("#turn .group-main button[data-choice]")
         expect(button).to_have_attribute("data-auto", "")
         expect(page.locator("#turn .auto-note")).to_contain_text("the turn ends by itself")
+        expect(page.locator("#turn #auto-end")).to_be_checked()
         shot(page, "quicker-auto-end")
         expect(page.locator("#turn")).not_to_have_attribute("data-asked", asked or "", timeout=5000)
-        assert "Ann ends" in page.locator("#log").inner_text() or page.locator("#log li").count()
 
-        # Opening something in "You may also" keeps the turn.
+        # Opening something in "You may also" keeps the turn; the line says the page waits.
         to_end_turn_alone()
         page.locator("#turn .extras summary").first.click()
+        expect(page.locator("#turn .auto-note")).to_contain_text("The page waits for your click")
         page.wait_for_timeout(2500)
         assert page.evaluate(END_TURN_ALONE)
         expect(page.locator("#turn [data-auto]")).to_have_count(0)
+
+        # Turned off there, it waits for the click next time too, and stays off on reload.
+        page.uncheck("#auto-end")
         page.locator("#turn .extras summary").first.click()
         page.locator("#turn .group-main button[data-choice]").click()
-
-        # Turned off, it waits for the click, and stays off on reload.
-        page.uncheck("#auto-end")
         to_end_turn_alone()
+        expect(page.locator("#turn #auto-end")).not_to_be_checked()
         page.wait_for_timeout(2500)
         assert page.evaluate(END_TURN_ALONE)
+        shot(page, "quicker-auto-end-off")
         page.reload()
         assert_ready(page)
-        expect(page.locator("#auto-end")).not_to_be_checked()
+        expect(page.locator("#turn #auto-end")).not_to_be_checked()
     finally:
         context.close()
 

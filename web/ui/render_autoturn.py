@@ -1,6 +1,9 @@
-"""The page's own end of a person's turn, on screen: the setting beside the bots' pace, and the
-short visible pause before the step ``autoturn`` finds is taken (the button fills as a bar, and a
-line says what is about to happen and how to stay).
+"""The page's own end of a person's turn, on screen: the short visible pause before the step
+``autoturn`` finds is taken (the button fills as a bar, and a line under it says what is about to
+happen and how to stay), and the setting, a checkbox in that line. The setting lives where it acts,
+under the step's button, not beside the bots' pace: that row under the board has no room left at
+1280 px and 1366 px (it wrapped below the screen's foot). Turned off, the line stays whenever the
+step would be taken, so it can be turned on again there.
 
 The step is armed only after a decision is played (``App.after``), never on opening or undoing a
 game: a person who takes back an "End turn" finds the turn waiting for them, not ended again.
@@ -15,11 +18,13 @@ from pyscript import document
 from landlords.actions import Action
 
 from . import autoturn, controls
-from .dom import Storage, by_id, cancel, h, later, listen
+from .dom import Storage, by_id, cancel, focus, h, later, listen
 from .session import Session
 
 #: Where the setting is kept in this browser ("off" when the person turned it off).
 SETTING_KEY = "landlords:auto-end"
+#: The line under a step the page would take, when it is not taking it.
+WAITING = "The page waits for your click."
 
 
 class AutoApp(Protocol):
@@ -51,34 +56,17 @@ PENDING = Pending()
 
 
 def wire(app: AutoApp) -> None:
-    listen(by_id("pace-box"), "change", lambda e: on_change(app, e))
-    listen(by_id("turn"), "toggle", lambda e: on_toggle(e), capture=True)
+    listen(by_id("turn"), "change", lambda e: on_change(app, e))
+    listen(by_id("turn"), "toggle", lambda e: on_toggle(app, e), capture=True)
 
 
-def on_toggle(event: Any) -> None:
+def on_toggle(app: AutoApp, event: Any) -> None:
     """Opening anything in the panel during the pause keeps the turn: the person is looking."""
-    if PENDING.step is not None and event.target.open:
+    step = PENDING.step
+    if step is not None and event.target.open:
         disarm()
-
-
-def shown(app: AutoApp) -> None:
-    """After a redraw of the panel during the pause: the pause shown again on the fresh button."""
-    if PENDING.step is not None and app.panel is not None and not by_id("turn").querySelector("[data-auto]"):
-        mark(app.panel, PENDING.step)
-
-
-def setting() -> Any:
-    """The checkbox beside the bots' pace (its own element: the pace box holds others too)."""
-    attrs = {"type": "checkbox", "id": "auto-end"}
-    if PENDING.on():
-        attrs["checked"] = ""
-    return h(
-        "label",
-        None,
-        "auto-end",
-        {"for": "auto-end", "title": "When nothing is left to decide, the page ends your turn after a short pause"},
-        children=[h("input", None, None, attrs), h("span", " End my turn by itself")],
-    )
+        if app.panel is not None:
+            mark(app.panel, step, pausing=False)
 
 
 def on_change(app: AutoApp, event: Any) -> None:
@@ -87,14 +75,20 @@ def on_change(app: AutoApp, event: Any) -> None:
     PENDING.storage.set(SETTING_KEY, "on" if event.target.checked else "off")
     if event.target.checked:
         arm(app)
-    else:
-        disarm()
+        focus(by_id("auto-end"))
+    else:  # the line and its checkbox stay, saying the page waits
+        cancel(PENDING.timer)
+        PENDING.timer, PENDING.step = None, None
+        for node in document.querySelectorAll("#turn [data-auto]"):
+            node.removeAttribute("data-auto")
+        for words in document.querySelectorAll("#turn .auto-note > span"):
+            words.textContent = WAITING + " "
 
 
-def wanted(app: AutoApp) -> Action | None:
-    """The step to take now for the person deciding, if the setting and the screen allow one."""
+def wanted(app: AutoApp, setting: bool = True) -> Action | None:
+    """The step to take now for the person deciding, if the screen (and the setting) allow one."""
     session, panel = app.session, app.panel
-    if session is None or panel is None or app.mode != "game" or app.paused or not PENDING.on():
+    if session is None or panel is None or app.mode != "game" or app.paused or (setting and not PENDING.on()):
         return None
     if panel.player < 0 or not session.seats[panel.player].human or document.querySelector("dialog[open]"):
         return None
@@ -106,10 +100,22 @@ def arm(app: AutoApp) -> None:
     disarm()
     step = wanted(app)
     if step is None or app.session is None or app.panel is None:
+        shown(app)
         return
     PENDING.step, PENDING.moves = step, len(app.session.state.actions)
-    mark(app.panel, step)
+    mark(app.panel, step, pausing=True)
     PENDING.timer = later(autoturn.PAUSE_MS, lambda: fire(app))
+
+
+def shown(app: AutoApp) -> None:
+    """After a redraw of the panel: the pause shown again on the fresh button, or (the setting off)
+    the line with the setting under a step the page would otherwise take."""
+    if app.panel is None or by_id("turn").querySelector(".auto-note"):
+        return
+    if PENDING.step is not None:
+        mark(app.panel, PENDING.step, pausing=True)
+    elif not PENDING.on() and (step := wanted(app, setting=False)) is not None:
+        mark(app.panel, step, pausing=False)
 
 
 def fire(app: AutoApp) -> None:
@@ -132,12 +138,31 @@ def disarm() -> None:
         node.remove()
 
 
-def mark(panel: controls.Panel, step: Action) -> None:
-    """Show the pause on the step's own button, with a line saying what happens and how to stay."""
+def mark(panel: controls.Panel, step: Action, pausing: bool) -> None:
+    """Under the step's own button: what the page is about to do (the button filling as a bar while
+    it pauses) or that it waits, with the setting."""
     for button in by_id("turn").querySelectorAll("button[data-choice^='m:']"):
         _, g, c = str(button.getAttribute("data-choice")).split(":")
-        if panel.main[int(g)].choices[int(c)].action == step:
+        if panel.main[int(g)].choices[int(c)].action != step:
+            continue
+        if pausing:
             button.setAttribute("data-auto", "")
             button.style.setProperty("--auto-ms", f"{autoturn.PAUSE_MS}ms")
-            button.closest(".group").append(h("p", autoturn.note(step), "auto-note", {"role": "status"}))
-            return
+        words = autoturn.note(step) if pausing else WAITING
+        line = h("p", None, "auto-note", {"role": "status"}, [h("span", words + " "), setting()])
+        button.closest(".group").append(line)
+        return
+
+
+def setting() -> Any:
+    """The checkbox of the setting (on unless turned off in this browser)."""
+    attrs = {"type": "checkbox", "id": "auto-end"}
+    if PENDING.on():
+        attrs["checked"] = ""
+    return h(
+        "label",
+        None,
+        "auto-end",
+        {"for": "auto-end", "title": "When nothing is left to decide, the page takes the step after a short pause"},
+        children=[h("input", None, None, attrs), h("span", " End my turn by itself")],
+    )
