@@ -28,6 +28,26 @@
       : "The game’s scripts could not load in this frame. Use “Open the full game”.";
     note.setAttribute("role", "alert");
   });
+  // The phone's folded menu (<html data-menu="open">): the Menu button opens and closes it; a
+  // choice in it, a click elsewhere or Escape closes it, Escape returning focus to the button.
+  const setMenu = (open) => {
+    const toggle = document.getElementById("menu-toggle");
+    if (!toggle || (toggle.getAttribute("aria-expanded") === "true") === open) return;
+    toggle.setAttribute("aria-expanded", String(open));
+    if (open) root.dataset.menu = "open";
+    else delete root.dataset.menu;
+    if (open) document.querySelector("#menu button:not(:disabled):not([hidden])")?.focus();
+  };
+  document.addEventListener("click", (event) => {
+    const toggle = event.target.closest?.("#menu-toggle");
+    if (toggle) setMenu(toggle.getAttribute("aria-expanded") !== "true");
+    else if (root.dataset.menu) setMenu(false);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !root.dataset.menu) return;
+    setMenu(false);
+    document.getElementById("menu-toggle")?.focus();
+  });
   if (view !== "full" && !autoplay) {
     root.dataset.state = "idle";
     return;

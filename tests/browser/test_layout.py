@@ -2,6 +2,11 @@
 whole board, whose turn it is, the question with its main choice and what just happened; the setup's
 Start button; a space's card beside the board. The board stays put while the side column scrolls.
 And while an auction is open, no bot's private limit is anywhere on the page (issue 9, points 2, 3).
+
+The header is one row at 1280 px for every edition, and on a phone, where the menu folds behind a
+Menu button; on a phone the decision sheet is at most a third of the screen, the person's cash and
+worth pinned on it, and nothing is cut in half behind it; a forced mortgage lists every card the
+bank will lend on (issue 26, points 6 and 7).
 """
 
 from __future__ import annotations
@@ -10,6 +15,15 @@ import random
 
 import pytest
 from playwright.sync_api import Browser, Page
+
+from landlords.bots import make_bot
+from landlords.engine import apply, decider, is_over, new_game
+from landlords.options import Options
+from landlords.state import GameState, Phase
+from ui import controls
+from ui.seats import COLOURS
+from ui.seats import Seat as TableSeat
+from ui.session import rebuild
 
 from .conftest import Server, assert_ready, watch
 from .play import Seat, Setup, choices, click_choice, shot, start_game, until, wait_turn
@@ -94,6 +108,51 @@ def test_everything_needed_is_in_view(server: Server, browser: Browser, width: i
 
 PHONES = [(360, 740), (390, 844)]
 
+#: Elements outside the phone's sheet (and not holding it) that its top edge cuts through.
+CUT_BY_THE_SHEET = """
+(() => {
+  const dock = document.getElementById('sheet-dock');
+  const edge = dock.getBoundingClientRect().top;
+  const cut = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    if (dock.contains(el) || el.contains(dock) || el.closest('.visually-hidden, dialog')) continue;
+    const fold = el.closest('details');
+    if (fold && !fold.open && !el.closest('summary')) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width < 2 || box.height < 2 || getComputedStyle(el).visibility === 'hidden') continue;
+    if (box.top < edge - 1 && box.bottom > edge + 1) cut.push(el.id || el.className || el.tagName);
+  }
+  return cut;
+})()
+"""
+
+
+def cut_by_the_sheet(page: Page) -> list[str]:
+    return list(page.evaluate(CUT_BY_THE_SHEET))
+
+
+def header_is_one_row(page: Page) -> None:
+    """The header's title and every item shown in it sit on one line, none running out of it."""
+    rows = page.evaluate(
+        """(() => {
+          const top = document.querySelector('.top');
+          const shown = [...top.querySelectorAll('h1, .menu-toggle, #menu > button, .menu-links > *')]
+            .filter((el) => el.offsetParent !== null && getComputedStyle(el).visibility !== 'hidden'
+                    && getComputedStyle(document.getElementById('menu')).position !== 'absolute'
+                    || el.matches('h1, .menu-toggle'))
+            .filter((el) => el.getBoundingClientRect().width > 0);
+          const box = top.getBoundingClientRect();
+          return {height: box.height, overflow: top.scrollWidth - top.clientWidth,
+                  items: shown.map((el) => [el.id || el.tagName, el.getBoundingClientRect().top,
+                                            el.getBoundingClientRect().bottom, el.getBoundingClientRect().right])};
+        })()"""
+    )
+    assert rows["height"] <= 52, f"the header is {rows['height']} px high: {rows['items']}"
+    assert rows["overflow"] <= 0, f"the header runs {rows['overflow']} px past its edge"
+    width = page.viewport_size["width"]  # type: ignore[index]
+    for name, top, bottom, right in rows["items"]:
+        assert top >= 0 and bottom <= rows["height"] + 1 and right <= width, f"{name} leaves the row: {rows}"
+
 
 @pytest.mark.parametrize(("width", "height"), PHONES, ids=[f"{w}x{h}" for w, h in PHONES])
 def test_a_phone_decides_with_the_board_in_view(server: Server, browser: Browser, width: int, height: int) -> None:
@@ -124,6 +183,30 @@ def test_a_phone_decides_with_the_board_in_view(server: Server, browser: Browser
         assert board["y"] + board["height"] * 0.85 <= sheet["y"], "the sheet leaves the board in view"
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         shot(page, f"layout-phone-{width}x{height}")
+        # The sheet is at most a third of the screen, the person's cash and worth pinned on it, and
+        # nothing above it is cut in half by its edge.
+        dock = page.locator("#sheet-dock").bounding_box()
+        assert dock is not None and dock["height"] <= height / 3 + 1, f"the sheet is {dock} high"
+        in_view(page, "#purse")
+        purse = page.locator("#purse").inner_text()
+        assert "Ann" in purse and "$" in purse and "worth $" in purse, purse
+        assert not cut_by_the_sheet(page), cut_by_the_sheet(page)
+        header_is_one_row(page)
+        # Every item of the folded menu is reachable, by keyboard too, and Escape folds it again.
+        page.focus("#menu-toggle")
+        page.keyboard.press("Enter")
+        assert page.locator("#menu-toggle").get_attribute("aria-expanded") == "true"
+        for item in ("#menu-new", "#menu-undo", "#menu-keep", "#menu-how", "#menu-rules", "#menu-embed", "#open-lab"):
+            in_view(page, item)
+        assert page.evaluate("document.activeElement.id") == "menu-new"
+        page.keyboard.press("Escape")
+        assert page.locator("#menu-new").is_hidden()
+        assert page.evaluate("document.activeElement.id") == "menu-toggle"
+        page.click("#menu-toggle")
+        page.click("#menu-how")
+        assert page.locator("#rules-dialog").is_visible()
+        assert page.locator("#menu-new").is_hidden(), "a choice in the menu folds it"
+        page.keyboard.press("Escape")
         # The zoomed board pans in its own window and stays in view.
         page.click("#zoom")
         in_view(page, "#board-stage")
@@ -160,5 +243,75 @@ def test_the_board_stays_put_while_the_game_starts(
         at_ready = page.evaluate("document.getElementById('board-holder').getBoundingClientRect().top")
         assert page.locator("#menu-new").is_visible()
         assert abs(at_ready - at_load) <= 1, f"the board moved from {at_load} to {at_ready} px"
+    finally:
+        context.close()
+
+
+EDITIONS = ["1906", "1904", "prosperity"]
+
+
+def test_the_header_is_one_row_at_1280_for_every_edition(server: Server, browser: Browser) -> None:
+    """The title with its edition's name and the whole menu (Undo shown, as in a game) fit one row,
+    and the board's foot is still on screen (issue 26, point 6)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        assert_ready(page)
+        for edition in EDITIONS:
+            start_game(page, Setup(edition, [Seat("Ann"), Seat("Ben", "heuristic")], seed=4))
+            wait_turn(page)
+            assert page.locator("#menu-undo").is_visible() and page.locator("#menu-embed").is_visible()
+            assert page.locator("#menu-toggle").is_hidden(), "the whole menu shows at 1280 px"
+            header_is_one_row(page)
+            in_view(page, "#board-holder svg")
+            shot(page, f"layout-header-{edition}-1280x900")
+            page.click("#menu-new")
+    finally:
+        context.close()
+
+
+def forced_mortgage(cards: int) -> tuple[GameState, int]:
+    """A 1906 game of rules-of-thumb bots played until a player must raise cash and holds at least
+    ``cards`` cards the bank will lend on; returns it and that player."""
+    for seed in range(1, 40):
+        state = new_game(Options(edition="1906", players=("Ann", "Ben", "Cleo")), seed, [])
+        bots = [make_bot("heuristic", seed=i) for i in range(3)]
+        while not is_over(state):
+            p = decider(state)
+            if state.phase == Phase.RAISE and len(controls.mortgage_cards(state, p)) >= cards:
+                return state, p
+            apply(state, bots[p].decide(state).action)
+    raise AssertionError(f"no seeded game reached a forced mortgage with {cards} cards")
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 900), (390, 844)], ids=["1280x900", "390x844"])
+def test_a_forced_mortgage_lists_every_card(server: Server, browser: Browser, width: int, height: int) -> None:
+    """The list of cards to mortgage is no box of its own that hides the sixth card: every card
+    shows, and each can be ticked (issue 26, point 6)."""
+    state, person = forced_mortgage(6)
+    names = [item.label for item in controls.mortgage_cards(state, person)]
+    seats = [TableSeat(p.name, COLOURS[i].hex, "" if i == person else "heuristic") for i, p in enumerate(state.players)]
+    fragment = rebuild(state.options, state.seed, state.actions, seats).fragment()
+    phone = width < 500
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, device_scale_factor=2 if phone else 1, is_mobile=phone
+    )
+    try:
+        page = context.new_page()
+        page.goto(server.url + "#" + fragment)
+        assert_ready(page)
+        page.locator('#turn [data-cmd="take-over"]').click()
+        page.locator("#mortgage-button").wait_for()
+        listed = page.locator("#turn .card-list label")
+        assert listed.all_inner_texts() == names
+        clipped = page.locator("#turn .card-list").evaluate("l => l.scrollHeight - l.clientHeight")
+        assert clipped <= 1, f"the list hides {clipped} px of cards in a box of its own"
+        for i in range(listed.count()):
+            listed.nth(i).locator("input").check()  # scrolled into view in the panel, and not covered
+        expect_quote = page.locator("#mortgage-quote").inner_text()
+        assert expect_quote.startswith("The bank lends $"), expect_quote
+        page.locator("#turn .mortgage").evaluate("e => e.scrollIntoView({block: 'start'})")
+        shot(page, f"layout-mortgage-{width}x{height}")
     finally:
         context.close()

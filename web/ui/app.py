@@ -13,7 +13,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from landlords.actions import Action, ChooseOpportunity, Roll, Steps
+from landlords.actions import Action, Roll
 from landlords.bots import Bot, Decision, make_bot
 from landlords.describe import board_description
 from landlords.engine import legal_actions
@@ -35,10 +35,13 @@ from . import (
     render_lesson,
     render_setup,
 )
+from . import render_autoturn as auto_end
 from . import session as sessions
+from . import sounds as sound
 from .board_view import BoardView
 from .dom import Storage, by_id, cancel, download, js_object, later, listen, now
 from .forecaster import Forecaster
+from .render_cards import after as show_cards
 from .replay import Replay
 from .seats import STRONG_SECONDS
 from .session import Session
@@ -100,8 +103,6 @@ class App:
             self.pace = "normal"
         self.last_lines: list[sessions.Line] = []
         self.logged = 0
-        #: The log was last drawn with an auction open (its bots' remarks left out).
-        self.log_sealed = False
         self.warned_storage = False
         #: Why the last share link could not be opened.
         self.link_error: str | None = None
@@ -137,6 +138,7 @@ class App:
         render_game.wire(self)
         render_setup.wire(self)
         render_dialogs.wire(self)
+        auto_end.wire(self)
         by_id("menu").hidden = False
         self.board_view.restore_selection()
         settings = self.settings
@@ -316,6 +318,7 @@ class App:
         if started is not None and rolled:
             # What build/bench_ui.py reads: from the click to the board updated.
             window.performance.measure("landlords:roll-to-board", js_object({"start": started, "end": now()}))
+        sound.after(events)  # issue 26: quiet dice and coins, when the player turned them on
         walk = self.board_view.animate(events)
         moved = next((e.player for e in events if isinstance(e, Moved)), None)
         if moved is not None:
@@ -323,9 +326,11 @@ class App:
         self.refresh(board=False, panel=False)
         self.autosave()
         render_embed.after(self, events)
+        show_cards(self, events)  # cards drawn or bought, as card faces (render_cards)
         if self.session.state.phase == Phase.OVER and not self.ended_shown:
             self.ended_shown = True
             render_dialogs.open_end(self)
+        auto_end.arm(self)  # nothing left to decide: the turn ends by itself after a pause
         self.schedule(extra=walk)
 
     def schedule(self, extra: float = 0) -> None:
@@ -479,52 +484,33 @@ class App:
         return [s.colour for s in source.seats] if source else []
 
     def on_board(self, event: Any) -> None:
+        """A click on a space reads it: its card opens beside it. Reading never makes a move; where a
+        move of the question leads there, the card offers it as a button of its own."""
         group = event.target.closest("[data-index], [data-opportunity]")
         if not group:
             return
         event.preventDefault()
         if group.hasAttribute("data-index"):
-            index = int(group.dataset.index)
-            move = self.move_to(index)
-            if move is not None:
-                self.act(move, started=float(event.timeStamp))
-                return
-            self.board_view.select(space=index, focus=True)
+            self.board_view.select(space=int(group.dataset.index), focus=True)
         else:
-            number = int(group.dataset.opportunity)
-            taken = self.take_up(number)
-            if taken is not None:
-                self.act(taken, started=float(event.timeStamp))
-                return
-            self.board_view.select(opportunity=number, focus=True)
+            self.board_view.select(opportunity=int(group.dataset.opportunity), focus=True)
 
-    def move_to(self, space: int) -> Action | None:
-        """A person deciding where to go may click the marked space itself: the one choice that
-        leads there (None when no single choice does, or when a bot decides)."""
+    def deciding_person(self) -> controls.Panel | None:
+        """The question on screen, when a person at this table is the one to answer it."""
         panel, session = self.panel, self.session
         if panel is None or session is None or self.mode != "game" or panel.player < 0:
             return None
-        if not session.seats[panel.player].human:
-            return None
-        # Only moves: a click on a marked title card at the opening purchases reads it, buys nothing.
-        leading = [
-            c.action for g in panel.main for c in g.choices if space in c.targets and isinstance(c.action, Steps)
-        ]
-        return leading[0] if len(leading) == 1 else None
+        return panel if session.seats[panel.player].human else None
 
-    def take_up(self, opportunity: int) -> Action | None:
-        """Clicking a marked Natural Opportunity takes it up, when a person is choosing one."""
-        panel, session = self.panel, self.session
-        if panel is None or session is None or self.mode != "game" or opportunity not in panel.inner_targets:
-            return None
-        if not session.seats[panel.player].human:
-            return None
-        return next(
-            c.action
-            for g in panel.main
-            for c in g.choices
-            if isinstance(c.action, ChooseOpportunity) and c.action.opportunity == opportunity
-        )
+    def move_to(self, space: int) -> list[tuple[str, controls.Choice]]:
+        """The moves a person deciding where to go may make onto ``space`` (none while a bot decides)."""
+        panel = self.deciding_person()
+        return panel.leading_to(space) if panel is not None else []
+
+    def take_up(self, opportunity: int) -> list[tuple[str, controls.Choice]]:
+        """The Natural Opportunity a person choosing one may take up here."""
+        panel = self.deciding_person()
+        return panel.taking_up(opportunity) if panel is not None else []
 
     def refresh(self, board: bool = True, panel: bool = True) -> None:
         """Redraw the panels (and the board's state layer) from the current state; ``panel``: work out
@@ -534,6 +520,7 @@ class App:
         if board:
             self.board_view.update()
         render_game.render(self)
+        auto_end.shown(self)
         state = self.current_state()
         if state is not None:
             by_id("board-text").textContent = board_description(state)

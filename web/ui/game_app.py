@@ -27,7 +27,6 @@ class GameApp(DialogsApp, LessonApp, Protocol):
     open_groups: set[str]
     last_lines: list[Line]
     logged: int
-    log_sealed: bool
     proxy: Proxy | None
     no_offers: bool
 

@@ -10,7 +10,7 @@ from landlords.svg import SHAPES, shape_path
 
 from .dom import by_id, h, svg_node
 from .game_app import GameApp
-from .views import player_views
+from .views import PERSON, PlayerView, player_views
 
 
 def token_icon(index: int, colour: str, size: int = 22) -> Any:
@@ -29,8 +29,10 @@ def players(app: GameApp) -> None:
     source = app.shown_session()
     if state is None or source is None:
         return
+    views = player_views(state, source.seats)
+    purse(views)
     cards = []
-    for view in player_views(state, source.seats):
+    for view in views:
         attrs = {"data-player": str(view.index)}
         if view.to_play:
             attrs["aria-current"] = "true"
@@ -73,3 +75,25 @@ def players(app: GameApp) -> None:
             card.append(h("p", debt, "debt"))
         cards.append(card)
     by_id("players").replaceChildren(*cards)
+
+
+def purse(views: list[PlayerView]) -> None:
+    """The person's cash and worth in one line, pinned on the phone's decision sheet (the players'
+    cards are then a scroll away): the person deciding, else the first person at the table, else
+    (a table of bots) the player deciding."""
+    people = [v for v in views if v.seat == PERSON]
+    shown = next((v for v in people if v.deciding), None) or next(iter(people), None)
+    shown = shown or next((v for v in views if v.deciding), None)
+    line = by_id("purse")
+    if line is None:
+        return
+    line.hidden = shown is None
+    if shown is None:
+        line.replaceChildren()
+        return
+    line.replaceChildren(
+        token_icon(shown.index, shown.colour, 18),
+        h("span", shown.name, "name"),
+        h("strong", dollars(shown.cash), "cash"),
+        h("span", f"cash · worth {dollars(shown.worth)}", "worth"),
+    )

@@ -260,9 +260,8 @@ class HeuristicBot:
         if state.motion.motion == "single_tax":
             (mine,) = ballot.reckon(state, (me,))
             return Decision(Vote(me, mine.gain > 0), mine.sentence())
-        totals = [score(state, p).total for p in range(state.num_players)]
-        leading = totals[me] == max(totals)
-        return Decision(Vote(me, leading), "I lead, so stop now" if leading else "I need more time to catch up")
+        yes, why = ballot.stop_vote(state, me)
+        return Decision(Vote(me, yes), why)
 
     def buy_or_rent(self, state: GameState, me: int, actions: list[Action]) -> Decision:
         """1904: a lot counts its price at the end, so buying costs nothing in the count and earns rent."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from ..actions import Action, Bid, Pass
+from ..actions import Action, Bid, Pass, Propose
 from ..engine import apply, decider, is_over, legal_actions
 from ..rng import next_u64, seed_state
 from ..state import GameState, Phase
@@ -68,7 +68,8 @@ class MonteCarloBot:
             pool: list[Action] = [*picks, *(a for a in actions if isinstance(a, Pass))]
         else:
             skipped = NEVER_TRIED if state.phase == Phase.RAISE else (*NEVER_TRIED, "mortgage")
-            pool = [a for a in actions if a.kind not in skipped]
+            # The stop at the next double is for the people to move: the bots only vote on it.
+            pool = [a for a in actions if a.kind not in skipped and a != Propose(a.player, "end_game")]
         for a in pool:
             if len(chosen) >= MAX_CANDIDATES:
                 break
