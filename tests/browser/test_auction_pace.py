@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import Server, assert_ready
-from .play import Seat, Setup, click_choice, log_text, person_moves, shot, start_game, wait_turn
+from .play import Seat, Setup, click_choice, log_text, mortgage_until_enabled, shot, start_game, unfold, wait_turn
 
 pytestmark = pytest.mark.browser
 
@@ -33,10 +33,18 @@ def ann_bidding(page: Page, rng: random.Random, limit: int = 300) -> None:
 
 
 def person_moves_without_bids(page: Page, rng: random.Random) -> None:
+    """Ann passes in auctions and otherwise takes the highlighted (else the first) choice from the
+    panel; she never chooses on the board."""
     if page.locator("#bid-amount").count():
         click_choice(page, "Pass")
+    elif page.locator("#mortgage-button").count():
+        mortgage_until_enabled(page)
+    elif page.locator("#turn button.primary[data-choice]").count():
+        page.locator("#turn button.primary[data-choice]").first.click()
     else:
-        person_moves(page, rng)
+        button = page.locator("#turn button[data-choice]").first
+        unfold(page, button)
+        button.click()
 
 
 def test_the_page_bids_for_a_person_up_to_the_sum_set(server: Server, page: Page) -> None:

@@ -115,7 +115,7 @@ def opened_auction(cash: int) -> GameState:
 def test_a_bot_short_of_cash_says_so() -> None:
     decision = HeuristicBot().decide(opened_auction(cash=60))
     assert decision.action == Pass(1)
-    assert "cannot pay more than $" in decision.reason and "(cash on hand)" in decision.reason
+    assert decision.reason.startswith("I cannot pay more than $") and "(cash on hand" in decision.reason
 
 
 def test_a_bot_outpriced_says_the_price_is_above_the_worth() -> None:

@@ -95,3 +95,28 @@ def test_an_offer_for_a_railroad_ends_with_one_full_stop() -> None:
     _, prompt = controls.question(state, to)
     assert "R. R.." not in prompt and "R. R. " in prompt
     apply(state, Answer(to, False))
+
+
+def test_an_auction_is_played_through_at_once_only_among_bots_and_not_at_slow() -> None:
+    from ui import auction_pace
+
+    session = person_bidding()
+    assert not auction_pace.at_once(session, "fast")  # Ann, a person, is still in
+    mine = proxy.start(session.state, 10**4)
+    assert auction_pace.at_once(session, "fast", mine)  # the page bids for her: nobody to wait for
+    assert auction_pace.at_once(session, "instant", mine)
+    assert not auction_pace.at_once(session, "slow", mine)
+    session.play(Pass(0))
+    state = session.state
+    if state.phase == Phase.AUCTION:  # the bots bid on without her
+        assert auction_pace.at_once(session, "normal")
+    assert not auction_pace.at_once(start("1906", seed=3), "fast")  # no auction
+
+
+def test_no_offers_names_every_person_at_the_table() -> None:
+    from ui import no_offers
+
+    session = start("1906", names=("Ann", "Bo", "Cy", "Di"), bots=("Bo", "Di"))
+    assert no_offers.quiet_seats(session, True) == (0, 2)
+    assert no_offers.quiet_seats(session, False) == ()
+    assert no_offers.stored(no_offers.to_store(True)) and not no_offers.stored(None)

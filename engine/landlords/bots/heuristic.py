@@ -192,7 +192,12 @@ class HeuristicBot:
             return Decision(shared(Pass, me), "the only move there is")
         if worth <= cash_limit:
             return Decision(shared(Pass, me), "the price is above what it is worth to me")
-        return Decision(shared(Pass, me), f"I cannot pay more than ${max(0, cash_limit)} (cash on hand)")
+        kept = (
+            " less what I keep for rents"
+            if cash_limit < min(state.players[me].cash, bid_budget(state, auction, me))
+            else ""
+        )
+        return Decision(shared(Pass, me), f"I cannot pay more than ${max(0, cash_limit)} (cash on hand{kept})")
 
     def cash_limit(self, state: GameState, me: int, auction: Auction) -> int:
         """The most I can pay: my cash less my reserve, within what the edition lets me bid."""

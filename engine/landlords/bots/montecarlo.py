@@ -19,7 +19,7 @@ from ..engine import apply, decider, is_over, legal_actions
 from ..rng import next_u64, seed_state
 from ..state import GameState, Phase
 from .base import Decision
-from .heuristic import HeuristicBot
+from .heuristic import HeuristicBot, raise_to
 from .search import halving
 from .valuation import outlook
 
@@ -60,6 +60,10 @@ class MonteCarloBot:
         chosen: list[Action] = [hint]
         if state.phase == Phase.AUCTION:
             bids = [a for a in actions if isinstance(a, Bid)]
+            if bids and state.auction is not None and state.auction.high_bidder != -1:
+                # Raises in round steps, as the rules of thumb make them: no $1 raise tried.
+                first = raise_to(bids[0].amount, bids[-1].amount)
+                bids = [Bid(bids[0].player, first), *(b for b in bids if b.amount > first)]
             picks = bids[:1] + bids[1:][:: max(1, len(bids) // 3)][:2]
             pool: list[Action] = [*picks, *(a for a in actions if isinstance(a, Pass))]
         else:
