@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import http.server
 import json
+import os
 import threading
 import zlib
 from collections.abc import Iterator
@@ -25,7 +26,9 @@ from .conftest import Server, launch, serve, wait_booted, wait_for, watch
 
 pytestmark = pytest.mark.browser
 
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "_screens" / "embed-guard"
+#: Where the blog post's screenshots go for a person to look at (LANDLORDS_SCREENSHOTS, as play.shot);
+#: without it, the test's own temporary folder, so a test run never rewrites files of the checkout.
+SCREENSHOTS = os.environ.get("LANDLORDS_SCREENSHOTS", "")
 RECORDER = """<script>
 window.got = [];
 addEventListener("message", (event) => {
@@ -417,7 +420,8 @@ def test_a_phone_sized_embed_stacks_readably(browser: Browser, server: Server) -
 @pytest.mark.parametrize("width", [700, 390])
 def test_screenshots_of_a_blog_post(browser: Browser, server: Server, tmp_path: Path, width: int) -> None:
     """A blog post with a game and a demo, before and after Play, for a person to look at."""
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    shots = Path(SCREENSHOTS) / "embed-guard" if SCREENSHOTS else tmp_path / "shots"
+    shots.mkdir(parents=True, exist_ok=True)
     demo = "view=embed&amp;autoplay=1&amp;seats=bot,bot,bot&amp;seed=5&amp;pace=fast"
     body = (
         "<h1>Lizzie Magie's game</h1><p>In 1904 Elizabeth Magie patented a game to show what rent does. "
@@ -433,13 +437,13 @@ def test_screenshots_of_a_blog_post(browser: Browser, server: Server, tmp_path: 
         one = host.frame("one")
         wait_for(one, "document.documentElement.dataset.state === 'idle'", 30_000)
         page.wait_for_timeout(500)
-        page.screenshot(path=str(SCREENSHOTS / f"blog-{width}-before.png"))
+        page.screenshot(path=str(shots / f"blog-{width}-before.png"))
         one.locator("#play-embed").click()
         assert wait_booted(one) == "ready"
         assert wait_booted(host.frame("two")) == "ready"
         page.wait_for_timeout(4000)
-        page.screenshot(path=str(SCREENSHOTS / f"blog-{width}-after.png"))
-        page.locator("#one").screenshot(path=str(SCREENSHOTS / f"game-{width}-after.png"))
+        page.screenshot(path=str(shots / f"blog-{width}-after.png"))
+        page.locator("#one").screenshot(path=str(shots / f"game-{width}-after.png"))
         assert not host.fatal()
 
 
