@@ -15,12 +15,8 @@ of wall time in the page.
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -35,6 +31,7 @@ from landlords.bots.forecast import forecast  # noqa: E402
 from landlords.engine import apply, new_game  # noqa: E402
 from landlords.options import Options  # noqa: E402
 from landlords.state import GameState, Phase  # noqa: E402
+from landlords.tools.bench import run_on_pyodide  # noqa: E402
 
 #: (game seed, turn): positions a rules-of-thumb game reaches, the Single Tax not yet moved.
 POSITIONS = ((1, 20), (2, 30), (3, 45))
@@ -88,45 +85,8 @@ def measure(games: int, rounds: int) -> list[dict[str, Any]]:
     return out
 
 
-NODE_SCRIPT = """
-const { loadPyodide } = require(process.argv[2]);
-(async () => {
-  const py = await loadPyodide();
-  py.FS.mkdirTree("/engine");
-  py.FS.mount(py.FS.filesystems.NODEFS, { root: process.argv[3] }, "/engine");
-  py.FS.mkdirTree("/bench");
-  py.FS.mount(py.FS.filesystems.NODEFS, { root: process.argv[4] }, "/bench");
-  py.globals.set("args", process.argv[5]);
-  const out = py.runPython(`
-import importlib.util, json, sys
-sys.dont_write_bytecode = True
-spec = importlib.util.spec_from_file_location("bench_forecast", "/bench/bench_forecast.py")
-bench = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(bench)
-json.dumps(bench.measure(*json.loads(args)))
-`);
-  console.log(out);
-})().catch((e) => { console.error(e); process.exit(1); });
-"""
-
-
 def on_pyodide(games: int, rounds: int) -> list[dict[str, Any]] | str:
-    node = shutil.which("node")
-    pyodide = ROOT / "node_modules" / "pyodide" / "pyodide.js"
-    if node is None or not pyodide.exists():
-        return "not run: needs node and the npm pyodide package (npm ci)"
-    with tempfile.TemporaryDirectory() as tmp:
-        script = Path(tmp) / "bench.js"
-        script.write_text(NODE_SCRIPT)
-        done = subprocess.run(
-            [node, str(script), str(pyodide), str(ENGINE), str(HERE), json.dumps([games, rounds])],
-            capture_output=True,
-            text=True,
-            env={**os.environ, "NODE_NO_WARNINGS": "1"},
-        )
-    if done.returncode != 0:
-        return f"failed: {done.stderr.strip()[-600:]}"
-    result: list[dict[str, Any]] = json.loads(done.stdout.strip().splitlines()[-1])
+    result: list[dict[str, Any]] | str = run_on_pyodide(ENGINE, Path(__file__), [games, rounds])
     return result
 
 

@@ -30,6 +30,7 @@ from .actions import (
 from .applying import apply
 from .checking import why_illegal
 from .describe import space_name, spaces_text, who
+from .destinations import leads_to
 from .dollars import dollars
 from .edition import rules_of, scores
 from .market import votes_needed
@@ -306,9 +307,15 @@ PREVIEWS: dict[type[Action], Callable[[GameState, Any], Consequence | None]] = {
 }
 
 
+#: Moves (and declining one): what they lead to is where they land and what that space asks.
+MOVE_KINDS = frozenset({"move", "stay", "jump", "decline_luxury"})
+
+
 def consequence(state: GameState, action: Action) -> Consequence | None:
     """What a listed action will change, said before it is taken; None when nothing needs saying."""
     preview = rules_of(state).previews.get(type(action)) or PREVIEWS.get(type(action))
+    if preview is None and action.kind in MOVE_KINDS:
+        preview = leads_to
     if preview is None or why_illegal(state, action) is not None:
         return None
     return preview(state, action)

@@ -85,9 +85,37 @@ def playwright_instance() -> Iterator[Playwright]:
         yield p
 
 
+#: The page ends a person's turn by itself after a pause when nothing is left to decide (on by
+#: default, kept in localStorage): scripted clicks would race it, so the tests' contexts start with it
+#: off unless a test turns it on; test_autoturn.py tests it, in contexts made by ``plain_context``.
+AUTO_END_OFF = (
+    "try { if (localStorage.getItem('landlords:auto-end') === null) "
+    "localStorage.setItem('landlords:auto-end', 'off'); } catch (e) {}"
+)
+
+
+def plain_context(browser: Browser, **options: object) -> BrowserContext:
+    """A context as a visitor's browser is: the page's own end of a turn at its default."""
+    return getattr(browser, "plain_new_context", browser.new_context)(**options)  # type: ignore[no-any-return]
+
+
+def scripted(browser: Browser) -> Browser:
+    """The browser, its new contexts starting with the page's own end of a turn off."""
+    plain = browser.new_context
+
+    def new_context(**options: object) -> BrowserContext:
+        context = plain(**options)  # type: ignore[arg-type]
+        context.add_init_script(AUTO_END_OFF)
+        return context
+
+    browser.plain_new_context = plain  # type: ignore[attr-defined]
+    browser.new_context = new_context  # type: ignore[method-assign]
+    return browser
+
+
 @pytest.fixture(scope="session")
 def browser(playwright_instance: Playwright) -> Iterator[Browser]:
-    b = launch(playwright_instance)
+    b = scripted(launch(playwright_instance))
     yield b
     b.close()
 

@@ -128,9 +128,11 @@ def person_moves(page: Page, rng: random.Random) -> None:
         else:
             click_choice(page, "Pass")
     elif page.locator("#turn button[data-targets]").count() and rng.random() < 0.5:
-        # Where a move goes can be chosen on the board itself: click the marked space.
+        # Where a move goes can be chosen on the board itself: click the marked space to read its
+        # card, then the card's "Move here".
         target = page.locator("#turn button[data-targets]").first.get_attribute("data-targets") or ""
         page.click(f'#board-holder .space[data-index="{target.split()[0]}"]')
+        page.locator("#details button[data-choice]").first.click()
     elif primary.count():
         primary.first.click()
     elif main.count():

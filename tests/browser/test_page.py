@@ -44,7 +44,7 @@ def test_boots_and_click_shows_details(server: Server, page: Page, context: tupl
     details = page.locator("#details").inner_text()
     assert re.search(r"Kind\s+Franchise", details)
     assert re.search(r"Price\s+\$50", details)
-    assert re.search(r"Rent\s+\$5", details)
+    assert re.search(r"Rate\s+\$5", details)
     assert "A public utility in private hands." in details
     # The SVG itself marks the selection (redrawn by the engine in the page).
     assert page.locator('.space.selected[data-index="13"]').count() == 1

@@ -470,7 +470,8 @@ def test_a_corrupt_autosave_is_set_aside(server: Server, context: tuple[BrowserC
 
 
 def test_a_move_chosen_by_clicking_the_board(server: Server, page: Page, tmp_path: Path) -> None:
-    """A throw that allows more than one move marks the targets; clicking one makes that move.
+    """A throw that allows more than one move marks the targets; clicking one opens its card, whose
+    "Move here" (saying what the space asks) makes that move.
 
     The position comes from a plain engine save (every seat a person), opened as a save file."""
     state = engine.new_game(Options(players=("Ann", "Ben")), seed=12)
@@ -495,4 +496,6 @@ def test_a_move_chosen_by_clicking_the_board(server: Server, page: Page, tmp_pat
     name = page.locator(f'#board-holder .space[data-index="{targets[-1]}"] title').text_content() or ""
     page.click(f'#board-holder .space[data-index="{targets[-1]}"]')
     space = name.split(". ", 1)[1].split(",")[0]
+    assert f"to {space}" not in log_text(page)  # reading a space makes no move
+    page.locator("#details button[data-choice]", has_text="Move here").click()
     assert f"to {space}" in log_text(page)

@@ -9,11 +9,12 @@ from landlords.actions import Propose, Vote
 from landlords.bots import HeuristicBot, ballot
 from landlords.bots.ballot import Reckoning, carried, per_circuit, reckon
 from landlords.bots.forecast import forecast
+from landlords.bots.montecarlo import MonteCarloBot
 from landlords.bots.valuation import HIT_CHANCE, circuits_left
 from landlords.edition import rules_of, score
-from landlords.engine import apply, decider
+from landlords.engine import apply, decider, legal_actions
 from landlords.save import fingerprint
-from landlords.state import Phase
+from landlords.state import GameState, Phase
 
 from .helpers import game, give
 from .test_forecast import mid_game
@@ -100,3 +101,67 @@ def test_sentences() -> None:
     assert Reckoning(0, 0, 400.0, 400.2).sentence() == (
         "I hold no lots; by my reckoning the Single Tax leaves my expected count about the same"
     )
+
+
+# --- the stop at the next double (seed 000, note 2), weighed by standing ------------------------------
+
+
+def stop_votes(state: GameState) -> list[tuple[bool, str]]:
+    """Each player's answer to the stop, put by player 0, as the bot gives it."""
+    apply(state, Propose(0, "end_game"))
+    out = []
+    while state.phase == Phase.VOTE:
+        me = decider(state)
+        decision = HeuristicBot(seed=me).decide(state)
+        assert isinstance(decision.action, Vote)
+        out.append((decision.action.yes, decision.reason))
+        apply(state, decision.action)
+    return out
+
+
+def test_the_leader_agrees_to_stop_and_one_far_behind_refuses() -> None:
+    state = game(3)
+    for p, cash in enumerate((400, 1000, 100)):
+        state.players[p].cash = cash
+    (yes1, why1), (yes2, why2) = stop_votes(state)
+    assert yes1 and why1 == "I lead by $600, so stopping soon suits me"
+    assert not yes2 and why2 == "I am $900 behind P1 and need more turns to catch up"
+    assert not state.end_at_next_double
+
+
+def test_close_behind_agrees_unless_the_game_left_would_let_it_catch_up() -> None:
+    state = game(2)
+    state.players[0].cash, state.players[1].cash = 1000, 950
+    assert ballot.stop_vote(state, 1) == (True, "I am $50 behind P0, and by my reckoning more turns would not help me")
+    give(state, 1, *LOTS, 8, 9)  # cards that bring P1 about $4 a circuit more than P0 earns
+    state.players[1].cash = 990 - 500
+    assert score(state, 1).total == 990
+    gain = (per_circuit(state, 1) - per_circuit(state, 0)) * circuits_left(state)
+    assert 10 < gain < 50
+    yes, why = ballot.stop_vote(state, 1)
+    assert not yes and why == "I am $10 behind P0, and by my reckoning the game left would let me catch up"
+
+
+def test_nobody_stops_a_single_tax_game_short_of_the_shared_goal() -> None:
+    state = game(3, single_tax_at_turn=1)
+    state.single_tax = True
+    for p in range(3):
+        yes, why = ballot.stop_vote(state, p)
+        assert not yes and "nobody" in why
+
+
+def test_at_the_start_everyone_level_nobody_agrees_to_stop() -> None:
+    """Everyone level and earning alike: the game left could let any of them pull ahead."""
+    state = game(3)
+    assert stop_votes(state) == [
+        (False, "I am level with P0, and by my reckoning the game left would let me pull ahead")
+    ]
+    assert not state.end_at_next_double  # one no ends the vote
+
+
+def test_the_look_ahead_bot_leaves_the_stop_to_the_people() -> None:
+    state = game(3)
+    bot = MonteCarloBot(seed=1, playouts=2)
+    actions = legal_actions(state)
+    assert Propose(0, "end_game") in actions
+    assert Propose(0, "end_game") not in bot.candidates(state, actions, actions[0])

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from landlords import events as ev
 from landlords.actions import Mortgage, Move, Propose, Vote
-from landlords.edition import score, scores, winners
-from landlords.engine import apply, is_over, legal_actions
+from landlords.edition import rules_of, score, scores, winners
+from landlords.engine import apply, is_over, legal_actions, new_game
+from landlords.options import Options
 from landlords.state import GameState, Loan, Phase
 
 from .helpers import game, give
@@ -84,7 +85,30 @@ def test_end_rule_agreed_needs_every_player() -> None:
     events = apply(state, Vote(2, False))
     assert ev.MotionLost("end_game") in events
     assert not state.end_at_next_double
-    assert Propose(0, "end_game") not in legal_actions(game(3))  # not under the default end rule
+
+
+def test_players_may_agree_to_stop_under_the_five_circuit_rule_too() -> None:
+    """Seed 000 footnote 2, our reading: the agreement to stop at the next double is open under every
+    end rule of the 1906 game, so a table may cut the five circuits short."""
+    state = game(3)
+    assert Propose(0, "end_game") in legal_actions(state)
+    apply(state, Propose(0, "end_game"))
+    apply(state, Vote(1, True))
+    apply(state, Vote(2, True))
+    assert state.end_at_next_double and Propose(0, "end_game") not in legal_actions(state)
+    place(state, 0, 14)
+    throw(state, 3, 3)
+    apply(state, Move(0, 6))
+    end_turn(state)
+    assert is_over(state) and state.end_reason == "a double was thrown after the players agreed to stop"
+
+
+def test_the_1904_and_prosperity_lengths_are_set_before_play() -> None:
+    """The 1904 patent plays 'a certain predetermined number of circuits' and Prosperity's cash goal
+    may be raised 'before play begins': neither offers the stop at the next double in play."""
+    for edition in ("1904", "prosperity"):
+        state = new_game(Options(edition=edition, players=("A", "B", "C")), 1)
+        assert rules_of(state).motions(state, state.current) == []
 
 
 def test_turn_limit_ends_the_game() -> None:

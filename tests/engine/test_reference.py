@@ -16,6 +16,7 @@ from landlords.editions.standard1906 import rents, singletax, worth
 from landlords.engine import new_game
 from landlords.options import Options, edition_names, rules_of_edition
 from landlords.reference import chosen_options, option_label, reference
+from landlords.situations import words_of
 
 
 @pytest.mark.parametrize("edition", edition_names())
@@ -193,6 +194,8 @@ RULE_SUMS = {
     "1906": {
         rents.HOUSE_PRICE,
         rents.HOUSE_RENT,
+        rents.SPECULATION_STAKE,
+        rents.LUXURY_PRICE,
         rents.necessity_tax(new_game()),
         worth.CARD_VALUE,
         new_game().wages,
@@ -241,3 +244,39 @@ def test_how_to_play_is_a_minute_of_plain_paragraphs_whose_sums_are_the_rules(ed
 def test_how_to_play_1906_says_what_the_single_tax_vote_does() -> None:
     last = reference("1906")["how_to_play"][-1]
     assert "Single Tax" in last and "Title Deeds" in last and "worth" in last
+
+
+#: What How to play names of each situation the panel explains (issue 26: it covers all of them).
+NAMED_IN_HOW_TO_PLAY: dict[str, str | tuple[str, ...]] = {
+    "speculation": "Speculation",
+    "backwards": "backwards",
+    "railroad_pass": ("Railroad Pass", "passes a railroad"),
+    "either_way": "either way",
+    "opportunity": "Natural Opportunity",
+    "auction": "auction",
+    "build_right": "build",
+    "lander_option": ("take it at the top bid", "the lander may take it"),
+    "vote_single_tax": "two votes",
+    "vote_end_game": "ends",
+    "raise": ("mortgag", "bank lends"),
+    "jail": "Jail",
+    "luxury": "luxury",
+    "buy_or_rent": "rent it",
+    "jump": "jump",
+    "office": "Real Estate office",
+    "tags_signs": "sign",
+}
+
+
+#: Situations of a rule that is off unless chosen at setup, where the setup screen explains it.
+CHOSEN_AT_SETUP = {("1906", "lander_option")}
+
+
+@pytest.mark.parametrize("edition", edition_names())
+def test_how_to_play_covers_every_situation_the_panel_explains(edition: str) -> None:
+    text = " ".join(reference(edition)["how_to_play"]).lower()
+    for key in words_of(edition):
+        if (edition, key) in CHOSEN_AT_SETUP:
+            continue
+        named = NAMED_IN_HOW_TO_PLAY[key]
+        assert any(n.lower() in text for n in ((named,) if isinstance(named, str) else named)), (edition, key)

@@ -48,7 +48,7 @@ def test_space_details_in_words() -> None:
     plain = views.space_details(board, 13)
     rows = dict(plain.rows)
     assert plain.title == "Soakum Lighting System"
-    assert rows["Kind"] == "Franchise" and rows["Price"] == "$50" and rows["Rent"] == "$5"
+    assert rows["Kind"] == "Franchise" and rows["Price"] == "$50" and rows["Rate"] == "$5"
     session = start("1906")
     session.state.set_owner(13, 2)
     session.state.players[1].position = 13

@@ -13,7 +13,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from landlords.actions import Action, ChooseOpportunity, Roll, Steps
+from landlords.actions import Action, Roll
 from landlords.bots import Bot, Decision, make_bot
 from landlords.describe import board_description
 from landlords.engine import legal_actions
@@ -21,11 +21,27 @@ from landlords.errors import IllegalActionError, LandlordsError
 from landlords.events import CubeThrown, Events, Moved, Rolled
 from landlords.state import AnyPhase, GameState, Phase
 
-from . import controls, dom, lesson, params, render_dialogs, render_embed, render_game, render_lesson, render_setup
+from . import (
+    auction_pace,
+    controls,
+    dom,
+    lesson,
+    no_offers,
+    params,
+    proxy,
+    render_dialogs,
+    render_embed,
+    render_game,
+    render_lesson,
+    render_setup,
+)
+from . import render_autoturn as auto_end
 from . import session as sessions
+from . import sounds as sound
 from .board_view import BoardView
 from .dom import Storage, by_id, cancel, download, js_object, later, listen, now
 from .forecaster import Forecaster
+from .render_cards import after as show_cards
 from .replay import Replay
 from .seats import STRONG_SECONDS
 from .session import Session
@@ -87,8 +103,6 @@ class App:
             self.pace = "normal"
         self.last_lines: list[sessions.Line] = []
         self.logged = 0
-        #: The log was last drawn with an auction open (its bots' remarks left out).
-        self.log_sealed = False
         self.warned_storage = False
         #: Why the last share link could not be opened.
         self.link_error: str | None = None
@@ -101,6 +115,12 @@ class App:
         self.forecaster = Forecaster(lambda: render_lesson.update_forecast(self))
         #: What became public lately, for "Just now": (moves when it happened, the sentence).
         self.news: list[tuple[int, str]] = []
+        #: "Bid up to $X" for a person in the running auction (``ui.proxy``).
+        self.proxy: proxy.Proxy | None = None
+        #: Events of an auction being played through at once, drawn when it stops (``ui.auction_pace``).
+        self.held: Events = []
+        #: The people at this screen asked for no offers from bots (``ui.no_offers``).
+        self.no_offers = no_offers.stored(self.storage.get(no_offers.NO_OFFERS_KEY))
 
     # --- start-up -------------------------------------------------------------------------------
 
@@ -118,6 +138,7 @@ class App:
         render_game.wire(self)
         render_setup.wire(self)
         render_dialogs.wire(self)
+        auto_end.wire(self)
         by_id("menu").hidden = False
         self.board_view.restore_selection()
         settings = self.settings
@@ -231,6 +252,7 @@ class App:
         self.last_lines = []
         self.bots = {}
         self.news = []
+        self.held = []
         self.forecaster.cancel()
         # Only a person deciding a vote is shown a forecast: a table of bots starts no worker.
         if lesson.forecast_possible(self.session.state) and any(seat.human for seat in self.session.seats):
@@ -296,6 +318,7 @@ class App:
         if started is not None and rolled:
             # What build/bench_ui.py reads: from the click to the board updated.
             window.performance.measure("landlords:roll-to-board", js_object({"start": started, "end": now()}))
+        sound.after(events)  # issue 26: quiet dice and coins, when the player turned them on
         walk = self.board_view.animate(events)
         moved = next((e.player for e in events if isinstance(e, Moved)), None)
         if moved is not None:
@@ -303,9 +326,11 @@ class App:
         self.refresh(board=False, panel=False)
         self.autosave()
         render_embed.after(self, events)
+        show_cards(self, events)  # cards drawn or bought, as card faces (render_cards)
         if self.session.state.phase == Phase.OVER and not self.ended_shown:
             self.ended_shown = True
             render_dialogs.open_end(self)
+        auto_end.arm(self)  # nothing left to decide: the turn ends by itself after a pause
         self.schedule(extra=walk)
 
     def schedule(self, extra: float = 0) -> None:
@@ -314,10 +339,10 @@ class App:
         session = self.session
         if self.paused or session is None or self.mode != "game" or session.state.phase == Phase.OVER:
             return
-        if not session.bot_to_move():
+        if not session.bot_to_move() and proxy.bid_for(self.proxy, session.state) is None:
             return
         factor = PACE_FACTORS.get(session.state.phase, 0.6)
-        pause = PACES[self.pace] * factor
+        pause = 0 if auction_pace.at_once(session, self.pace, self.proxy) else PACES[self.pace] * factor
         self.timer = later(max(pause, extra if PACES[self.pace] else 0), self.bot_step)
 
     def stop_bots(self) -> None:
@@ -327,23 +352,39 @@ class App:
     def bot_step(self) -> None:
         self.timer = None
         session = self.session
-        if session is None or self.mode != "game" or not session.bot_to_move():
+        if session is None or self.mode != "game":
             return
+        decision = proxy.bid_for(self.proxy, session.state) or (
+            self.bot_decision(session) if session.bot_to_move() else None
+        )
+        if decision is None:
+            return
+        events = session.play(decision.action, decision.reason)
+        if auction_pace.at_once(session, self.pace, self.proxy):  # the next bid at once, one drawing at the end
+            self.held = [*self.held, *events]
+            self.timer = later(0, self.bot_step)
+            return
+        events, self.held = [*self.held, *events], []
+        self.after(events, rolled=isinstance(decision.action, Roll))
+
+    def bot_decision(self, session: Session) -> Decision:
+        """The deciding bot's decision (made once per seat, told who asked for no offers)."""
         seat = session.decider()
         bot = self.bots.get(seat)
         if bot is None:
             level = session.seats[seat].bot
             bot = make_bot(
-                level, seed=session.state.seed * 7 + seat, seconds=STRONG_SECONDS if level == "strong" else None
+                level,
+                seed=session.state.seed * 7 + seat,
+                seconds=STRONG_SECONDS if level == "strong" else None,
+                quiet=no_offers.quiet_seats(session, self.no_offers),
             )
             self.bots[seat] = bot
         try:
-            decision = bot.decide(session.state)
+            return bot.decide(session.state)
         except Exception as error:  # a bot's fault must not stop the game
             dom.REPORT[0](error)
-            decision = Decision(legal_actions(session.state)[0], "the first choice there is (my advice failed)")
-        events = session.play(decision.action, decision.reason)
-        self.after(events, rolled=isinstance(decision.action, Roll))
+            return Decision(legal_actions(session.state)[0], "the first choice there is (my advice failed)")
 
     def undo(self) -> None:
         if self.session is None or self.mode != "game":
@@ -381,6 +422,12 @@ class App:
         if not self.warned_storage:
             self.warned_storage = True
             by_id("storage-note").hidden = False
+
+    def set_no_offers(self, on: bool) -> None:
+        """ "No offers from bots": kept in the browser; the bots are made afresh to hear it."""
+        self.no_offers = on
+        self.storage.set(no_offers.NO_OFFERS_KEY, no_offers.to_store(on))
+        self.bots = {}
 
     def set_pace(self, pace: str) -> None:
         if pace in PACES:
@@ -437,52 +484,33 @@ class App:
         return [s.colour for s in source.seats] if source else []
 
     def on_board(self, event: Any) -> None:
+        """A click on a space reads it: its card opens beside it. Reading never makes a move; where a
+        move of the question leads there, the card offers it as a button of its own."""
         group = event.target.closest("[data-index], [data-opportunity]")
         if not group:
             return
         event.preventDefault()
         if group.hasAttribute("data-index"):
-            index = int(group.dataset.index)
-            move = self.move_to(index)
-            if move is not None:
-                self.act(move, started=float(event.timeStamp))
-                return
-            self.board_view.select(space=index, focus=True)
+            self.board_view.select(space=int(group.dataset.index), focus=True)
         else:
-            number = int(group.dataset.opportunity)
-            taken = self.take_up(number)
-            if taken is not None:
-                self.act(taken, started=float(event.timeStamp))
-                return
-            self.board_view.select(opportunity=number, focus=True)
+            self.board_view.select(opportunity=int(group.dataset.opportunity), focus=True)
 
-    def move_to(self, space: int) -> Action | None:
-        """A person deciding where to go may click the marked space itself: the one choice that
-        leads there (None when no single choice does, or when a bot decides)."""
+    def deciding_person(self) -> controls.Panel | None:
+        """The question on screen, when a person at this table is the one to answer it."""
         panel, session = self.panel, self.session
         if panel is None or session is None or self.mode != "game" or panel.player < 0:
             return None
-        if not session.seats[panel.player].human:
-            return None
-        # Only moves: a click on a marked title card at the opening purchases reads it, buys nothing.
-        leading = [
-            c.action for g in panel.main for c in g.choices if space in c.targets and isinstance(c.action, Steps)
-        ]
-        return leading[0] if len(leading) == 1 else None
+        return panel if session.seats[panel.player].human else None
 
-    def take_up(self, opportunity: int) -> Action | None:
-        """Clicking a marked Natural Opportunity takes it up, when a person is choosing one."""
-        panel, session = self.panel, self.session
-        if panel is None or session is None or self.mode != "game" or opportunity not in panel.inner_targets:
-            return None
-        if not session.seats[panel.player].human:
-            return None
-        return next(
-            c.action
-            for g in panel.main
-            for c in g.choices
-            if isinstance(c.action, ChooseOpportunity) and c.action.opportunity == opportunity
-        )
+    def move_to(self, space: int) -> list[tuple[str, controls.Choice]]:
+        """The moves a person deciding where to go may make onto ``space`` (none while a bot decides)."""
+        panel = self.deciding_person()
+        return panel.leading_to(space) if panel is not None else []
+
+    def take_up(self, opportunity: int) -> list[tuple[str, controls.Choice]]:
+        """The Natural Opportunity a person choosing one may take up here."""
+        panel = self.deciding_person()
+        return panel.taking_up(opportunity) if panel is not None else []
 
     def refresh(self, board: bool = True, panel: bool = True) -> None:
         """Redraw the panels (and the board's state layer) from the current state; ``panel``: work out
@@ -492,6 +520,7 @@ class App:
         if board:
             self.board_view.update()
         render_game.render(self)
+        auto_end.shown(self)
         state = self.current_state()
         if state is not None:
             by_id("board-text").textContent = board_description(state)

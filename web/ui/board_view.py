@@ -2,26 +2,33 @@
 the token's walk, the chosen space with its card beside it, keyboard moves along the track, zoom.
 
 The full page, the embed and the board view all show the board through this one class; what the
-game does with a click on a space (a move, an opportunity taken up) stays with the controller, the
-``Table`` this view is given.
+game does with a click on a space stays with the controller, the ``Table`` this view is given.
+Reading a space never makes a move: a click opens its card, and where a move of the question
+leads there the card offers it ("Move here"), with what the space asks, as a button of its own.
+The chosen space is marked until the next decision of a person at this table (or the next turn,
+at a table of bots), and never in another game.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Protocol
 
 from pyscript import document, window
 from pyscript.ffi import to_js
 
+from landlords.actions import Action
 from landlords.board import Board, load_board
+from landlords.consequences import consequence
 from landlords.edition import REGISTRY
 from landlords.engine import decider
 from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
 from landlords.state import GameState
-from landlords.svg import board_svg, path_points, player_xy, selection_rings, state_layer
+from landlords.svg import board_svg, legend_svg, path_points, player_xy, selection_rings, state_layer, wants_compact
 
-from . import controls
-from .dom import Storage, by_id, h, js_object, listen, reduced_motion, svg_group, svg_node
+from . import controls, render_cards
+from .dom import Storage, attr, by_id, h, js_object, listen, reduced_motion, svg_group, svg_node
+from .session import Session
 from .views import Details, opportunity_details, space_details
 
 SELECTION_KEY = "landlords:selected"
@@ -35,10 +42,23 @@ class Table(Protocol):
     storage: Storage
     mode: str
     panel: controls.Panel | None
+    session: Session | None
 
     def current_state(self) -> GameState | None: ...
     def colours(self) -> list[str]: ...
     def on_board(self, event: Any) -> None: ...
+    def act(self, action: Action, started: float | None = None) -> None: ...
+    def move_to(self, space: int) -> list[tuple[str, controls.Choice]]: ...
+    def take_up(self, opportunity: int) -> list[tuple[str, controls.Choice]]: ...
+
+
+def game_key(state: GameState | None) -> str:
+    """Which game a selection belongs to ("" on the setup screen): a new game forgets it."""
+    return f"{state.options.edition}:{state.seed}" if state is not None else ""
+
+
+#: A choice offered on a space's card: its place in the panel ("m:0:1"), its label, what it leads to.
+Offer = tuple[str, str, str]
 
 
 class BoardView:
@@ -50,7 +70,10 @@ class BoardView:
         self.opportunity: int | None = None
         #: The Chance Cube's face shown in the centre (Prosperity), kept between moves.
         self.cube: int | None = None
-        self.details_shown: Details | None = None
+        self.details_shown: tuple[Details, tuple[Offer, ...]] | None = None
+        #: The game the selection was made in, and how many actions it had then.
+        self.selected_game = ""
+        self.selected_at = 0
 
     def wire(self) -> None:
         listen(self.holder, "click", self.table.on_board)
@@ -67,6 +90,8 @@ class BoardView:
         self.board = board
         had_focus = self.holder.contains(document.activeElement)
         state = self.table.current_state()
+        if state is not None and self.table.mode == "game" and self.selected_game != game_key(state):
+            self.forget_selection()
         space = self.space if self.space is not None and self.space < len(board.spaces) else None
         if space is None:
             self.space = None
@@ -79,8 +104,12 @@ class BoardView:
             selected=self.space,
             selected_opportunity=self.opportunity,
             cube=self.cube,
+            compact=wants_compact(float(window.innerWidth)),  # larger words on a phone (svg.compact)
         )
         self.holder.replaceChildren(svg_node(text))
+        legend = by_id("legend")  # the key to the marks (svg.legend), under the board
+        if legend:
+            legend.replaceChildren(svg_node(legend_svg(board.edition)))
         self.rove()
         label = by_id("edition-label")
         label.textContent = REGISTRY[board.edition].short_title or board.edition
@@ -91,6 +120,8 @@ class BoardView:
     def update(self) -> None:
         """Swap only the state layer: owners, houses, tokens, dice and money."""
         state = self.table.current_state()
+        if state is not None and self.table.mode == "game" and self.selection_done(state):
+            self.deselect()
         svg = self.holder.querySelector("svg")
         if state is None or not svg or svg.dataset.edition != state.board.edition:
             self.draw(state.board if state else self.board)
@@ -103,6 +134,7 @@ class BoardView:
                 targets=panel.targets if panel else (),
                 inner_targets=panel.inner_targets if panel else (),
                 cube=self.cube,
+                compact=svg.getAttribute("data-compact") == "true",
             )
         )
         old = svg.querySelector("#board-state")
@@ -160,11 +192,47 @@ class BoardView:
         if target:
             target.focus()
 
+    def selection_done(self, state: GameState) -> bool:
+        """The selection has had its time: a person at this table has decided since it was made (at
+        a table of bots, a new turn has begun), or it was made in another game."""
+        if self.space is None and self.opportunity is None:
+            return False
+        if self.selected_game != game_key(state):
+            return True
+        since = state.actions[self.selected_at :]
+        session = self.table.session
+        people = {i for i, seat in enumerate(session.seats) if seat.human} if session is not None else set()
+        if people:
+            return any(a.player in people for a in since)
+        return bool(since) and any(a.kind == "end_turn" for a in since)
+
+    def forget_selection(self) -> None:
+        self.space = self.opportunity = None
+        self.details_shown = None
+        self.close_details()
+        self.table.storage.remove(SELECTION_KEY)
+
+    def deselect(self) -> None:
+        """Take the mark off the chosen space and close its card."""
+        self.forget_selection()
+        svg = self.holder.querySelector("svg")
+        if svg:
+            for node in svg.querySelectorAll(".space.selected, .opportunity.selected"):
+                node.classList.remove("selected")
+                node.setAttribute("aria-pressed", "false")
+            old = svg.querySelector("#board-rings")
+            if old:
+                old.replaceWith(svg_group(selection_rings(self.board, None, None)))
+        self.rove()
+
     def select(
         self, space: int | None = None, opportunity: int | None = None, focus: bool = False, open_card: bool = True
     ) -> None:
         """Choose a space (or inner space): mark it, show its card beside it, remember it."""
         self.space, self.opportunity = space, opportunity
+        state = self.table.current_state()
+        self.selected_game = game_key(state)
+        self.selected_at = len(state.actions) if state is not None else 0
         svg = self.holder.querySelector("svg")
         if svg:
             for node in svg.querySelectorAll(".space.selected, .opportunity.selected"):
@@ -186,32 +254,53 @@ class BoardView:
         self.show_details()
         if open_card:
             self.open_details()
-        self.table.storage.set(SELECTION_KEY, f"s{space}" if space is not None else f"o{opportunity}")
+        chosen = f"s{space}" if space is not None else f"o{opportunity}"
+        self.table.storage.set(SELECTION_KEY, f"{chosen}@{self.selected_game}@{self.selected_at}")
 
     def restore_selection(self) -> None:
-        """The space chosen on the last visit is marked again; its card stays closed until asked for."""
+        """The space chosen on the last visit is marked again (in the game it was chosen in: a new
+        game forgets it); its card stays closed until asked for."""
         value = self.table.storage.get(SELECTION_KEY)
-        if not value or value[0] not in "so" or not value[1:].isdigit():
+        chosen, _, rest = (value or "").partition("@")
+        game, _, at = rest.partition("@")
+        if not chosen or chosen[0] not in "so" or not chosen[1:].isdigit():
             return
-        number = int(value[1:])
-        if value[0] == "s" and number < len(self.board.spaces):
+        number = int(chosen[1:])
+        if chosen[0] == "s" and number < len(self.board.spaces):
             self.select(space=number, open_card=False)
-        elif value[0] == "o" and number < len(self.board.opportunities):
+        elif chosen[0] == "o" and number < len(self.board.opportunities):
             self.select(opportunity=number, open_card=False)
+        else:
+            return
+        self.selected_game, self.selected_at = game, int(at) if at.isdigit() else 0
 
     def show_details(self) -> None:
-        """The chosen space's card; redrawn only when it changes, as the card is a live region."""
+        """The chosen space's card, with the moves of the question that lead there; redrawn only
+        when it changes, as the card is a live region."""
         state = self.table.current_state()
         board = self.board
         view = None
+        offers: tuple[Offer, ...] = ()
         if self.space is not None and self.space < len(board.spaces):
             view = space_details(board, self.space, state)
+            offers = self.offers(state, self.table.move_to(self.space), "Move here")
         elif self.opportunity is not None and self.opportunity < len(board.opportunities):
             view = opportunity_details(board, self.opportunity, state)
-        if view is not None and view != self.details_shown:
-            self.details_shown = view
-            draw_details(view)
+            offers = self.offers(state, self.table.take_up(self.opportunity), "Choose this")
+        if view is not None and (view, offers) != self.details_shown:
+            self.details_shown = (view, offers)
+            draw_details(view, offers)
             self.place_details()
+
+    @staticmethod
+    def offers(state: GameState | None, choices: list[tuple[str, controls.Choice]], verb: str) -> tuple[Offer, ...]:
+        """The card's buttons: each move leading here, with what it leads to said before it is taken."""
+        out = []
+        for ref, choice in choices:
+            said = consequence(state, choice.action) if state is not None else None
+            told = controls.leads(replace(choice, consequence=said)) if said is not None else ""
+            out.append((ref, f"{verb}: {choice.label}", told))
+        return tuple(out)
 
     def place_details(self) -> None:
         """Put the open card beside its space, on the board's inner side, so it is read where the
@@ -251,6 +340,15 @@ class BoardView:
         if event.target.closest('[data-cmd="close-details"]'):
             self.close_details()
             self.focus_selected()
+            return
+        button = event.target.closest("button[data-choice]")
+        panel = self.table.panel
+        if not button or panel is None:
+            return
+        where, g, c = attr(button, "data-choice").split(":")
+        groups = panel.main if where == "m" else panel.extras
+        if int(g) < len(groups) and int(c) < len(groups[int(g)].choices):
+            self.table.act(groups[int(g)].choices[int(c)].action, started=float(event.timeStamp))
 
     def on_key(self, event: Any) -> None:
         key = str(event.key)
@@ -260,6 +358,10 @@ class BoardView:
             return
         if key in ("Enter", " "):
             self.table.on_board(event)
+            # Opened from the keyboard, the card's first move is the next key press away.
+            offer = by_id("details").querySelector("button[data-choice]")
+            if offer and not by_id("details").hidden:
+                offer.focus()
             return
         moves = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
         if key not in moves and key not in ("Home", "End"):
@@ -309,8 +411,9 @@ class BoardView:
 # --- the chosen space's card ---------------------------------------------------------------------
 
 
-def draw_details(view: Details) -> None:
-    """The chosen space's card: name with its colour swatch, then term/value rows, then its note."""
+def draw_details(view: Details, offers: tuple[Offer, ...] = ()) -> None:
+    """The chosen space's card: name with its colour swatch, then term/value rows, then its note,
+    then the moves of the question that lead there ("Move here: ...", with what the space asks)."""
     panel = by_id("details")
     heading = h("h2", None, None, {"id": "details-title"})
     swatch = h("span", None, "swatch")
@@ -328,3 +431,12 @@ def draw_details(view: Details) -> None:
     panel.replaceChildren(close, heading, rows)
     if view.note:
         panel.append(h("p", view.note, "note"))
+    if offers:
+        row = h("div", None, "choices move-here")
+        for ref, label, leads in offers:
+            button = h("button", label, "primary", {"type": "button", "data-choice": ref})
+            if leads:
+                button.append(h("span", leads, "leads"))
+            row.append(button)
+        panel.append(row)
+    render_cards.deed_button(panel, view)

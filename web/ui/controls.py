@@ -25,8 +25,8 @@ from landlords.actions import (
     Steps,
     Vote,
 )
-from landlords.consequences import consequence
-from landlords.describe import describe_action, motion_name
+from landlords.consequences import MOVE_KINDS, consequence
+from landlords.describe import describe_action, motion_name, sentence
 from landlords.dollars import dollars
 from landlords.edition import rules_of
 from landlords.engine import decider, legal_actions, why_illegal
@@ -35,19 +35,21 @@ from landlords.money import free_cards, loan_for
 from landlords.moves import destination
 from landlords.preview import Consequence
 from landlords.records import record
+from landlords.situations import Situation, situations
 from landlords.state import GameState, Phase
 
 from .lesson import end_lesson
 
-#: The free actions of a turn, grouped under a heading each (kinds in the order shown).
-FREE_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("build", "Build", ("build",)),
-    ("improve", "Tags and signs", ("buy_tag", "place_tag", "place_sign")),
-    ("redeem", "Pay off mortgages", ("redeem",)),
-    ("loans", "Loans between players", ("repay_loan", "call_loan")),
-    ("vote", "Put to the vote", ("propose",)),
+#: The free actions of a turn, grouped under a heading each (kinds in the order shown), with what a
+#: folded group's count counts ("Build: 18 lots you may build a house on", never a bare "(18)").
+FREE_GROUPS: tuple[tuple[str, str, tuple[str, ...], tuple[str, str]], ...] = (
+    ("build", "Build", ("build",), ("lot you may build a house on", "lots you may build a house on")),
+    ("improve", "Tags and signs", ("buy_tag", "place_tag", "place_sign"), ("choice", "choices")),
+    ("redeem", "Pay off mortgages", ("redeem",), ("mortgage", "mortgages")),
+    ("loans", "Loans between players", ("repay_loan", "call_loan"), ("loan", "loans")),
+    ("vote", "Put to the vote", ("propose",), ("motion", "motions")),
 )
-FREE_KINDS = frozenset(k for _, _, kinds in FREE_GROUPS for k in kinds)
+FREE_KINDS = frozenset(k for _, _, kinds, _ in FREE_GROUPS for k in kinds)
 DEAL_KINDS = frozenset({"offer_trade", "offer_loan", "propose_trust"})
 PRIMARY_KINDS = frozenset({"roll", "end_turn", "finish_buying"})
 #: Decisions whose effect on the score or on where money goes is said in full above their buttons
@@ -57,6 +59,8 @@ PRIMARY_KINDS = frozenset({"roll", "end_turn", "finish_buying"})
 SAY_FIRST = frozenset(
     {"propose", "vote", "mortgage", "redeem", "offer_loan", "propose_trust", "answer", "repay_loan", "call_loan"}
 )
+#: Moves, whose consequence (where they land and what that space asks) is said on their own button.
+SAY_ON_BUTTON = MOVE_KINDS | {"choose_opportunity"}
 
 
 @record
@@ -78,6 +82,13 @@ class Group:
     #: "buttons", or an editor: "auction", "mortgage", "deal".
     widget: str = "buttons"
     note: str = ""
+    #: What its count counts, singular and plural ("lot you may build a house on", ...).
+    counts: tuple[str, str] = ("choice", "choices")
+
+    def count_words(self) -> str:
+        """The folded group's count in words: "18 lots you may build a house on"."""
+        n = len(self.choices)
+        return f"{n} {self.counts[0] if n == 1 else self.counts[1]}"
 
 
 @record
@@ -90,6 +101,42 @@ class Panel:
     #: Track spaces and inner Natural Opportunities the current choices lead to (outlined on the board).
     targets: tuple[int, ...] = ()
     inner_targets: tuple[int, ...] = ()
+    #: The situations this decision is in, explained (filled in by ``said``, for a person).
+    situations: tuple[Situation, ...] = ()
+
+    def leading_to(self, space: int) -> list[tuple[str, Choice]]:
+        """The moves of the question that lead to track ``space``, with their place in the panel
+        ("m:group:choice", as the buttons carry it)."""
+        return [
+            (f"m:{gi}:{ci}", c)
+            for gi, g in enumerate(self.main)
+            for ci, c in enumerate(g.choices)
+            if space in c.targets and isinstance(c.action, Steps)
+        ]
+
+    def taking_up(self, opportunity: int) -> list[tuple[str, Choice]]:
+        """The choice of the question that takes up the inner space ``opportunity``."""
+        return [
+            (f"m:{gi}:{ci}", c)
+            for gi, g in enumerate(self.main)
+            for ci, c in enumerate(g.choices)
+            if isinstance(c.action, ChooseOpportunity) and c.action.opportunity == opportunity
+        ]
+
+
+def leads(choice: Choice) -> str:
+    """What a move leads to, as its button says it: the place's name left out where the label
+    already names it ("Forward 22 to Gee Whiz R. R." / "Pay $5 to Ann (railroad fare)."), and
+    nothing where it would only repeat the label ("Stay at the railroad")."""
+    said = choice.consequence.headline if choice.consequence is not None else ""
+    if said.rstrip(".").lower() == choice.label.lower():
+        return ""
+    cuts = [i for i in range(len(said)) if said.startswith(": ", i)]
+    for i in reversed(cuts):  # the longest place name first: "Real Estate: Claude Hopper"
+        if said[:i] in choice.label:
+            rest = said[i + 2 :]
+            return rest[:1].upper() + rest[1:]
+    return said
 
 
 def name_of(state: GameState, player: int) -> str:
@@ -163,38 +210,53 @@ def panel(state: GameState) -> Panel:
     elif phase in (Phase.PRE_ROLL, Phase.POST_ROLL):
         first = [choice(state, a) for a in acts if a.kind not in FREE_KINDS | DEAL_KINDS | {"mortgage", "redeem"}]
         main.append(Group("main", "", unique(first)))
-        extras = free_groups(state, acts)
+        # The stop at the next double is put under the question before the throw, in view (issue 26).
+        stop = [a for a in acts if a == Propose(p, "end_game")] if phase == Phase.PRE_ROLL else []
+        if stop:
+            main.append(Group("stop", "A shorter game", (choice(state, stop[0]),)))
+        extras = free_groups(state, [a for a in acts if a not in stop])
     else:
         main.append(Group("main", "", unique([choice(state, a) for a in acts])))
     targets = tuple(t for g in main for c in g.choices for t in c.targets)
     inner = tuple(c.action.opportunity for g in main for c in g.choices if isinstance(c.action, ChooseOpportunity))
     moves = any("steps" in c.action.to_json() for g in main for c in g.choices if c.targets)
     if moves or inner:
-        prompt += " Click a marked space on the board, or choose below."
+        prompt += " Click a marked space on the board to see what it asks and move there, or choose below."
     elif targets:
         prompt += " They are marked on the board."
     return Panel(p, heading, prompt, tuple(main), tuple(extras), targets, inner)
 
 
-def said(state: GameState, panel: Panel) -> Panel:
-    """The panel with what each choice changes (the engine's ``consequence``), for a person deciding:
-    worked out after the board is drawn, and never for a bot, which reads none of it."""
+def said(state: GameState, panel: Panel, people: frozenset[int] | None = None) -> Panel:
+    """The panel with what each choice changes (the engine's ``consequence``) and the situations
+    it is in, explained, for a person deciding (``people``: those at this screen, whose first
+    meeting with a situation is explained in full): worked out after the board is drawn, and
+    never for a bot, which reads none of it."""
+    told_about = situations(state, people)
+    lines = {s.group: s.text for s in told_about if s.group != "main" and not s.first}
 
     def told(group: Group) -> Group:
         choices = tuple(
-            replace(c, consequence=consequence(state, c.action)) if c.action.kind in SAY_FIRST else c
+            replace(c, consequence=consequence(state, c.action)) if c.action.kind in SAY_FIRST | SAY_ON_BUTTON else c
             for c in group.choices
         )
         note = "" if group.key == "vote" and any(c.consequence for c in choices) else group.note
-        return replace(group, choices=choices, note=note)
+        return replace(group, choices=choices, note=lines.get(group.key, note))
 
-    return replace(panel, main=tuple(told(g) for g in panel.main), extras=tuple(told(g) for g in panel.extras))
+    # A group's situation met before is a line in its group; the first time, it heads the panel.
+    shown = tuple(s for s in told_about if s.group == "main" or s.first)
+    return replace(
+        panel,
+        main=tuple(told(g) for g in panel.main),
+        extras=tuple(told(g) for g in panel.extras),
+        situations=shown,
+    )
 
 
 def free_groups(state: GameState, acts: list[Action]) -> list[Group]:
     """The things a player may also do before or after the throw, under headings."""
     groups: list[Group] = []
-    for key, title, kinds in FREE_GROUPS:
+    for key, title, kinds, counts in FREE_GROUPS:
         chosen = unique([choice(state, a) for a in acts if a.kind in kinds])
         if chosen:
             note = (
@@ -202,7 +264,7 @@ def free_groups(state: GameState, acts: list[Action]) -> list[Group]:
                 if key == "vote" and any(isinstance(a, Propose) and a.motion == "single_tax" for a in acts)
                 else ""
             )
-            groups.append(Group(key, title, chosen, note=note))
+            groups.append(Group(key, title, chosen, note=note, counts=counts))
     if any(a.kind == "mortgage" for a in acts):
         groups.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))
     if any(a.kind in DEAL_KINDS for a in acts):
@@ -218,17 +280,22 @@ def free_groups(state: GameState, acts: list[Action]) -> list[Group]:
     return groups
 
 
+SETUP_PROMPT = (
+    "{name}, these title cards were dealt to you. Buy any you like at the printed price; "
+    "the others stay in the pack and are auctioned when someone stops on them."
+)
+
+
 def question(state: GameState, p: int) -> tuple[str, str]:
     """The panel's heading and the question it puts to player ``p``."""
     name = name_of(state, p)
     player = state.players[p]
     phase = state.phase
     if phase == Phase.SETUP:
-        return (
-            f"{name}: opening purchases",
-            f"{name}, these title cards were dealt to you. Buy any you like at the printed price; "
-            "the others stay in the pack and are auctioned when someone stops on them.",
-        )
+        # The edition says what becomes of the cards nobody buys (auctioned in 1906, bought or
+        # rented by whoever stops there in 1904).
+        opening = rules_of(state).prompts.get(Phase.SETUP, SETUP_PROMPT)
+        return f"{name}: opening purchases", opening.format(name=name, space="")
     if phase == Phase.AUCTION:
         auction = state.auction
         assert auction is not None
@@ -266,7 +333,8 @@ def question(state: GameState, p: int) -> tuple[str, str]:
     if phase == Phase.OFFER:
         offer = state.offer
         assert offer is not None
-        return "An offer", f"{describe_action(state, offer.action, offer=True)}. {name}, do you accept?"
+        said = sentence(f"{describe_action(state, offer.action, offer=True)}.")  # one full stop after "R. R."
+        return "An offer", f"{said} {name}, do you accept?"
     if phase == Phase.VOTE:
         motion = state.motion
         assert motion is not None

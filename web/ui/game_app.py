@@ -8,6 +8,7 @@ from typing import Protocol
 from . import controls
 from .board_view import BoardView
 from .params import Settings
+from .proxy import Proxy
 from .render_dialogs import DialogsApp
 from .render_lesson import LessonApp
 from .replay import Replay
@@ -26,9 +27,12 @@ class GameApp(DialogsApp, LessonApp, Protocol):
     open_groups: set[str]
     last_lines: list[Line]
     logged: int
-    log_sealed: bool
+    proxy: Proxy | None
+    no_offers: bool
 
     def announce(self, text: str) -> None: ...
     def leave_replay(self, play_from_here: bool = False) -> None: ...
     def refresh(self, board: bool = True, panel: bool = True) -> None: ...
     def set_pace(self, pace: str) -> None: ...
+    def set_no_offers(self, on: bool) -> None: ...
+    def schedule(self, extra: float = 0) -> None: ...

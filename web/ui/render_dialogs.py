@@ -12,15 +12,15 @@ from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
 from landlords.actions import Action
-from landlords.describe import describe_action
+from landlords.describe import describe_action, sentence
 from landlords.dollars import dollars
 from landlords.errors import LandlordsError
 from landlords.options import Options, edition_title
 from landlords.state import GameState, Phase
 
-from . import controls
+from . import controls, render_milestones
 from . import session as sessions
-from .dom import Storage, attr, by_id, checked, column_heads, h, listen, read_int
+from .dom import Storage, attr, by_id, checked, column_heads, h, js_object, listen, read_int
 from .lesson import end_lesson
 from .render_said import consequence_node
 from .setup import Form, make_options
@@ -52,6 +52,8 @@ OPENER: dict[str, Any] = {}
 def wire(app: DialogsApp) -> None:
     for name in ("rules", "keep", "deal", "end", "embed"):
         wire_dialog(app, name)
+    # "The rule" beside a situation explained in the decision panel opens the rules at its section.
+    listen(by_id("turn"), "click", lambda e: on_rule_link(app, e))
     deal = by_id("deal-dialog")
     listen(deal, "change", lambda e: deal_check(app))
     listen(deal, "input", lambda e: deal_check(app))
@@ -131,9 +133,21 @@ def status(name: str, text: str) -> None:
 # --- rules ---------------------------------------------------------------------------------------
 
 
-def open_rules(app: DialogsApp, how_to_play: bool = False) -> None:
+def on_rule_link(app: DialogsApp, event: Any) -> None:
+    link = event.target.closest("[data-rule]") if event.target.closest else None
+    if link:
+        open_rules(app, section=attr(link, "data-rule"))
+
+
+def section_id(title: str) -> str:
+    """The id of a section of the rules reference, for a link to it ("rule-special-spaces")."""
+    return "rule-" + "-".join("".join(c if c.isalnum() else " " for c in title.lower()).split())
+
+
+def open_rules(app: DialogsApp, how_to_play: bool = False, section: str = "") -> None:
     """The rules of the game on screen (or the one chosen at setup): "How to play" first, which a
-    newcomer reads in a minute; then, unless only that was asked for, the full reference."""
+    newcomer reads in a minute; then, unless only that was asked for, the full reference, opened
+    at ``section`` when a link names one."""
     state = app.current_state()
     if state is not None:
         options = state.options
@@ -185,7 +199,7 @@ def open_rules(app: DialogsApp, how_to_play: bool = False) -> None:
         table.append(body)
         nodes.append(h("div", None, "table-wrap", children=[table]))
     for title, rules in view.sections:
-        nodes.append(h("h3", title))
+        nodes.append(h("h3", title, "linked" if title == section else None, {"id": section_id(title)}))
         items = h("ul", None, "rules-list")
         for text, source in rules:
             item = h("li", text)
@@ -200,6 +214,11 @@ def open_rules(app: DialogsApp, how_to_play: bool = False) -> None:
             dl.append(h("dt", name), h("dd", text))
         nodes.append(dl)
     open_dialog("rules", nodes)
+    target = by_id(section_id(section)) if section else None
+    if target:
+        target.setAttribute("tabindex", "-1")
+        target.focus()
+        target.scrollIntoView(js_object({"block": "start"}))
 
 
 # --- save and share ------------------------------------------------------------------------------
@@ -519,7 +538,7 @@ def deal_check(app: DialogsApp) -> None:
         problem.textContent = reason[:1].upper() + reason[1:] + "."
         problem.className = "problem"
     else:
-        problem.textContent = describe_action(app.session.state, offer) + "."
+        problem.textContent = sentence(describe_action(app.session.state, offer) + ".")
         problem.className = "summary"
     by_id("deal-send").disabled = reason is not None
     said = controls.composed_consequence(app.session.state, None if reason else offer)
@@ -573,6 +592,7 @@ def open_end(app: DialogsApp) -> None:
     nodes.append(h("div", None, "table-wrap", children=[table]))
     for note in view.notes:
         nodes.append(h("p", note, "note"))
+    nodes.append(render_milestones.end_list(app))  # issue 26: the game's milestones, each replayable
     nodes.append(
         h(
             "div",

@@ -1,5 +1,6 @@
-"""The decision panel's two editors: the bid in an auction (with its check of what may be bid) and
-the choice of deeds to mortgage (with its quote of what they raise)."""
+"""The decision panel's two editors: the bid in an auction (with its check of what may be bid, and
+"bid for me up to $X", ``ui.proxy``) and the choice of deeds to mortgage (with its quote of what
+they raise)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 from landlords.actions import Mortgage
 from landlords.dollars import dollars
 
-from . import controls
+from . import controls, proxy
 from .dom import by_id, checked, h, read_int
 from .game_app import GameApp
 from .render_said import consequence_node
@@ -57,7 +58,60 @@ def auction_editor(app: GameApp) -> Any:
             h("button", dollars(amount), None, {"type": "button", "data-cmd": "bid", "data-amount": str(amount)})
         )
     box.append(quick)
+    box.append(proxy_part(app))
     return box
+
+
+def proxy_status(app: GameApp) -> list[Any]:
+    """ "Bidding for you up to $X — Stop", while the page bids for a person in this auction (shown
+    whoever is deciding, so the person sees it all along)."""
+    live = proxy.live(app.proxy, app.session.state) if app.session is not None else None
+    if live is None:
+        return []
+    stop = h("button", "Stop", None, {"type": "button", "data-cmd": "proxy-stop", "id": "proxy-stop"})
+    words = h("span", f"{live.words()} \u2014 ")
+    return [h("p", None, "proxy note", {"id": "proxy-status", "role": "status"}, [words, stop])]
+
+
+def proxy_part(app: GameApp) -> Any:
+    """The status while the page bids for the person deciding, else the form that sets it."""
+    assert app.session is not None
+    live = proxy.live(app.proxy, app.session.state)
+    if live is not None and live.player == app.session.decider():
+        return proxy_status(app)[0]
+    form = h("div", None, "proxy bid-form", {"role": "group", "aria-label": "Bid for me"})
+    field = h(
+        "input",
+        None,
+        None,
+        {"id": "proxy-amount", "type": "number", "inputmode": "numeric", "min": "0", "step": "1"},
+    )
+    form.append(
+        h("label", "Or bid for me up to ($)", None, {"for": "proxy-amount"}),
+        field,
+        h("button", "Bid for me", None, {"type": "button", "data-cmd": "proxy", "id": "proxy-button"}),
+        h("p", "", "problem", {"id": "proxy-problem", "role": "status"}),
+    )
+    return form
+
+
+def proxy_command(app: GameApp, cmd: str) -> None:
+    """Start bidding for the person up to the sum typed in, or stop."""
+    session = app.session
+    if session is None:
+        return
+    if cmd == "proxy-stop":
+        app.proxy = None
+        app.refresh(board=False)
+        return
+    ceiling = read_int("proxy-amount")
+    problem = proxy.proxy_problem(session.state, ceiling)
+    if problem is not None or ceiling is None:
+        by_id("proxy-problem").textContent = str(problem)[:1].upper() + str(problem)[1:] + "."
+        return
+    app.proxy = proxy.start(session.state, ceiling)
+    app.refresh(board=False)
+    app.schedule()
 
 
 def bid_check(app: GameApp) -> None:

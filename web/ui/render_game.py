@@ -11,7 +11,7 @@ from landlords.engine import why_illegal
 from . import render_dialogs, render_lesson
 from .dom import attr, by_id, checked, focus, listen, now, read_int
 from .game_app import GameApp
-from .render_editors import bid_check, mortgage_quote
+from .render_editors import bid_check, mortgage_quote, proxy_command
 from .render_log import chart, log
 from .render_players import players
 from .render_turn import turn_panel
@@ -86,6 +86,8 @@ def command(app: GameApp, cmd: str, button: Any, started: float) -> None:
         action = Mortgage(session.decider(), tuple(sorted(cards)))
         if why_illegal(session.state, action) is None:
             app.act(action, started)
+    elif cmd in ("proxy", "proxy-stop"):
+        proxy_command(app, cmd)
     elif cmd == "deal":
         render_dialogs.open_deal(app)
     elif cmd == "forecast-stop":
@@ -122,6 +124,8 @@ def on_change(app: GameApp, event: Any) -> None:
     target = event.target
     if target.id == "pace":
         app.set_pace(str(target.value))
+    elif target.id == "no-offers":
+        app.set_no_offers(bool(target.checked))
     elif target.classList.contains("mortgage-card"):
         mortgage_quote(app)
     elif target.id == "bid-amount":

@@ -1,43 +1,88 @@
-"""The game log (kept in step line by line, scrolled to the newest unless the reader scrolled up)
-and the wealth chart."""
+"""The game log (kept in step with the least DOM work, see ``log_window``; scrolled to the newest
+unless the reader scrolled up), the "Earlier" button that shows the whole game, the milestones
+above the log, and the wealth chart."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from . import render_milestones
 from .chart import wealth_chart
-from .dom import by_id, h, svg_node
+from .dom import attr, by_id, h, listen, svg_node
 from .game_app import GameApp
 from .lesson import single_tax_turn
+from .log_window import change, earlier_label, wanted
+from .session import Line
 
-#: Log lines kept on screen (the whole log is in the save; the replay viewer steps through it).
-LOG_LINES = 400
+EARLIER_ID = "log-earlier"
+
+#: The lines whose items are in the log now, in order.
+_drawn: list[Line] = []
+
+
+def item(line: Line) -> Any:
+    return h("li", line.text, f"line-{line.kind}")
 
 
 def log(app: GameApp) -> None:
-    """Append the log's new lines (all of them after a new game, a load or the replay moving)."""
+    """Bring the log up to date (afresh after a new game, a load or opening the replay viewer:
+    ``app.logged`` is then 0)."""
     box = by_id("log")
     source = app.shown_session()
     if source is None:
         return
     lines = app.replay.lines() if app.mode == "replay" and app.replay else source.visible()
-    # Closing an auction brings its bots' remarks back into the middle of the log: draw it afresh.
-    sealed = app.mode == "game" and source.in_auction()
-    fresh = app.logged == 0 or app.mode == "replay" or app.logged > len(lines) or sealed != app.log_sealed
-    app.log_sealed = sealed
-    start = 0 if fresh else app.logged
-    new = lines[start:]
-    items = [h("li", line.text, f"line-{line.kind}") for line in (lines[-LOG_LINES:] if fresh else new)]
+    whole = attr(box, "data-whole") == "yes"
+    want = wanted(lines, whole)
+    todo = change([] if app.logged == 0 else _drawn, want)
     stick = box.scrollHeight - box.scrollTop - box.clientHeight < 40
-    if fresh:
-        box.replaceChildren(*items)
+    if todo.fresh:
+        box.replaceChildren(*[item(line) for line in want])
     else:
-        box.append(*items)
-        while box.childElementCount > LOG_LINES:
+        for _ in range(todo.front):
             box.firstElementChild.remove()
+        for _ in range(todo.back):
+            box.lastElementChild.remove()
+        if todo.add:
+            box.append(*[item(line) for line in todo.add])
+    _drawn[:] = want
     app.logged = len(lines)
-    if app.mode == "game" and new and not fresh:
-        app.announce(" ".join(line.text for line in new))
-    if fresh or stick:
+    if app.mode == "game" and todo.add and not todo.fresh and not todo.back:
+        app.announce(" ".join(line.text for line in todo.add))
+    if todo.fresh or stick:
         box.scrollTop = box.scrollHeight
+    earlier(app, box, len(lines), whole)
+    render_milestones.side(app)
+
+
+def earlier(app: GameApp, box: Any, total: int, whole: bool) -> None:
+    """The button above the log that shows the whole game (and hides it again)."""
+    label = earlier_label(total, whole)
+    button = by_id(EARLIER_ID)
+    if not button:
+        if label is None:
+            return
+        button = h("button", None, "quiet log-earlier", {"type": "button", "id": EARLIER_ID})
+        box.parentNode.insertBefore(button, box)
+        listen(button, "click", lambda e: toggle_whole(app))
+    button.hidden = label is None
+    if label is not None and button.textContent != label:
+        button.textContent = label
+        button.setAttribute("aria-expanded", "true" if whole else "false")
+
+
+def toggle_whole(app: GameApp) -> None:
+    """Show every line (the first line shown until now at the top of the view, the earlier ones
+    above it), or only the latest again."""
+    box = by_id("log")
+    whole = attr(box, "data-whole") != "yes"
+    box.setAttribute("data-whole", "yes" if whole else "no")
+    anchor = _drawn[0] if _drawn else None
+    log(app)
+    if whole and anchor is not None:
+        at = next((i for i, line in enumerate(_drawn) if line is anchor), 0)
+        row = box.children[at]
+        box.scrollTop += row.getBoundingClientRect().top - box.getBoundingClientRect().top
 
 
 def chart(app: GameApp) -> None:

@@ -35,6 +35,8 @@ class SetupApp(GameApp, Protocol):
 
 MAX_SEATS = 4
 MIN_SEATS = 2
+#: A choice longer than this (in characters) may not fit its closed box at the form's width.
+LONG_CHOICE = 30
 
 
 def wire(app: SetupApp) -> None:
@@ -52,6 +54,7 @@ def show(app: SetupApp) -> None:
     if app.prefill_values is not None:
         prefill(app.prefill_values)
         app.prefill_values = None
+        sync_length(app.form.edition)
     heading = by_id("setup-heading")
     if heading:
         focus(heading)
@@ -83,6 +86,7 @@ def draw(app: SetupApp) -> None:
     form.append(editions_fieldset(app.form))
     form.append(h("p", aim_text(app.form.edition), "aim", {"id": "setup-aim"}))
     form.append(seats_fieldset(app.form))
+    form.append(length_fieldset(app.form.edition))
     form.append(rules_fieldset(app.form.edition))
     form.append(extra_fieldset(app))
     form.append(h("p", "", "problem", {"id": "setup-problem", "role": "alert"}))
@@ -189,6 +193,63 @@ def seats_fieldset(form: Form) -> Any:
     return box
 
 
+def length_fieldset(edition: str) -> Any:
+    """The full game or "A quicker game" (the sources' own ways to a shorter one), each with what it
+    means in a line; choosing sets the rule options below, where each can still be changed."""
+    changes = model.quicker(edition)
+    box = h("fieldset", None, "length", {"id": "setup-length"})
+    if not changes:
+        box.hidden = True
+        return box
+    box.append(h("legend", "Length of the game"))
+    full = [model.full_line(edition, c) for c in changes]
+    quick = [c.line for c in changes] + [f"Source: {c.source}." for c in changes]
+    stop = model.STOP_IN_PLAY.get(edition)
+    for value, title, lines in (
+        ("full", "The full game", ["The standard rules.", *full]),
+        ("quicker", "A quicker game", quick),
+    ):
+        attrs = {"type": "radio", "name": "length", "value": value, "id": f"length-{value}"}
+        if value == "full":
+            attrs["checked"] = ""
+        label = h("label", None, "edition-choice", {"for": f"length-{value}"})
+        label.append(h("input", None, None, attrs))
+        text = h("span", None, "edition-text")
+        text.append(h("strong", title))
+        for line in lines:
+            text.append(h("span", line, "blurb"))
+        label.append(text)
+        box.append(label)
+    if stop:
+        box.append(h("p", stop, "note"))
+    return box
+
+
+def choose_length(edition: str, length: str) -> None:
+    """Set the rule options "A quicker game" changes: to its values, or back to the standard ones."""
+    rules = {r.name: r for r in model.option_fields(edition)}
+    for change in model.quicker(edition):
+        node = by_id(f"option-{change.option}")
+        field = rules.get(change.option)
+        if not node or field is None:
+            continue
+        value = model.as_text(change.value) if length == "quicker" else field.default
+        if field.kind == "bool":
+            node.checked = value == "on"
+        else:
+            node.value = value
+        show_choice(edition, change.option, value)
+
+
+def sync_length(edition: str) -> None:
+    """Tick the length the rule options now make (neither, when they were changed by hand)."""
+    length = model.length_of(edition, read_values(edition))
+    for value in ("full", "quicker"):
+        node = by_id(f"length-{value}")
+        if node:
+            node.checked = value == length
+
+
 def field_node(edition: str, f: model.Field) -> Any:
     wrap = h("div", None, "option", {"data-option": f.name})
     control_id = f"option-{f.name}"
@@ -235,6 +296,12 @@ def field_node(edition: str, f: model.Field) -> Any:
         else:
             control = h("p", f.choices[0][1] if f.choices else f.default, "fixed", {"id": control_id})
         wrap.append(control)
+    if f.kind == "choice" and any(len(label) > LONG_CHOICE for _, label in f.choices):
+        # A long choice is cut off in its closed box: its whole words are said under it (issue 26).
+        words = dict(f.choices).get(f.default, "")
+        chosen = h("p", words, "explain chosen", {"data-chosen": f.name, "id": f"chosen-{f.name}"})
+        chosen.hidden = len(words) <= LONG_CHOICE
+        wrap.append(chosen)
     if f.explain:
         wrap.append(h("p", f.explain, "explain"))
     source = model.choice_source(edition, f.name, f.default)
@@ -335,6 +402,7 @@ def on_change(app: SetupApp, event: Any) -> None:
         fresh = rules_fieldset(app.form.edition)
         fresh.open = bool(old.open)
         old.replaceWith(fresh)
+        by_id("setup-length").replaceWith(length_fieldset(app.form.edition))
         app.board_view.draw(load_board(app.form.edition))
         by_id("setup-aim").textContent = aim_text(app.form.edition)
     elif target.classList.contains("seat-colour"):
@@ -342,12 +410,23 @@ def on_change(app: SetupApp, event: Any) -> None:
         swatch.style.background = target.value
     elif target.id == "setup-pace":
         app.set_pace(str(target.value))
+    elif target.name == "length":
+        choose_length(app.form.edition, str(target.value))
     elif target.id and str(target.id).startswith("option-"):
-        name = str(target.id)[len("option-") :]
-        note = by_id("setup").querySelector(f'[data-source="{name}"]')
-        if note:
-            source = model.choice_source(app.form.edition, name, str(target.value))
-            note.textContent = f"Source: {source}" if source else ""
+        show_choice(app.form.edition, str(target.id)[len("option-") :], str(target.value))
+        sync_length(app.form.edition)
+
+
+def show_choice(edition: str, name: str, value: str) -> None:
+    """Under an option: the chosen value's whole words (a long choice) and its source."""
+    chosen = by_id(f"chosen-{name}")
+    if chosen:
+        chosen.textContent = model.words_for(edition, name, value)
+        chosen.hidden = len(str(chosen.textContent)) <= LONG_CHOICE
+    note = by_id("setup").querySelector(f'[data-source="{name}"]')
+    if note:
+        source = model.choice_source(edition, name, value)
+        note.textContent = f"Source: {source}" if source else ""
 
 
 def on_submit(app: SetupApp, event: Any) -> None:

@@ -8,12 +8,13 @@ from typing import Any
 
 from pyscript import document
 
+from landlords.situations import Situation
 from landlords.state import Phase
 
-from . import controls, render_lesson
+from . import controls, no_offers, render_autoturn, render_lesson, sounds
 from .dom import by_id, focus, h
 from .game_app import GameApp
-from .render_editors import auction_editor, bid_check, mortgage_editor, mortgage_quote
+from .render_editors import auction_editor, bid_check, mortgage_editor, mortgage_quote, proxy_status
 from .render_players import token_icon
 from .render_said import consequence_node
 from .seats import PACE_LABELS
@@ -61,8 +62,11 @@ def turn_panel(app: GameApp) -> None:
         )
     elif not session.seats[d].human:
         nodes.append(h("p", f"{state.players[d].name} (a bot) is deciding\u2026", "thinking", {"role": "status"}))
+        nodes.extend(proxy_status(app))
     else:
-        panel = controls.said(state, panel)
+        people = frozenset(i for i, seat in enumerate(session.seats) if seat.human)
+        panel = controls.said(state, panel, people)
+        nodes.extend(situation_node(s) for s in panel.situations)
         for gi, group in enumerate(panel.main):
             nodes.append(group_node(app, group, f"m:{gi}"))
     # What just happened comes right under the question, before the folded "You may also", so the
@@ -104,9 +108,24 @@ def focus_panel(app: GameApp) -> None:
     focus((first_control(section) if human else None) or section)
 
 
+def situation_node(told: Situation) -> Any:
+    """A situation explained where it is chosen: two sentences the first time, one line later, and
+    a link to its rule in the rules reference."""
+    box = h("div", None, "situation first" if told.first else "situation", {"role": "note"})
+    # Met before, its one line names it already ("Railroad pass: this double may ...").
+    heading = [h("strong", told.title + ". ")] if told.first else []
+    text = h("p", None, None, children=[*heading, h("span", told.text)])
+    link = h("button", "The rule", "quiet rule-link", {"type": "button", "data-rule": told.rule})
+    link.setAttribute("aria-label", f"The rule: {told.title} (opens the rules reference)")
+    text.append(document.createTextNode(" "), link)
+    box.append(text)
+    return box
+
+
 def folded(app: GameApp, group: controls.Group, body: Any) -> Any:
-    """A group of "You may also", folded to one line until opened (its state survives redraws)."""
-    count = f" ({len(group.choices)})" if len(group.choices) > 1 else ""
+    """A group of "You may also", folded to one line until opened (its state survives redraws);
+    its count says what it counts ("Build: 18 lots you may build a house on")."""
+    count = f": {group.count_words()}" if len(group.choices) > 1 else ""
     box = h("details", None, "fold", {"data-group": group.key})
     if group.key in app.open_groups:
         box.setAttribute("open", "")
@@ -140,6 +159,8 @@ def group_node(app: GameApp, group: controls.Group, key: str, titled: bool = Tru
         app.session.state, [c.action for c in group.choices]
     )
     for c in group.choices:
+        if c.action.kind in controls.SAY_ON_BUTTON:
+            continue  # a move says where it leads on its own button
         if app.session is not None and c.consequence is not None and c.consequence.headline not in said:
             said.add(c.consequence.headline)
             box.append(consequence_node(app.session.state, c.consequence))
@@ -176,7 +197,11 @@ def group_node(app: GameApp, group: controls.Group, key: str, titled: bool = Tru
             attrs = {"type": "button", "data-choice": f"{key}:{ci}"}
             if choice.targets:
                 attrs["data-targets"] = " ".join(str(t) for t in choice.targets)
-            row.append(h("button", choice.label, "primary" if choice.primary else None, attrs))
+            button = h("button", choice.label, "primary" if choice.primary else None, attrs)
+            told = controls.leads(choice) if choice.action.kind in controls.SAY_ON_BUTTON else ""
+            if told:
+                button.append(h("span", told, "leads"))
+            row.append(button)
     return box
 
 
@@ -204,7 +229,21 @@ def pace_control(app: GameApp) -> Any:
         if value == app.pace:
             option.setAttribute("selected", "")
         select.append(option)
-    return h("span", None, "pace", children=[h("label", "Bots play at ", None, {"for": "pace"}), select])
+    quiet = h("input", None, None, {"id": "no-offers", "type": "checkbox"})
+    if app.no_offers:
+        quiet.setAttribute("checked", "")
+    pace = h(
+        "span",
+        None,
+        "pace",
+        children=[
+            h("label", "Bots play at ", None, {"for": "pace"}),
+            select,
+            sounds.toggle(),
+            h("label", None, None, {"for": "no-offers"}, [quiet, h("span", f" {no_offers.LABEL}")]),
+        ],
+    )
+    return h("span", None, "pace-controls", children=[pace, render_autoturn.setting()])
 
 
 def replay_bar(app: GameApp, section: Any) -> None:

@@ -37,6 +37,7 @@ from landlords.events import (
     TagBought,
     TurnStarted,
 )
+from landlords.milestones import Milestone, Tracker
 from landlords.options import Options
 from landlords.records import record, state_record
 from landlords.state import GameState, Phase
@@ -86,6 +87,8 @@ class Session:
     wealth: list[tuple[int, list[int]]] = field(default_factory=list)
     #: For each action played, whether it was taken in an open auction (a bid, a pass, the lander's option).
     bidding: list[bool] = field(default_factory=list)
+    #: The game's milestones so far (votes, monopolies, the Poor House, the shared goal, the end).
+    tracker: Tracker = field(default_factory=Tracker)
 
     # --- starting and playing -------------------------------------------------------------------
 
@@ -109,6 +112,7 @@ class Session:
             previous = event
             if line is not None:
                 self.log.append(line)
+        self.tracker.see(state, events, 0)
         self.chart_point()
 
     def chart_point(self) -> None:
@@ -130,7 +134,13 @@ class Session:
         if reason:
             self.reasons[len(self.state.actions) - 1] = reason
         self.record(action, events, reason, sealed)
+        self.tracker.see(self.state, events, len(self.state.actions))
         return events
+
+    def milestones(self, at: int | None = None) -> list[Milestone]:
+        """The milestones after ``at`` actions (default: all so far)."""
+        found = self.tracker.found
+        return found if at is None else [m for m in found if m.moves <= at]
 
     def in_auction(self, at: int | None = None) -> bool:
         """Whether an auction is open after the first ``at`` actions (default: now)."""

@@ -13,13 +13,17 @@ from typing import Any
 from landlords.board import Board
 from landlords.dollars import dollars
 from landlords.edition import rules_of, score, winners
+from landlords.editions.prosperity.words import CUBE_WORDS
 from landlords.engine import decider
+from landlords.events import CardDrawn, ChanceDrawn, Chartered, CubeThrown, Events, LuxuryBought, Sold
 from landlords.options import Options, edition_title
 from landlords.records import record
 from landlords.reference import chosen_options, reference
 from landlords.scoring import loan_due
 from landlords.state import GameState, Phase
-from landlords.svg import OPPORTUNITY_PALETTE, SHAPES, palette
+from landlords.svg import OPPORTUNITY_PALETTE, SHAPES, Charge, card_face, charge_now, palette, printed_charge
+from landlords.svg.cards import luxury_words
+from landlords.svg.charges import WORDS
 
 from .seats import BOT_LABELS, COLOUR_NAMES, Seat
 
@@ -139,6 +143,8 @@ class Details:
     colour: str
     rows: tuple[tuple[str, str], ...]
     note: str
+    #: The title deed's face (SVG) where the space is a card, shown on request.
+    face: str = ""
 
 
 def space_details(board: Board, index: int, state: GameState | None = None) -> Details:
@@ -149,8 +155,8 @@ def space_details(board: Board, index: int, state: GameState | None = None) -> D
         ("Number", str(len(board.spaces) if index == 0 else index)),
         ("Kind", pal.label),
         ("Price", dollars(space.price) if space.price else "—"),
-        ("Rent", dollars(space.rent) if space.rent or space.kind == "lot" else "—"),
     ]
+    rows.extend(charge_rows(space.kind, charge_now(state, index) if state else printed_charge(space, board.edition)))
     if state is not None:
         if state.public[index]:
             rows.append(("Held by", "the public: free to all"))
@@ -171,7 +177,21 @@ def space_details(board: Board, index: int, state: GameState | None = None) -> D
         here = [p.name for p in state.players if p.position == index and p.opportunity < 0]
         if here:
             rows.append(("Here now", ", ".join(here)))
-    return Details(space.name, pal.band, tuple(rows), space.note)
+    face = card_face(board, index, state=state) if space.ownable else ""
+    return Details(space.name, pal.band, tuple(rows), space.note, face)
+
+
+def charge_rows(kind: str, charge: Charge | None) -> list[tuple[str, str]]:
+    """What a stop costs, as the board's figure says it ("Fare", "$10"), and why, in words."""
+    if charge is None:
+        return []
+    text = " ".join(charge.lines)
+    word = WORDS.get(kind, "")
+    said = bool(word) and text.startswith(f"{word} ")
+    rows = [(word.capitalize(), text[len(word) + 1 :]) if said else ("Charge", text)]
+    if charge.parts:
+        rows.append(("Why", "; ".join(charge.parts)))
+    return rows
 
 
 def opportunity_details(board: Board, number: int, state: GameState | None = None) -> Details:
@@ -186,6 +206,55 @@ def opportunity_details(board: Board, number: int, state: GameState | None = Non
         if here:
             rows.append(("Here now", ", ".join(here)))
     return Details(opportunity.name, OPPORTUNITY_PALETTE.band, tuple(rows), opportunity.note)
+
+
+# --- cards drawn or bought, shown as card faces ----------------------------------------------------
+
+
+@record
+class CardNews:
+    #: What the card is, for the popover's accessible name.
+    label: str
+    #: The card's face (SVG).
+    face: str
+
+
+#: The 1906 Chance cards are ours: the rulebook's texts are lost (the deck's own note says so).
+RECONSTRUCTED = "A card of our reconstruction: the 1906 Chance texts are lost."
+
+
+def cards_to_show(state: GameState, events: Events, people: frozenset[int], bots_too: bool) -> list[CardNews]:
+    """The cards this action put in someone's hand, as faces: a deed bought or chartered, a card
+    drawn, a Luxury bought, the Chance Cube's face. A person's always; a bot's only when
+    ``bots_too`` (the page passes Slow pace: at quicker paces they would flash past)."""
+    board = state.board
+    out = []
+    for e in events:
+        if not isinstance(e, Sold | Chartered | CardDrawn | ChanceDrawn | LuxuryBought | CubeThrown):
+            continue
+        if e.player not in people and not bots_too:
+            continue
+        name = state.players[e.player].name
+        if isinstance(e, Sold | Chartered):
+            out.append(
+                CardNews(f"{name}: title deed, {board.card_name(e.space)}", card_face(board, e.space, state=state))
+            )
+        elif isinstance(e, CardDrawn):
+            out.append(
+                CardNews(f"{name}: title deed, {board.card_name(e.card)}", card_face(board, e.card, state=state))
+            )
+        elif isinstance(e, ChanceDrawn):
+            foot = RECONSTRUCTED if board.edition == "1906" else ""
+            out.append(CardNews(f"{name} draws Chance: {e.text}", card_face(board, words=e.text, foot=foot)))
+        elif isinstance(e, LuxuryBought):
+            words = luxury_words(board.edition)
+            out.append(
+                CardNews(f"{name} buys a Luxury card", card_face(board, heading="Luxury", words=words, kind="luxury"))
+            )
+        else:
+            words = f"{e.face}: {CUBE_WORDS.get(e.effect, e.effect)}."
+            out.append(CardNews(f"{name} throws the Chance Cube", card_face(board, heading="Chance Cube", words=words)))
+    return out
 
 
 # --- the end -------------------------------------------------------------------------------------

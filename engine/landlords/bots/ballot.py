@@ -20,6 +20,12 @@ same quantity at once, from the rules' own numbers, and says it in a sentence:
 Left out (first-order only): wage rises beyond the named programme, houses and trades to come,
 the auctions of cards still in the pack. It is a reckoning, not a forecast; how often it agrees
 with the forecast in sign is measured (docs/bots.md).
+
+The other motion, to stop at the next double (seed 000, note 2), is weighed by standing
+(``stop_vote``): a bot that leads agrees; one far behind refuses; one level or close behind agrees
+unless the same per-circuit reckoning says the circuits left would let it catch the leader (so
+at the start, everyone level and earning alike, nobody agrees). Under the
+Single Tax with the shared goal nobody wins if the game stops first, so every bot refuses.
 """
 
 from __future__ import annotations
@@ -35,6 +41,8 @@ from ..state import GameState
 from .valuation import HIT_CHANCE, circuits_left, income_per_stop
 
 MOTION = "single_tax"
+#: Behind the leader by more than this share of the leader's count, a bot wants the game to go on.
+FAR_BEHIND = 0.15
 
 
 @record
@@ -117,3 +125,27 @@ def reckon(state: GameState, players: Iterable[int] | None = None) -> tuple[Reck
         held = sum(1 for card in state.holdings[p] if card in lots)
         out.append(Reckoning(p, held, without, with_tax))
     return tuple(out)
+
+
+def stop_vote(state: GameState, me: int) -> tuple[bool, str]:
+    """How ``me`` votes on stopping at the next double, by its standing, and why (in its words)."""
+    if state.single_tax and of(state).options.single_tax_object == "shared":
+        return (
+            False,
+            "under the Single Tax we all win only when the public's programme is done; stopping now, nobody wins",
+        )
+    totals = [score(state, p).total for p in range(state.num_players)]
+    leader = max((p for p in range(state.num_players) if p != me), key=lambda p: totals[p])
+    if totals[me] > totals[leader]:
+        return True, f"I lead by ${totals[me] - totals[leader]}, so stopping soon suits me"
+    gap = totals[leader] - totals[me]
+    name = state.players[leader].name
+    standing = f"I am ${gap} behind {name}" if gap else f"I am level with {name}"
+    if gap > FAR_BEHIND * max(totals[leader], 1):
+        return False, f"{standing} and need more turns to catch up"
+    left = circuits_left(state)
+    gain = (per_circuit(state, me) - per_circuit(state, leader)) * left
+    if gain >= gap:
+        way = "catch up" if gap else "pull ahead"
+        return False, f"{standing}, and by my reckoning the game left would let me {way}"
+    return True, f"{standing}, and by my reckoning more turns would not help me"

@@ -8,6 +8,7 @@ its reckoning of its own final count says the motion raises it (``ballot``).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from functools import cache
 
 from ..actions import (
@@ -48,11 +49,12 @@ from ..editions.patent1904 import (
 )
 from ..editions.prosperity import ProsperityPhase
 from ..engine import bid_range, decider, legal_actions, loan_offers, purchase_offer, trust_partner
+from ..market import bid_budget
 from ..money import face_value, redemption_price
 from ..moves import destination
 from ..scoring import loan_due
 from ..state import Auction, GameState, Phase
-from . import ballot, prosperity_advice
+from . import ballot, courtesy, prosperity_advice
 from .base import Decision
 from .valuation import card_worth, circuits_left, end_value, income_per_stop, reserve, visits
 
@@ -103,13 +105,13 @@ SPARE_KINDS = frozenset({"repay_loan", "redeem", "build", "pay_fine"})
 class HeuristicBot:
     name = "rules of thumb"
 
-    def __init__(self, seed: int = 0, raise_step: int = 1) -> None:
-        """``raise_step``: how much more than the last bid it offers. The minimum ($1) is what it
-        plays; the look-ahead bot's games use a larger step, so the bidder with the highest limit
-        still wins, at nearly the same price, in a fraction of the bids (Prosperity's auctions
-        start at $5 and may go to hundreds of dollars)."""
+    def __init__(self, seed: int = 0, raise_step: int | None = None, quiet: Collection[int] = ()) -> None:
+        """``raise_step``: a fixed raise for every bid, where the bidding's length matters more than
+        its figures (the look-ahead bot's imagined games); by default it raises as a person would
+        (``raise_to``). ``quiet``: players who asked for no offers from bots."""
         self.seed = seed
         self.raise_step = raise_step
+        self.quiet = frozenset(quiet)
         #: Each bidder's limit in the auction it was worked out for.
         self.limits: dict[int, tuple[Auction, float]] = {}
 
@@ -169,23 +171,36 @@ class HeuristicBot:
         return Decision(FinishBuying(me), "keeping the rest of my cash for expenses")
 
     def auction(self, state: GameState, me: int) -> Decision:
-        """Raise by the step (the minimum, unless told otherwise) while it stays within what the
-        card is worth to me."""
+        """Raise in a round step (``raise_to``) while the price stays within what the card is worth
+        to me and the cash I can spare; on leaving, say which of the two stopped me."""
         auction = state.auction
         assert auction is not None
         bids = bid_range(state)
-        if bids is None:
+        cash_limit = self.cash_limit(state, me, auction)
+        worth = self.bid_limit(state, me, auction)
+        limit = min(worth, cash_limit)
+        if bids is not None and bids[0] <= limit:
+            low, high = bids
+            if self.raise_step is not None:
+                amount = min(low + self.raise_step - 1, int(limit), high)
+            else:
+                amount = raise_to(low, int(limit)) if auction.high_bidder != -1 else low
+            if worth <= cash_limit:
+                return Decision(shared(Bid, me, amount), f"worth up to ${worth:.0f} to me")
+            return Decision(shared(Bid, me, amount), f"I can pay up to ${max(0, cash_limit)}")
+        if bids is None and auction.high_bidder == me:
             return Decision(shared(Pass, me), "the only move there is")
-        low, high = bids
-        limit = self.bid_limit(state, me, auction)
-        if low <= limit:
-            amount = min(low + self.raise_step - 1, int(limit), high)
-            return Decision(shared(Bid, me, amount), f"worth up to ${limit:.0f} to me")
-        return Decision(shared(Pass, me), "the price is above what it is worth to me")
+        if worth <= cash_limit:
+            return Decision(shared(Pass, me), "the price is above what it is worth to me")
+        return Decision(shared(Pass, me), f"I cannot pay more than ${max(0, cash_limit)} (cash on hand)")
+
+    def cash_limit(self, state: GameState, me: int, auction: Auction) -> int:
+        """The most I can pay: my cash less my reserve, within what the edition lets me bid."""
+        return min(state.players[me].cash - reserve(state, me), bid_budget(state, auction, me))
 
     def bid_limit(self, state: GameState, me: int, auction: Auction) -> float:
-        """The most I would bid. Nothing but bids happens while an auction runs, so it is worked out
-        once per auction and bidder (Prosperity's auctions go up $1 a bid, hundreds of bids)."""
+        """What the thing sold is worth to me (not what I can pay: see ``auction``). Nothing but bids
+        happens while an auction runs, so it is worked out once per auction and bidder."""
         known = self.limits.get(me)
         if known is not None and known[0] is auction:
             return known[1]
@@ -195,7 +210,6 @@ class HeuristicBot:
             limit = card_worth(state, me, auction.space)
             if me == auction.lander:
                 limit += LANDER_RENT_WEIGHT * rules_of(state).landing_cost(state, me, auction.space)
-        limit = min(limit, state.players[me].cash - reserve(state, me))
         self.limits[me] = (auction, limit)
         return limit
 
@@ -241,9 +255,8 @@ class HeuristicBot:
         if state.motion.motion == "single_tax":
             (mine,) = ballot.reckon(state, (me,))
             return Decision(Vote(me, mine.gain > 0), mine.sentence())
-        totals = [score(state, p).total for p in range(state.num_players)]
-        leading = totals[me] == max(totals)
-        return Decision(Vote(me, leading), "I lead, so stop now" if leading else "I need more time to catch up")
+        yes, why = ballot.stop_vote(state, me)
+        return Decision(Vote(me, yes), why)
 
     def buy_or_rent(self, state: GameState, me: int, actions: list[Action]) -> Decision:
         """1904: a lot counts its price at the end, so buying costs nothing in the count and earns rent."""
@@ -340,12 +353,15 @@ class HeuristicBot:
     def deal(self, state: GameState, me: int, spare: int) -> Decision | None:
         """At most one proposal a turn, before the throw: the Trust, Single Tax, a railroad, or a
         loan. It asks the engine for just the offers it weighs, in the order they are listed,
-        rather than listing every card it could sell or buy."""
+        rather than listing every card it could sell or buy; an offer it may not make now
+        (``courtesy``: refused lately, the receiver asked this round, or asking for quiet) it skips."""
         if state.proposals_this_turn or state.phase != PRE_ROLL:
             return None
         partner = trust_partner(state, me)
         if partner >= 0:
-            return Decision(ProposeTrust(me, partner), "together we hold every railroad: a Trust charges $40")
+            trust = ProposeTrust(me, partner)
+            if courtesy.may_offer(state, trust, self.quiet):
+                return Decision(trust, "together we hold every railroad: a Trust charges $40")
         if state.turn % (3 * state.num_players) == me and "single_tax" in rules_of(state).motions(state, me):
             (mine,) = ballot.reckon(state, (me,))
             if mine.gain > 0:
@@ -354,15 +370,41 @@ class HeuristicBot:
         buys.sort(key=lambda a: (a.to, a.take))  # the order ``offers`` lists them in
         for a in buys:
             space = a.take[0]
-            if a.give_cash <= spare and card_worth(state, me, space) > a.give_cash + 40:
+            if (
+                a.give_cash <= spare
+                and card_worth(state, me, space) > a.give_cash + 40
+                and courtesy.may_offer(state, a, self.quiet)
+            ):
                 return Decision(a, f"offering ${a.give_cash} for {state.board.card_name(space)} to build a set")
         others = [q for q in range(state.num_players) if q != me]
         if spare < 0 and end_value(state, 0) >= 0:
             for q in others:
                 for loan in loan_offers(state, me, q):
-                    if loan.lender != me:
+                    if loan.lender != me and courtesy.may_offer(state, loan, self.quiet):
                         return Decision(loan, "short of cash: asking for a loan")
         return None
+
+
+#: The round steps a bid goes up in, by the price it raises: (below this price, step).
+RAISE_STEPS = ((50, 5), (200, 10))
+#: The step at and above the last price in ``RAISE_STEPS``.
+TOP_STEP = 25
+
+
+def raise_step(price: int) -> int:
+    """The step a person would raise a price of ``price`` by: $5 under $50, $10 under $200, $25
+    beyond (a step of 5-20% of the price)."""
+    return next((step for below, step in RAISE_STEPS if price < below), TOP_STEP)
+
+
+def raise_to(low: int, limit: int) -> int:
+    """The bid over a standing bid of ``low - 1`` (``low``: the least allowed): the next round
+    figure (a multiple of the step) at least half a step above it, or the bidder's ``limit`` if that
+    is lower. So a raise is never $1 unless $1 is exactly what takes the bid to the limit."""
+    standing = low - 1
+    step = raise_step(standing)
+    target = -(-(standing + (step + 1) // 2) // step) * step
+    return max(low, min(target, limit))
 
 
 @cache

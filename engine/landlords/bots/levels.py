@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from .base import Bot
 from .heuristic import HeuristicBot
@@ -17,14 +17,22 @@ LEVELS: dict[str, str] = {
 
 
 def make_bot(
-    level: str, seed: int = 0, playouts: int = 48, seconds: float | None = None, per_decision: int | None = None
+    level: str,
+    seed: int = 0,
+    playouts: int = 48,
+    seconds: float | None = None,
+    per_decision: int | None = None,
+    quiet: Collection[int] = (),
 ) -> Bot:
     """A bot of the named level, seeded so its play is reproducible; ``playouts`` (a choice),
-    ``per_decision`` (a decision, overrides it) and ``seconds`` budget the look-ahead."""
+    ``per_decision`` (a decision, overrides it) and ``seconds`` budget the look-ahead; ``quiet``: the
+    players it makes no offers to (they asked for none)."""
     factories: dict[str, Callable[[], Bot]] = {
-        "random": lambda: RandomBot(seed),
-        "heuristic": lambda: HeuristicBot(seed),
-        "strong": lambda: MonteCarloBot(seed, playouts=playouts, seconds=seconds, per_decision=per_decision),
+        "random": lambda: RandomBot(seed, quiet=quiet),
+        "heuristic": lambda: HeuristicBot(seed, quiet=quiet),
+        "strong": lambda: MonteCarloBot(
+            seed, playouts=playouts, seconds=seconds, per_decision=per_decision, quiet=quiet
+        ),
     }
     if level not in factories:
         raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")

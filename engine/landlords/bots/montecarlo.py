@@ -12,7 +12,9 @@ a time limit per decision (for the page).
 
 from __future__ import annotations
 
-from ..actions import Action, Bid, Pass
+from collections.abc import Collection
+
+from ..actions import Action, Bid, Pass, Propose
 from ..engine import apply, decider, is_over, legal_actions
 from ..rng import next_u64, seed_state
 from ..state import GameState, Phase
@@ -38,6 +40,7 @@ class MonteCarloBot:
         horizon: int = 8,
         seconds: float | None = None,
         per_decision: int | None = None,
+        quiet: Collection[int] = (),
     ) -> None:
         self.rng = seed_state(seed ^ 0xC0FFEE)
         self.playouts = playouts
@@ -46,7 +49,7 @@ class MonteCarloBot:
         self.per_decision = per_decision
         self.horizon = horizon
         self.seconds = seconds
-        self.guide = HeuristicBot(seed)
+        self.guide = HeuristicBot(seed, quiet=quiet)
         #: Everyone's player in the look-ahead games: the same rules of thumb, raising bids in bigger steps.
         self.players = HeuristicBot(seed, raise_step=PLAYOUT_RAISE_STEP)
 
@@ -61,7 +64,8 @@ class MonteCarloBot:
             pool: list[Action] = [*picks, *(a for a in actions if isinstance(a, Pass))]
         else:
             skipped = NEVER_TRIED if state.phase == Phase.RAISE else (*NEVER_TRIED, "mortgage")
-            pool = [a for a in actions if a.kind not in skipped]
+            # The stop at the next double is for the people to move: the bots only vote on it.
+            pool = [a for a in actions if a.kind not in skipped and a != Propose(a.player, "end_game")]
         for a in pool:
             if len(chosen) >= MAX_CANDIDATES:
                 break

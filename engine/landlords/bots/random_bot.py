@@ -19,12 +19,14 @@ rejection) cost about a tenth of a random game in big-integer arithmetic.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from functools import cache
 
 from ..engine import kinds_allowed, legal_actions
 from ..rng import next_u64, seed_state
 from ..state import GameState
 from .base import Decision
+from .courtesy import offered_to
 
 #: The low half of a 64-bit draw.
 LOW32 = 2**32 - 1
@@ -60,8 +62,10 @@ def other_kinds(allowed: frozenset[str]) -> tuple[frozenset[str], ...]:
 class RandomBot:
     name = "random"
 
-    def __init__(self, seed: int = 0, progress_bias: float = 0.75) -> None:
+    def __init__(self, seed: int = 0, progress_bias: float = 0.75, quiet: Collection[int] = ()) -> None:
         self.rng = seed_state(seed ^ 0x5EED)
+        #: Players who asked for no offers: an offer to one of them drawn is not made (a progress action is).
+        self.quiet = frozenset(quiet)
         self.progress_bias = progress_bias
         #: Progress when the draw's high 32 bits fall below this.
         self.progress_cut = round(progress_bias * 2**32)
@@ -75,6 +79,8 @@ class RandomBot:
             if others:
                 digits, kind = divmod(digits, len(others))
                 pool = legal_actions(state, others[kind])
+        if pool and self.quiet and offered_to(pool[digits % len(pool)]) in self.quiet:
+            pool = []
         if not pool:
             pool = legal_actions(state, PROGRESS)
         if not pool:

@@ -134,8 +134,10 @@ def centre_state(state: GameState, cube: int | None) -> str:
     for (account, _), cx in zip(accounts, box_centres(len(accounts)), strict=True):
         amount = balances[account]
         if account == MISC and amount < 0:
-            # Miscellaneous is the unlimited bank: a negative balance is what it has paid out, net.
-            text, note = dollars(-amount), "paid out, net"
+            # Miscellaneous is the unlimited bank: a negative balance is what it has paid out, net of
+            # what it took in; before the first throw that is the players' starting cash.
+            before_play = state.turn == 1 and not any(state.dice)
+            text, note = dollars(-amount), "paid out: the starting cash" if before_play else "paid out so far, net"
         else:
             text, note = dollars(amount), "held"
         out.append(

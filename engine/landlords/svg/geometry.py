@@ -18,7 +18,7 @@ CORNER = 150
 #: Clear strip just inside the track: the inner Natural Opportunity spaces stand beyond it.
 LANE = 30
 #: Depth of the colour band on a space's inner edge, where what stands on the lot is drawn.
-BAND = 28
+BAND = 30
 
 
 def overlaps(a: Rect, b: Rect) -> bool:
@@ -113,7 +113,7 @@ def runs_along(index: int, n: int) -> bool:
 
 
 #: Size of an owner's flag (upright, whichever way the band runs).
-FLAG_W, FLAG_H = 20.0, 18.0
+FLAG_W, FLAG_H = 22.0, 21.0
 #: Where an owner's flag stands on a corner: beside the word at its foot, clear of the money.
 CORNER_FLAG_Y = CORNER - 34.0
 
@@ -124,7 +124,7 @@ def flag_rect(index: int, n: int = 40) -> Rect:
     x, y, w, _ = space_rect(index, n)
     if is_corner(index, n):
         inner_left = side_of(index, n) in (0, 3)
-        fx = x + 14 if inner_left else x + w - 14 - FLAG_W
+        fx = x + 12 if inner_left else x + w - 12 - FLAG_W
         return (fx, y + CORNER_FLAG_Y, FLAG_W, FLAG_H)
     bx, by, bw, bh = band_rect(index, n)
     if runs_along(index, n):

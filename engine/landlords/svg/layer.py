@@ -9,7 +9,10 @@ from collections.abc import Sequence
 from landlords.state import GameState
 
 from .centre import centre_state
+from .charges import charge_now
 from .colours import TARGET_STROKE, player_colours
+from .compact import compact_money
+from .figures import charge_labels
 from .geometry import opportunity_rect, space_rect
 from .marks import band_marks, space_overlay
 from .programme import programme_panel
@@ -26,13 +29,14 @@ def state_layer(
     inner_targets: Sequence[int] = (),
     cube: int | None = None,
     element_id: str = "board",
+    compact: bool = False,
 ) -> str:
     """The game drawn over a board: a ``<g>`` the page swaps after every move.
 
     Owners' flags carry the seat number (hollow when mortgaged, with the space hatched); houses,
     tags and signs stand in the band of their own lot; tokens have a shape per seat and carry its
     number, with bars in Jail. Nothing here responds to the pointer: clicks go to the spaces
-    underneath.
+    underneath. ``compact`` as ``board_svg``'s.
     """
     board = state.board
     n = len(board.spaces)
@@ -56,7 +60,12 @@ def state_layer(
         if 0 <= t < len(board.opportunities)
     )
     tokens = "".join(token(state, p, tones[p]) for p in range(state.num_players))
+    # The charge now: labels over the printed money, or on a compact board its only figure.
+    if compact:
+        charges = "".join(compact_money(s, n, board.spaces[s], charge_now(state, s)) for s in range(n))
+    else:
+        charges = charge_labels(state)
     return (
         f'<g id="{esc(element_id)}-state" class="state" pointer-events="none" font-family="{esc(SERIF)}">'
-        f"{centre_state(state, cube)}{programme_panel(state)}{overlays}{marks}{outlines}{tokens}</g>"
+        f"{centre_state(state, cube)}{programme_panel(state)}{overlays}{marks}{charges}{outlines}{tokens}</g>"
     )

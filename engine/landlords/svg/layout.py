@@ -14,13 +14,14 @@ from functools import cache
 from landlords.board import Space
 from landlords.records import record
 
+from .charges import Charge, printed_charge
 from .colours import INK, JAIL_RED, edition_borders
 from .geometry import CORNER, Rect, face_rect
 from .text import LEADING, fit, text_box, text_width
 
 #: Tokens: radius of the coloured shape and width of the light ring round it.
-TOKEN_R = 10.0
-TOKEN_RING = 2.5
+TOKEN_R = 11.0
+TOKEN_RING = 2.0
 #: How far a token's outline reaches from its centre (the diamond's points reach furthest).
 TOKEN_REACH = (TOKEN_R + TOKEN_RING) * 1.15
 
@@ -72,31 +73,45 @@ def sends_to_jail(space: Space) -> bool:
     return space.kind == "trespass"
 
 
-def price_line(space: Space) -> list[str]:
-    """The money printed on a space: price and rent where the board prints them."""
-    parts = []
-    if space.price:
-        parts.append(f"${space.price}")
-    if space.kind == "legacy" and space.rent:
-        parts.append(f"legacy ${space.rent}")
-    elif space.rent or (space.kind == "lot" and space.price):
-        parts.append(f"rent ${space.rent}")
-    return parts
+def money_lines(space: Space, edition: str = "", charge: Charge | None = None) -> list[str]:
+    """The money printed on a space, a line each: its price, then its charge (``printed_charge``,
+    or ``charge`` when given: the state layer's label of the charge now)."""
+    lines = [f"${space.price}"] if space.price else []
+    what = charge if charge is not None else printed_charge(space, edition)
+    return lines + list(what.lines if what else ())
 
 
-def _row_texts(space: Space, tall: bool) -> list[tuple[str, float, str, str, str]]:
+def phrases(space: Space, lines: list[str]) -> list[str]:
+    """Money lines as phrases: the price, then the charge's lines joined ("tax $10 per $100 cash")."""
+    head = lines[:1] if space.price else []
+    rest = lines[len(head) :]
+    return head + ([" ".join(rest)] if rest else [])
+
+
+def price_line(space: Space, edition: str = "") -> list[str]:
+    """The money printed on a space in phrases: its price and its charge, as a tooltip reads them."""
+    return phrases(space, money_lines(space, edition))
+
+
+def money_rows(
+    space: Space, tall: bool, edition: str = "", charge: Charge | None = None
+) -> list[tuple[str, float, str]]:
+    """The money at a space's foot as (text, size, weight), top row first: a line each, the first
+    bold, except on a wide space with a price, which has one row: price · charge."""
+    lines = money_lines(space, edition, charge)
+    if not lines:
+        return []
+    if not tall and space.price:
+        return [(" · ".join(phrases(space, lines)), 12.0, "normal")]
+    return [(lines[0], 13.0, "bold"), *((line, 11.5, "normal") for line in lines[1:])]
+
+
+def _row_texts(space: Space, tall: bool, edition: str) -> list[tuple[str, float, str, str, str]]:
     """What the foot of a space says, top row first: (text, size, weight, class, colour)."""
     if sends_to_jail(space):
         words = ["GO TO", "JAIL"] if tall else ["GO TO JAIL"]
         return [(word, 13.0, "bold", "jail-words", JAIL_RED) for word in words]
-    money = price_line(space)
-    if not money:
-        return []
-    if not tall:
-        return [(" · ".join(money), 12.0, "normal", "money", INK)]
-    rows = [(money[0], 13.0, "bold", "money", INK)]
-    rows.extend((line, 11.5, "normal", "money", INK) for line in money[1:])
-    return rows
+    return [(text, size, weight, "money", INK) for text, size, weight in money_rows(space, tall, edition)]
 
 
 @cache
@@ -109,14 +124,16 @@ def space_layout(space: Space, n: int, edition: str = "") -> SpaceLayout:
     inset = 6.0 if starred(space, edition) else 0.0
     baseline = fy + fh - (7 if tall else 5) - inset
     rows: list[Row] = []
-    for text, size, weight, cls, fill in reversed(_row_texts(space, tall)):
+    for text, size, weight, cls, fill in reversed(_row_texts(space, tall, edition)):
+        # A long line (a charge that says what it depends on) is set smaller to stay on the space.
+        size = min(size, (fw - 6 - 2 * inset) / max(1.0, text_width(text, 1)))
         rows.insert(0, Row(text, baseline, size, weight, cls, fill))
         baseline -= size * 1.15
     foot = rows[0].baseline - rows[0].size * 0.78 if rows else fy + fh - 3
     # A long name may take the room of the upper row of tokens, never of the lower one.
     if tall:
         top = fy + 14 + inset
-        room = max(46.0, foot - top - 2 * TOKEN_REACH - 4)
+        room = max(36.0, foot - top - 2 * TOKEN_REACH - 4)
         size, lines = fit(space.name, fw - 5 - 2 * inset, room, 13.5, smallest=8.5)
     else:
         # The first line keeps clear of the number; the row of tokens keeps clear of the name.

@@ -18,7 +18,7 @@ from .layout import space_layout
 from .text import LEADING, num, text_block, text_line, text_width
 
 
-def _flag(x: float, y: float, w: float, h: float, colour: str, text: str, *, mortgaged: bool) -> str:
+def flag_mark(x: float, y: float, w: float, h: float, colour: str, text: str, *, mortgaged: bool) -> str:
     """An owner's flag: the seat number on the owner's colour; hollow and dashed when the card is
     mortgaged (the card lies face down at the bank)."""
     if mortgaged:
@@ -35,12 +35,12 @@ def _flag(x: float, y: float, w: float, h: float, colour: str, text: str, *, mor
 
 
 #: Length along the band of each mark that stands on a lot (a house, a tag, a sign).
-HOUSE = 16.0
-TAG_W, TAG_H = 12.0, 17.0
-SIGN_W, SIGN_H = 25.0, 22.0
+HOUSE = 19.0
+TAG_W, TAG_H = 13.0, 24.0
+SIGN_W, SIGN_H = 25.0, 26.0
 
 
-def _house(x: float, y: float, s: float, colour: str, seat: int | None = None) -> str:
+def house_mark(x: float, y: float, s: float, colour: str, seat: int | None = None) -> str:
     """A little house (walls, roof and chimney) in its builder's colour, with the seat number."""
     outline = (
         f'<polygon class="house" points="{num(x)},{num(y + s * 0.45)} {num(x + s / 2)},{num(y)} '
@@ -53,26 +53,28 @@ def _house(x: float, y: float, s: float, colour: str, seat: int | None = None) -
     return outline + number
 
 
-def _tag(x: float, y: float) -> str:
-    """An improvement tag (Prosperity): a card tag with its eyelet and a string."""
-    w, h = TAG_W, TAG_H
+def tag_mark(x: float, y: float, h: float = TAG_H) -> str:
+    """An improvement tag (Prosperity): a card tag with its eyelet and two written lines."""
+    w = TAG_W
+    lines = "".join(
+        f'<line x1="{num(x + 3)}" y1="{num(y + h * k)}" x2="{num(x + w - 3)}" y2="{num(y + h * k)}" '
+        f'stroke="{INK}" stroke-width="1.3"/>'
+        for k in (0.55, 0.75)
+    )
     return (
-        f'<g class="tag"><polygon points="{num(x)},{num(y + 4)} {num(x + w / 2)},{num(y)} '
-        f"{num(x + w)},{num(y + 4)} "
-        f'{num(x + w)},{num(y + h)} {num(x)},{num(y + h)}" fill="#f6e7b0" stroke="{INK}" stroke-width="1.2"/>'
-        f'<circle cx="{num(x + w / 2)}" cy="{num(y + 4.5)}" r="1.6" fill="none" stroke="{INK}"/>'
-        f'<line x1="{num(x + 3)}" y1="{num(y + 10)}" x2="{num(x + w - 3)}" y2="{num(y + 10)}" '
-        f'stroke="{INK}" stroke-width="1"/>'
-        f'<line x1="{num(x + 3)}" y1="{num(y + 13)}" x2="{num(x + w - 3)}" y2="{num(y + 13)}" '
-        f'stroke="{INK}" stroke-width="1"/></g>'
+        f'<g class="tag"><polygon points="{num(x)},{num(y + 6)} {num(x + w / 2)},{num(y)} '
+        f"{num(x + w)},{num(y + 6)} "
+        f'{num(x + w)},{num(y + h)} {num(x)},{num(y + h)}" fill="#f6e7b0" stroke="{INK}" stroke-width="1.4"/>'
+        f'<circle cx="{num(x + w / 2)}" cy="{num(y + 6.5)}" r="2.2" fill="none" stroke="{INK}" stroke-width="1.2"/>'
+        f"{lines}</g>"
     )
 
 
-def _sign(x: float, y: float, w: float, h: float, colour: str, seat: int) -> str:
+def sign_mark(x: float, y: float, w: float, h: float, colour: str, seat: int) -> str:
     """A No Trespassing sign (Prosperity) in its placer's colour: a board on a post that says where
     a trespasser goes, with the placer's seat number beside the post (the placer may pass)."""
     board_h = h * 0.6
-    size = min(9.5, (w - 3) / text_width("JAIL", 1))
+    size = min(12.0, (w - 3) / text_width("JAIL", 1))
     post = x + w * 0.3
     return (
         f'<g class="sign"><line x1="{num(post)}" y1="{num(y + board_h)}" x2="{num(post)}" '
@@ -89,15 +91,16 @@ def _sign(x: float, y: float, w: float, h: float, colour: str, seat: int) -> str
 TIMES = "\u00d7"
 
 
-def _count(x: float, y: float, w: float, h: float, count: int) -> str:
+def count_mark(x: float, y: float, w: float, h: float, count: int) -> str:
     """How many houses or tags stand on a lot when they do not fit one by one: a number on a small
     paper label, readable on any band colour."""
     text = f"{TIMES}{count}"
-    width = min(w, text_width(text, 10.5) + 4)
+    size = min(14.0, (w - 3) / text_width(text, 1), (h - 1) / 1.4)
+    width = min(w, text_width(text, size) + 3)
     return (
-        f'<rect x="{num(x + (w - width) / 2)}" y="{num(y + h / 2 - 7)}" width="{num(width)}" height="14" rx="2" '
-        f'fill="{PAPER}" stroke="{INK}" stroke-width="0.8"/>'
-        + text_line(x + w / 2, y + h / 2 + 3.6, text, 10.5, cls="count")
+        f'<rect x="{num(x + (w - width) / 2)}" y="{num(y + h / 2 - size * 0.7)}" width="{num(width)}" '
+        f'height="{num(size * 1.4)}" rx="2" fill="{PAPER}" stroke="{INK}" stroke-width="0.8"/>'
+        + text_line(x + w / 2, y + h / 2 + size * 0.36, text, size, cls="count")
     )
 
 
@@ -116,7 +119,7 @@ def band_marks(state: GameState, space: int, colours: list[str]) -> str:
     owner = state.owner[space] if board.spaces[space].ownable else -1
     if owner >= 0:
         mortgaged = state.mortgaged[space] != -1
-        items.append(_flag(*flag_rect(space, n), colours[owner], str(owner + 1), mortgaged=mortgaged))
+        items.append(flag_mark(*flag_rect(space, n), colours[owner], str(owner + 1), mortgaged=mortgaged))
     kind = board.spaces[space].kind
     if is_corner(space, n):
         if state.public[space]:
@@ -154,25 +157,31 @@ def _lot_marks(state: GameState, space: int, colours: list[str]) -> str:
     for box, (what, who, _) in zip(band_slots(space, n, [length for *_, length in plan]), plan, strict=True):
         if what == "sign":
             w = SIGN_W if along else box[2]
-            items.append(_sign(*_upright(box, w, SIGN_H), w, SIGN_H, colours[who], who))
+            h = SIGN_H if along else UPRIGHT_SIGN
+            items.append(sign_mark(*_upright(box, w, h), w, h, colours[who], who))
         elif what == "house":
-            items.append(_house(*_upright(box, HOUSE, HOUSE), HOUSE, colours[who], who))
+            items.append(house_mark(*_upright(box, HOUSE, HOUSE), HOUSE, colours[who], who))
         elif what == "tag":
-            items.append(_tag(*_upright(box, TAG_W, TAG_H)))
+            items.append(
+                tag_mark(*_upright(box, TAG_W, TAG_H if along else UPRIGHT_TAG), TAG_H if along else UPRIGHT_TAG)
+            )
         else:
-            items.append(_count(*box, who))
+            items.append(count_mark(*box, who))
     return "".join(items)
 
 
 #: Length along the band of a count such as "x12" written after one house or tag.
 COUNT = 18.0
+#: Lengths of a sign and a tag down an upright band (the board's left and right sides), where the
+#: band is short: a sign, a tag and a count fit under the flag.
+UPRIGHT_SIGN, UPRIGHT_TAG = 22.0, 18.0
 
 
 def _pack(room: float, along: bool, sign: int, builders: Sequence[int], tags: int) -> list[tuple[str, int, float]]:
     """Plan the marks in a band as (what, whose or how many, length): the sign first, then one
     house per house and one tag per tag while they fit, else one of each with its count."""
-    sign_part = [("sign", sign, SIGN_W if along else SIGN_H)] if sign >= 0 else []
-    tag_len = TAG_W if along else TAG_H
+    sign_part = [("sign", sign, SIGN_W if along else UPRIGHT_SIGN)] if sign >= 0 else []
+    tag_len = TAG_W if along else UPRIGHT_TAG
     houses_full = [("house", b, HOUSE) for b in builders]
     houses_short = [("house", builders[0], HOUSE), ("count", len(builders), COUNT)] if builders else []
     tags_full = [("tag", 0, tag_len)] * tags

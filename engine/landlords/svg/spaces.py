@@ -28,10 +28,10 @@ from .text import DISPLAY, LEADING, esc, fit, num, text_block, text_line
 NUMBER_SIZE = 10.0
 
 
-def _title(space: Space, n: int) -> str:
+def _title(space: Space, n: int, edition: str) -> str:
     """Accessible name and tooltip of a space: its printed number, name, kind and money in words."""
     bits = [f"{printed_number(space.index, n)}. {space.name}", palette(space.kind).label]
-    bits.extend(price_line(space))
+    bits.extend(price_line(space, edition))
     if sends_to_jail(space):
         bits.append("go to Jail")
     return ", ".join(bits)
@@ -75,7 +75,7 @@ def _corner(space: Space, n: int, x: float, y: float, edition: str) -> str:
         )
     names = split_names(space)
     if len(names) == 2:
-        parts.append(_split_corner(space, names, x, y))
+        parts.append(_split_corner(space, names, x, y, edition))
     else:
         parts.append(_single_corner(space, x, y, pal, edition))
     dx, dy = NUMBER_AT.get(space.kind, (9, 17)) if is_framed(space, edition) else (9, 17)
@@ -97,7 +97,7 @@ def _single_corner(space: Space, x: float, y: float, pal: Palette, edition: str)
     top = 18 if framed else 21
     out = [text_block(lines, x + c / 2, y + top, size, weight="bold", family=DISPLAY, cls="name")]
     name_bottom = top + len(lines) * size * LEADING
-    money = " · ".join(price_line(space))
+    money = " · ".join(price_line(space, edition))
     # The picture (reaching some 25 units above its centre and 21 below) sits under the name and
     # clear of the money line or the word at the foot.
     lowest = foot - 17 - MONEY_CORNER - 21 if money else foot - 12 - 21
@@ -123,7 +123,7 @@ def _way_arrow(x: float, y: float) -> str:
     return f'<g class="arrow"><path d="M{num(x)} {num(y)} l9 -6 v4 h20 v4 h-20 v4 z" fill="{INK}"/></g>'
 
 
-def _split_corner(space: Space, names: list[str], x: float, y: float) -> str:
+def _split_corner(space: Space, names: list[str], x: float, y: float, edition: str) -> str:
     """Two places in one square (``Jail / Shelter``), each half with its name and picture."""
     c = CORNER
     out = [
@@ -139,7 +139,7 @@ def _split_corner(space: Space, names: list[str], x: float, y: float) -> str:
     block = len(lines) * size * LEADING
     out.append(text_block(lines, x + c * 0.64, y + c - 12 - block, size, weight="bold", family=DISPLAY, cls="name"))
     out.append(art(art_for(space, second), x + c * 0.78, y + c * 0.44))
-    money = " · ".join(price_line(space))
+    money = " · ".join(price_line(space, edition))
     if money:
         out.append(text_line(x + c * 0.64, y + c - 4, money, 10.5, weight="normal", cls="money"))
     return "".join(out)
@@ -203,7 +203,7 @@ def space_group(space: Space, n: int, selected: bool, edition: str = "") -> str:
     return (
         f'<g class="{classes}" data-index="{space.index}" data-kind="{esc(space.kind)}" '
         f'tabindex="0" role="button" aria-pressed="{"true" if selected else "false"}">'
-        f"<title>{esc(_title(space, n))}</title>{body}</g>"
+        f"<title>{esc(_title(space, n, edition))}</title>{body}</g>"
     )
 
 
@@ -214,7 +214,7 @@ def opportunity_group(number: int, opportunity: Opportunity, selected: bool) -> 
     title = (
         f"{opportunity.name}, {pal.label}: wages ${opportunity.wages}, rent ${opportunity.rent} to the Public Treasury"
     )
-    size, lines = fit(opportunity.note, w - 16, 30, 10.5, smallest=8)
+    size, lines = fit(opportunity.note, w - 16, 27, 10.5, smallest=8)
     classes = "opportunity selected" if selected else "opportunity"
     return (
         f'<g class="{classes}" data-opportunity="{number}" tabindex="0" role="button" '
@@ -224,8 +224,8 @@ def opportunity_group(number: int, opportunity: Opportunity, selected: bool) -> 
         f'<rect x="{num(x + 4)}" y="{num(y + 4)}" width="{num(w - 8)}" height="{num(h - 8)}" '
         f'fill="none" stroke="{pal.band}" stroke-width="0.8"/>'
         + text_block([opportunity.name], x + w / 2, y + 10, 17, weight="bold", family=DISPLAY)
-        + text_block(["NATURAL OPPORTUNITY"], x + w / 2, y + 32, 8.5, fill=pal.band, extra=' letter-spacing="1.2"')
-        + text_line(x + w / 2, y + 60, f"wages ${opportunity.wages} · rent ${opportunity.rent}", 12.5, weight="normal")
-        + text_block(lines, x + w / 2, y + 65, size, extra=' font-style="italic"')
+        + text_block(["NATURAL OPPORTUNITY"], x + w / 2, y + 30, 8.5, fill=pal.band, extra=' letter-spacing="1.2"')
+        + text_line(x + w / 2, y + 55, f"wages ${opportunity.wages} · rent ${opportunity.rent}", 12.5, weight="normal")
+        + text_block(lines, x + w / 2, y + 59, size, extra=' font-style="italic"')
         + "</g>"
     )

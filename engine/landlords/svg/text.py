@@ -62,15 +62,16 @@ def text_width(text: str, size: float) -> float:
     return units * size
 
 
-def wrap(text: str, width: float, font_size: float, first: float | None = None) -> list[str]:
+def wrap(text: str, width: float, font_size: float, first: float | None = None, headings: bool = True) -> list[str]:
     """Greedy word wrap by estimated text width (SVG 1.1 text does not wrap by itself);
-    ``first`` is a narrower width for the first line (beside a printed number)."""
+    ``first`` is a narrower width for the first line (beside a printed number); with
+    ``headings``, a word ending in a colon ends its line."""
     lines: list[str] = []
     for word in text.split():
         limit = first if first is not None and len(lines) == 1 else width
         joined = f"{lines[-1]} {word}" if lines else word
         # A heading such as "Real Estate:" ends its line.
-        if lines and not lines[-1].endswith(":") and text_width(joined, font_size) <= limit:
+        if lines and not (headings and lines[-1].endswith(":")) and text_width(joined, font_size) <= limit:
             lines[-1] = joined
         else:
             lines.append(word)
@@ -78,13 +79,19 @@ def wrap(text: str, width: float, font_size: float, first: float | None = None) 
 
 
 def fit(
-    text: str, width: float, height: float, start: float, smallest: float = 9.0, first: float | None = None
+    text: str,
+    width: float,
+    height: float,
+    start: float,
+    smallest: float = 9.0,
+    first: float | None = None,
+    headings: bool = True,
 ) -> tuple[float, list[str]]:
     """Largest font size (down to ``smallest``) at which ``text`` wraps into the box (its first
-    line into ``first`` when given)."""
+    line into ``first`` when given; ``headings`` as ``wrap``)."""
     size = start
     while True:
-        lines = wrap(text, width, size, first)
+        lines = wrap(text, width, size, first, headings)
         widths = [first if i == 0 and first is not None else width for i in range(len(lines))]
         fits = (
             all(text_width(line, size) <= room for line, room in zip(lines, widths, strict=True))

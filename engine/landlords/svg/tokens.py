@@ -82,7 +82,7 @@ def token_xy(
     place = (player if slot is None else slot) % 4
     if 0 <= opportunity < len(board.opportunities):
         x, y, w, h = opportunity_rect(board.opportunities[opportunity])
-        return x + w * (0.2 + 0.2 * place), y + h - 15
+        return x + w * (0.2 + 0.2 * place), y + h - TOKEN_REACH - 1
     space %= n
     x, y, _, _ = space_rect(space, n)
     if is_corner(space, n):
@@ -92,7 +92,7 @@ def token_xy(
             return cx + dx * 12, cy + dy * 12
         # A row across the picture, between the name and the money.
         row = CORNER * 0.63
-        if price_line(board.spaces[space]):
+        if price_line(board.spaces[space], board.edition):
             row = corner_money_baseline(board.spaces[space], board.edition) - MONEY_CORNER * 0.78 - 1.5 - TOKEN_REACH
         return x + CORNER * (0.2 + 0.2 * place), y + row
     return token_slots(board.spaces[space], n, board.edition)[place]

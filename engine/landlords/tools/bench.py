@@ -141,12 +141,13 @@ const { loadPyodide } = require(process.argv[2]);
   py.FS.mount(py.FS.filesystems.NODEFS, { root: process.argv[3] }, "/engine");
   py.FS.mkdirTree("/probe");
   py.FS.mount(py.FS.filesystems.NODEFS, { root: process.argv[4] }, "/probe");
-  py.globals.set("args", process.argv[5]);
+  py.globals.set("probe_file", process.argv[5]);
+  py.globals.set("args", process.argv[6]);
   const out = py.runPython(`
 import importlib.util, json, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, "/engine")
-spec = importlib.util.spec_from_file_location("landlords_bench_probe", "/probe/bench.py")
+spec = importlib.util.spec_from_file_location("landlords_bench_probe", "/probe/" + probe_file)
 probe = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(probe)
 json.dumps(probe.measure(*json.loads(args)))
@@ -184,6 +185,13 @@ def on_cpython(engine: Path, args: list[Any]) -> dict[str, Any] | str:
 
 def on_pyodide(engine: Path, args: list[Any]) -> dict[str, Any] | str:
     """The same measurement inside Pyodide under Node; the numbers, or why it could not run."""
+    result: dict[str, Any] | str = run_on_pyodide(engine, Path(__file__), args)
+    return result
+
+
+def run_on_pyodide(engine: Path, probe: Path, args: list[Any]) -> Any:
+    """``probe``'s ``measure(*args)`` inside Pyodide under Node, with ``engine`` importable: its JSON
+    result, or a sentence saying why it could not run (the one runner every benchmark shares)."""
     node = shutil.which("node")
     pyodide = find_pyodide()
     if node is None or pyodide is None:
@@ -192,15 +200,14 @@ def on_pyodide(engine: Path, args: list[Any]) -> dict[str, Any] | str:
         script = Path(tmp) / "bench.js"
         script.write_text(NODE_SCRIPT)
         done = subprocess.run(
-            [node, str(script), str(pyodide), str(engine), str(Path(__file__).parent), json.dumps(args)],
+            [node, str(script), str(pyodide), str(engine), str(probe.parent), probe.name, json.dumps(args)],
             capture_output=True,
             text=True,
             env={**os.environ, "NODE_NO_WARNINGS": "1"},
         )
     if done.returncode != 0:
-        return f"failed: {done.stderr.strip()[-400:]}"
-    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    return result
+        return f"failed: {done.stderr.strip()[-600:]}"
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def best(a: dict[str, Any] | str, b: dict[str, Any] | str) -> dict[str, Any] | str:

@@ -11,7 +11,7 @@ from ..bots import LEVELS
 from ..errors import OptionsError
 from ..lab import command as lab_command
 from ..options import edition_names
-from . import forecast_command
+from . import auctions, forecast_command
 from .bench import report
 from .simulate import options_for, simulate
 from .tournament import format_results, play_match
@@ -81,11 +81,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     lab_command.add_parser(sub)
     forecast_command.add_parser(sub)
+    auctions.add_parser(sub)
     args = parser.parse_args(argv)
     if args.command == "lab":
         return lab_command.main(parser, args)
     if args.command == "forecast":
         return forecast_command.main(parser, args)
+    if args.command == "auctions":
+        return auctions.main(parser, args)
     if args.command == "tournament":
         return run_tournament(parser, args)
     if args.command == "bench":

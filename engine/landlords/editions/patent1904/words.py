@@ -10,7 +10,7 @@ from ...consequences import Consequence, previewed
 from ...describe import dollars, space_name, who, words
 from ...edition import EventWords, Preview
 from ...scoring import LOANS_NOTE
-from ...state import TREASURY, AnyPhase, GameState
+from ...state import TREASURY, AnyPhase, GameState, Phase
 from .actions import BuyLot, DeclineLuxury, Patent1904Phase, Refuse, RentLot
 from .record import of
 from .turn import NOTE_INTEREST
@@ -25,6 +25,8 @@ EVENT_WORDS: EventWords = dict(
     ]
 )
 PROMPTS: dict[AnyPhase, str] = {
+    Phase.SETUP: "{name}, you drew these lot tickets: buy any of their lots at its price. A lot nobody buys "
+    "now is bought or rented later by whoever stops on it (there are no auctions).",
     Patent1904Phase.BUY_OR_RENT: "{name} stopped on {space}, which nobody holds: buy it at its price, "
     "or rent it for this stay.",
 }

@@ -255,16 +255,14 @@ class Standard1906(Edition):
 
     def motions(self, state: GameState, p: int) -> list[str]:
         out = [] if single_tax_problem(state) else ["single_tax"]
-        if state.options.end_rule == "agreed" and not of(state).end_at_next_double:
+        if not of(state).end_at_next_double:
             out.append("end_game")
         return out
 
     def motion_problem(self, state: GameState, motion: str) -> str | None:
         if motion == "single_tax":
             return single_tax_problem(state)
-        if motion == "end_game":
-            if state.options.end_rule != "agreed":
-                return "ending by agreement is not among this game's rules"
+        if motion == "end_game":  # under any end rule: the players may agree to stop (seed 000, note 2)
             return "the game already ends at the next double" if of(state).end_at_next_double else None
         return "unknown motion"
 

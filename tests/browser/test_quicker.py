@@ -1,0 +1,141 @@
+"""A shorter game and few clicks, in real Chromium (issue 26): "A quicker game" and a long choice's
+whole words in the setup form, the page ending a person's turn by itself after a visible pause (and
+not when they open something, or turn it off), and the stop at the next double proposed from the
+question, voted by the bots by their standing.
+
+Set LANDLORDS_SCREENSHOTS=folder to keep a screenshot of each screen these tests reach.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from .conftest import Server, assert_ready, plain_context
+from .play import Seat, Setup, over, person_moves, shot, start_game, wait_turn
+
+pytestmark = pytest.mark.browser
+
+WHOLE = "Allowed: any player may move it, and two votes bring it in"
+ONE_PERSON = [Seat("Ann"), Seat("Ben", "heuristic"), Seat("Cleo", "heuristic")]
+END_TURN_ALONE = (
+    "(() => { const b = [...document.querySelectorAll('#turn .group-main button[data-choice]')];"
+    " return b.length === 1 && b[0].textContent === 'End turn'; })()"
+)
+
+
+def open_page(page: Page, server: Server) -> None:
+    page.goto(server.url)
+    assert_ready(page)
+
+
+def test_setup_says_a_long_choice_whole_and_offers_a_quicker_game(page: Page, server: Server) -> None:
+    open_page(page, server)
+    page.click("summary:has-text('Rule options')")
+    chosen = page.locator("#chosen-single_tax_motion")
+    expect(chosen).to_have_text(WHOLE)
+    expect(chosen).to_be_visible()
+    # Its words wrap within the column: nothing of them is cut off.
+    assert chosen.evaluate("e => e.scrollWidth <= e.clientWidth + 1 && getComputedStyle(e).overflow === 'visible'")
+    select = page.locator("#option-single_tax_motion")
+    assert select.evaluate("e => e.scrollWidth > e.clientWidth || e.offsetWidth < 420")  # why it is said whole
+    select.select_option("never")
+    expect(chosen).to_have_text("Never: the players agree to play the monopolist game through")
+    # A short choice fits its box and is not said twice.
+    expect(page.locator("#chosen-deal")).to_be_hidden()
+
+    length = page.locator("#setup-length")
+    expect(length).to_contain_text("A quicker game")
+    expect(length).to_contain_text("The game ends when the first player has gone round three times, not five.")
+    expect(length).to_contain_text("stop at the next double thrown")
+    page.check("#length-quicker")
+    expect(page.locator("#option-circuits")).to_have_value("3")
+    shot(page, "quicker-setup-1906")
+    page.fill("#option-circuits", "4")
+    page.locator("#option-circuits").dispatch_event("change")
+    assert not page.is_checked("#length-quicker") and not page.is_checked("#length-full")
+    page.check("#length-full")
+    expect(page.locator("#option-circuits")).to_have_value("5")
+
+    page.check("#edition-prosperity")
+    expect(length).to_contain_text("The first player to hold $2,000 in cash wins, not $3,000.")
+    page.check("#length-quicker")
+    expect(page.locator("#option-win_cash")).to_have_value("2000")
+
+    page.check("#edition-1906")
+    page.check("#length-quicker")
+    start_game(page, Setup("1906", ONE_PERSON, seed=5))
+    saved = page.evaluate("localStorage.getItem('landlords:game')")
+    assert '"circuits": 3' in saved or '"circuits":3' in saved
+
+
+def test_a_persons_turn_ends_by_itself_unless_they_open_something_or_turn_it_off(
+    browser: Browser, server: Server
+) -> None:
+    context = plain_context(browser, viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    try:
+        open_page(page, server)
+        start_game(page, Setup("1906", ONE_PERSON, {"deal": "none"}, seed=11))
+        expect(page.locator("#auto-end")).to_be_checked()  # on by default
+        rng = random.Random(3)
+
+        def to_end_turn_alone() -> None:
+            for _ in range(200):
+                wait_turn(page)
+                if page.evaluate(END_TURN_ALONE):
+                    return
+                assert not over(page)
+                person_moves(page, rng)
+            raise AssertionError("no turn came down to End turn alone")
+
+        # Left alone, the turn ends by itself after a pause shown on the button.
+        to_end_turn_alone()
+        asked = page.locator("#turn").get_attribute("data-asked")
+        button = page.locator("#turn .group-main button[data-choice]")
+        expect(button).to_have_attribute("data-auto", "")
+        expect(page.locator("#turn .auto-note")).to_contain_text("the turn ends by itself")
+        shot(page, "quicker-auto-end")
+        expect(page.locator("#turn")).not_to_have_attribute("data-asked", asked or "", timeout=5000)
+        assert "Ann ends" in page.locator("#log").inner_text() or page.locator("#log li").count()
+
+        # Opening something in "You may also" keeps the turn.
+        to_end_turn_alone()
+        page.locator("#turn .extras summary").first.click()
+        page.wait_for_timeout(2500)
+        assert page.evaluate(END_TURN_ALONE)
+        expect(page.locator("#turn [data-auto]")).to_have_count(0)
+        page.locator("#turn .extras summary").first.click()
+        page.locator("#turn .group-main button[data-choice]").click()
+
+        # Turned off, it waits for the click, and stays off on reload.
+        page.uncheck("#auto-end")
+        to_end_turn_alone()
+        page.wait_for_timeout(2500)
+        assert page.evaluate(END_TURN_ALONE)
+        page.reload()
+        assert_ready(page)
+        expect(page.locator("#auto-end")).not_to_be_checked()
+    finally:
+        context.close()
+
+
+def test_the_stop_is_proposed_from_the_question_and_voted_by_standing(page: Page, server: Server) -> None:
+    open_page(page, server)
+    start_game(page, Setup("1906", ONE_PERSON, {"deal": "none"}, seed=3))  # Ann plays first
+    wait_turn(page)
+    propose = page.locator("#turn .group-stop button[data-choice]", has_text="Propose ending the game")
+    expect(propose).to_be_visible()  # under the question, not folded away
+    expect(page.locator("#turn .group-stop")).to_contain_text("the game ends at the next double thrown")
+    expect(page.locator("#turn .group-main")).not_to_contain_text("the game ends at the next double")
+    shot(page, "quicker-propose-stop")
+    propose.click()
+    # Nobody has moved: the bots, level with Ann and earning alike, would rather play on, and say so.
+    log = page.locator("#log")
+    expect(log).to_contain_text("I am level with Ann, and by my reckoning the game left would let me pull ahead")
+    expect(log).to_contain_text("The vote for ending the game at the next double is lost")
+    wait_turn(page)
+    expect(page.locator("#turn .group-main button.primary")).to_have_text("Roll the dice")  # back to her throw
+    shot(page, "quicker-stop-refused")
