@@ -7,6 +7,8 @@
 //   for autoplay).
 // When it starts now, the first modules of the start (named in data-preload by the build) are
 // fetched while the board is laid out, instead of after boot.js runs. boot.js reads both answers.
+// It also opens and closes the menu folded behind the Menu button on narrow screens: page
+// furniture rather than the game's, so it needs no Python.
 (() => {
   const root = document.documentElement;
   const query = new URLSearchParams(location.search);
