@@ -255,10 +255,11 @@ def test_fits_a_blog_column(blog: Blog) -> None:
     assert layout["h1"] == "none" and layout["header"][1] - layout["header"][0] < 80
     assert layout["full"].startswith(blog.game) and "#game=" in layout["full"]
     assert one.evaluate("document.getElementById('notice').hidden")
-    # The height the content needs (not the frame's own), for a host that sizes its iframe: at
-    # least the frame's here, where the decision panel has more than the frame shows.
+    # The height the content needs (not the frame's own), for a host that sizes its iframe: it
+    # follows the decision panel as it grows and shrinks, never simply echoing the frame's height.
     heights = [m["height"] for m in blog.got("one", "height")]
-    assert heights and heights[-1] >= layout["height"] - 2, heights
+    assert heights and all(200 < h < 3000 for h in heights), heights
+    assert any(abs(h - layout["height"]) > 2 for h in heights), heights
     storage = bool(one.evaluate(PROBE_STORAGE))
     assert storage != blog.storage_denied
     assert one.evaluate("document.getElementById('storage-note').hidden") != blog.storage_denied
