@@ -17,6 +17,7 @@ from .charges import Charge, printed_charge
 from .colours import INK, JAIL_RED, OPPORTUNITY_PALETTE, palette
 from .geometry import CORNER, Rect, band_rect, face_rect, is_corner, opportunity_rect, printed_number, space_rect
 from .layout import sends_to_jail, split_names
+from .spaces import focusable_space
 from .text import DISPLAY, LEADING, esc, num, text_line, text_width
 
 #: The smallest label in compact drawing, in board units: over 9 px when the board is 374 px wide
@@ -184,12 +185,7 @@ def compact_space_group(space: Space, n: int, selected: bool, edition: str = "",
     corner = is_corner(space.index, n)
     body = _corner(space, n, edition, money) if corner else _side(space, n, edition, money)
     title = f"{printed_number(space.index, n)}. {space.name}, {palette(space.kind, edition).label}"
-    classes = "space selected" if selected else "space"
-    return (
-        f'<g class="{classes}" data-index="{space.index}" data-kind="{esc(space.kind)}" '
-        f'tabindex="0" role="button" aria-pressed="{"true" if selected else "false"}">'
-        f"<title>{esc(title)}</title>{body}</g>"
-    )
+    return focusable_space(space, selected, title, body)
 
 
 def compact_opportunity_group(number: int, opportunity: Opportunity, selected: bool) -> str:

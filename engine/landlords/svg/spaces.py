@@ -199,11 +199,17 @@ def space_group(space: Space, n: int, selected: bool, edition: str = "") -> str:
     """One focusable, clickable group for a track space, with an accessible <title>."""
     x, y, _, _ = space_rect(space.index, n)
     body = _corner(space, n, x, y, edition) if is_corner(space.index, n) else _side_space(space, n, edition)
+    return focusable_space(space, selected, _title(space, n, edition), body)
+
+
+def focusable_space(space: Space, selected: bool, title: str, body: str) -> str:
+    """The group every drawing of a track space sits in (the full board's and the compact one's): the
+    page finds spaces, reads them aloud and moves the keyboard through them by this markup."""
     classes = "space selected" if selected else "space"
     return (
         f'<g class="{classes}" data-index="{space.index}" data-kind="{esc(space.kind)}" '
         f'tabindex="0" role="button" aria-pressed="{"true" if selected else "false"}">'
-        f"<title>{esc(_title(space, n, edition))}</title>{body}</g>"
+        f"<title>{esc(title)}</title>{body}</g>"
     )
 
 
