@@ -22,10 +22,22 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.kind}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            data[f.name] = list(value) if isinstance(value, tuple) else value
+        for name in field_names(type(self)):
+            value = getattr(self, name)
+            data[name] = list(value) if isinstance(value, tuple) else value
         return data
+
+
+_FIELD_NAMES: dict[type[Action], tuple[str, ...]] = {}
+
+
+def field_names(kind: type[Action]) -> tuple[str, ...]:
+    """An action class's field names, looked up once: the page saves the whole game after every
+    action, so ``to_json`` runs for every move of the game each time (``fields`` was half its cost)."""
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(kind))
+    return names
 
 
 @record
