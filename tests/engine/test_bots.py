@@ -228,3 +228,20 @@ def settle_auction(state: GameState, bot: HeuristicBot) -> tuple[int, int, int]:
         return state.auction.high_bidder, state.auction.high_bid, bids
     sold = [e for e in events if isinstance(e, Sold)]
     return (sold[0].player, sold[0].price, bids) if sold else (-1, 0, bids)
+
+
+def test_strong_bot_moves_no_second_motion_in_a_turn() -> None:
+    """Once a motion has been put this turn, the look-ahead bot does not try another (it asked a
+    person to vote on the Single Tax three times in one turn); before that, motions are candidates."""
+    state = new_game(Options(edition="1906", players=("A", "B", "C")), 4)
+    guide = HeuristicBot(1)
+    while not any(a.kind == "propose" for a in legal_actions(state)):
+        apply(state, guide.decide(state).action)
+    bot = MonteCarloBot(2, playouts=2, horizon=2)
+    actions = legal_actions(state)
+    hint = guide.decide(state).action
+    assert any(a.kind == "propose" for a in bot.candidates(state, actions, hint))
+    state.proposals_this_turn = 1
+    actions = legal_actions(state)
+    tried = bot.candidates(state, actions, hint)
+    assert tried and not any(a.kind in ("propose", "propose_trust") for a in tried)

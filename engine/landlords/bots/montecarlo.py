@@ -28,6 +28,8 @@ MAX_CANDIDATES = 5
 PLAYOUT_RAISE_STEP = 25
 #: Offers are the other side's to accept, so their futures say little.
 NEVER_TRIED = ("offer_trade", "offer_loan")
+#: Motions put to the table's vote: tried only while none has been moved this turn.
+MOTION_KINDS = ("propose", "propose_trust")
 
 
 class MonteCarloBot:
@@ -68,6 +70,10 @@ class MonteCarloBot:
             pool: list[Action] = [*picks, *(a for a in actions if isinstance(a, Pass))]
         else:
             skipped = NEVER_TRIED if state.phase == Phase.RAISE else (*NEVER_TRIED, "mortgage")
+            if state.proposals_this_turn:
+                # One motion a turn, as the rules of thumb: a motion voted down is not moved again at
+                # once (it asked a person to vote on the Single Tax up to three times in one turn).
+                skipped = (*skipped, *MOTION_KINDS)
             # The stop at the next double is for the people to move: the bots only vote on it.
             pool = [a for a in actions if a.kind not in skipped and a != Propose(a.player, "end_game")]
         for a in pool:
