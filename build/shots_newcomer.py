@@ -66,6 +66,11 @@ PERSON_TURN = '#turn:not([hidden]) :is(button[data-choice], #bid-amount, #mortga
 SETTLE_MS = 700
 FORECAST_MS = 240_000
 SEEDS = range(1, 80)
+#: The order of a game, for the shots and the report.
+ORDER = ("first-throw", "speculation", "luxury", "purchase", "auction", "card-drawn", "forced-mortgage", "vote", "end")
+#: Moments shot before and after Ann's click (the rest are shot as she is asked).
+CLICKED = ("first-throw", "card-drawn")
+YES = "#turn button[data-choice]:has-text('votes yes')"
 
 # --- positions, from games the bots play in CPython ----------------------------------------------------
 
@@ -244,6 +249,24 @@ def shoot(run: Run, page: Page, moment: str, size: tuple[int, int], measure: boo
         run.measures[name] = page.evaluate(MEASURE, NAMES[PERSON])
 
 
+def in_view(page: Page, selector: str) -> bool:
+    """Whether the element is wholly inside the window as it stands."""
+    return bool(
+        page.locator(selector).first.evaluate(
+            "e => { const b = e.getBoundingClientRect(); return b.height > 0 && b.top >= 0 && b.bottom <= innerHeight }"
+        )
+    )
+
+
+def reveal(page: Page, selector: str) -> None:
+    """Scroll the element to the top of its scrolling column, as a reader scrolling the panel would: the
+    window itself is put back at its top when that keeps the element in view (scrollIntoView moves both)."""
+    page.locator(selector).first.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.evaluate("window.scrollTo(0, 0)")
+    if not in_view(page, selector):
+        page.locator(selector).first.evaluate("e => e.scrollIntoView({block: 'start'})")
+
+
 def wait_person(page: Page, timeout_ms: float = 60_000) -> None:
     page.locator(PERSON_TURN).first.wait_for(state="attached", timeout=timeout_ms)
 
@@ -297,13 +320,12 @@ def at_moment(run: Run, edition: str, name: str, found: Found, size: tuple[int, 
         if name == "vote":
             vote(run, page, moment, size)
             return
-        shoot(run, page, f"{moment}-before" if found.action is not None else moment, size)
-        if name == "forced-mortgage":
-            editor = page.locator("#turn .mortgage")
-            if editor.count():
-                editor.first.evaluate("e => e.scrollIntoView({block: 'start'})")
-                shoot(run, page, f"{moment}-list", size)
-        if found.action is not None and name in ("first-throw", "card-drawn"):
+        clicked = found.action is not None and name in CLICKED
+        shoot(run, page, f"{moment}-before" if clicked else moment, size)
+        if name == "forced-mortgage" and not in_view(page, "#mortgage-button"):
+            reveal(page, "#turn .mortgage")
+            shoot(run, page, f"{moment}-scrolled", size)
+        if clicked and found.action is not None:
             click_action(page, state, found.action)
             shoot(run, page, moment, size)
 
@@ -318,8 +340,11 @@ def vote(run: Run, page: Page, moment: str, size: tuple[int, int]) -> None:
         run.unreached[name_of(f"{moment}-forecast", size)] = f"no forecast table within {FORECAST_MS // 1000} s: {exc}"
         return
     shoot(run, page, f"{moment}-forecast", size)
-    page.locator("#forecast").first.evaluate("e => e.scrollIntoView({block: 'start'})")
+    reveal(page, "#forecast")
     shoot(run, page, f"{moment}-forecast-scrolled", size)
+    if not in_view(page, YES):
+        reveal(page, YES)
+        shoot(run, page, f"{moment}-buttons", size)
 
 
 def the_end(run: Run, edition: str, found: Found, size: tuple[int, int]) -> None:
@@ -355,7 +380,7 @@ def capture(run: Run, edition: str, sizes: list[tuple[int, int]]) -> None:
     print(f"{edition}: moments found in the bots' games: {', '.join(sorted(found))}", flush=True)
     for size in sizes:
         attempt(run, name_of(f"{edition}-setup", size), partial(setup_and_opening, run, edition, size))
-        for name, f in found.items():
+        for name, f in sorted(found.items(), key=lambda item: ORDER.index(item[0])):
             job = (
                 partial(the_end, run, edition, f, size)
                 if name == "end"
