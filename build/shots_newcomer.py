@@ -391,8 +391,9 @@ def capture(run: Run, edition: str, sizes: list[tuple[int, int]]) -> None:
 
 # --- measures --------------------------------------------------------------------------------------
 
-#: Taken on every in-game shot: the sheet's share of the height, the person's cash in view, the smallest
-#: board label (its box and its drawn font size), the header's rows.
+#: Taken on every in-game shot: the sheet's share of the height, the person's cash in view, the first
+#: control of the decision in view, the smallest board label (its box and its drawn font size), the
+#: header's rows, the board's foot (the gap above a phone's sheet).
 MEASURE = """(person) => {
   const vh = innerHeight;
   const box = (el) => { if (!el) return null; const b = el.getBoundingClientRect();
@@ -423,7 +424,11 @@ MEASURE = """(person) => {
     if (!smallest || px < smallest.px) smallest = {px: +px.toFixed(1), text};
     if (!smallestBox || b.height < smallestBox.height) smallestBox = {height: +b.height.toFixed(1), text};
   }
+  const board = box(document.querySelector('#board-holder svg'));
+  const control = document.querySelector(
+    '#turn :is(button[data-choice], #bid-amount, #mortgage-button, [data-cmd="scores"])');
   return {
+    board_bottom: board && board.bottom, choice_in_view: inView(box(control)),
     sheet: dock, sheet_share: dock && dock.shown ? +(dock.height / vh).toFixed(3) : null,
     purse: purseEl && !purseEl.hidden ? purseEl.textContent.trim() : null, purse_in_view: inView(purse),
     player_card_in_view: inView(cardBox),
