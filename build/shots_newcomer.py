@@ -409,10 +409,13 @@ MEASURE = """(person) => {
   const items = [...top.querySelectorAll('h1, .menu-toggle, #menu > button, .menu-links > *')]
     .filter((el) => { const b = el.getBoundingClientRect(); return b.width > 0 && b.height > 0
       && getComputedStyle(el).visibility !== 'hidden'; });
-  const tops = [];
-  for (const el of items) { const t = el.getBoundingClientRect().top;
-    if (!tops.some((u) => Math.abs(u - t) < 8)) tops.push(t); }
+  const rows = [];  // items whose boxes overlap vertically share a row
+  for (const el of items) { const b = el.getBoundingClientRect();
+    const row = rows.find((r) => b.top < r.bottom && b.bottom > r.top);
+    if (row) { row.top = Math.min(row.top, b.top); row.bottom = Math.max(row.bottom, b.bottom); }
+    else rows.push({top: b.top, bottom: b.bottom}); }
   let smallest = null, smallestBox = null, under9 = 0, labels = 0;
+  const small = [];
   for (const t of document.querySelectorAll('#board-holder svg text')) {
     const b = t.getBoundingClientRect();
     if (b.width < 1 || b.height < 1 || !t.textContent.trim()) continue;
@@ -420,7 +423,7 @@ MEASURE = """(person) => {
     const m = t.getScreenCTM();
     const px = parseFloat(getComputedStyle(t).fontSize) * (m ? Math.sqrt(Math.abs(m.a * m.d - m.b * m.c)) : 1);
     const text = t.textContent.trim().slice(0, 40);
-    if (px < 9) under9 += 1;
+    if (px < 9) { under9 += 1; if (small.length < 12 && !small.includes(text)) small.push(text); }
     if (!smallest || px < smallest.px) smallest = {px: +px.toFixed(1), text};
     if (!smallestBox || b.height < smallestBox.height) smallestBox = {height: +b.height.toFixed(1), text};
   }
@@ -432,8 +435,8 @@ MEASURE = """(person) => {
     sheet: dock, sheet_share: dock && dock.shown ? +(dock.height / vh).toFixed(3) : null,
     purse: purseEl && !purseEl.hidden ? purseEl.textContent.trim() : null, purse_in_view: inView(purse),
     player_card_in_view: inView(cardBox),
-    header_height: Math.round(top.getBoundingClientRect().height), header_rows: tops.length,
-    board_labels: labels, labels_under_9px: under9, smallest_label_font_px: smallest,
+    header_height: Math.round(top.getBoundingClientRect().height), header_rows: rows.length,
+    board_labels: labels, labels_under_9px: under9, some_under_9px: small, smallest_label_font_px: smallest,
     smallest_label_box: smallestBox,
     page_scroll_height: document.scrollingElement.scrollHeight,
   };
