@@ -67,7 +67,18 @@ SETTLE_MS = 700
 FORECAST_MS = 240_000
 SEEDS = range(1, 80)
 #: The order of a game, for the shots and the report.
-ORDER = ("first-throw", "speculation", "luxury", "purchase", "auction", "card-drawn", "forced-mortgage", "vote", "end")
+ORDER = (
+    "first-throw",
+    "speculation",
+    "luxury",
+    "purchase",
+    "auction",
+    "card-drawn",
+    "forced-mortgage",
+    "vote",
+    "late",
+    "end",
+)
 #: Moments shot before and after Ann's click (the rest are shot as she is asked).
 CLICKED = ("first-throw", "card-drawn")
 YES = "#turn button[data-choice]:has-text('votes yes')"
@@ -127,11 +138,13 @@ def bots_game(edition: str, seed: int, moments: dict[str, Before], after: dict[s
     session = Session.start(options, seed, seats())
     bots = [make_bot("heuristic", seed=i) for i in range(len(NAMES))]
     found: dict[str, Found] = {}
+    late = 0
     while not is_over(session.state):
         state = session.state
         who = decider(state)
         action = bots[who].decide(state).action
         moves = len(state.actions)
+        late = moves if who == PERSON else late
         for name, reached in moments.items():
             if name not in found and reached(state, who, action):
                 found[name] = Found(options, seed, moves, action)
@@ -139,6 +152,7 @@ def bots_game(edition: str, seed: int, moments: dict[str, Before], after: dict[s
         for name, reached_after in after.items():
             if name not in found and who == PERSON and reached_after(events):
                 found[name] = Found(options, seed, moves, action)
+    found["late"] = Found(options, seed, late, None)  # Ann's last decision
     found["end"] = Found(options, seed, len(session.state.actions) - 1, None)
     for f in found.values():
         f.actions = list(session.state.actions)
@@ -353,9 +367,8 @@ def the_end(run: Run, edition: str, found: Found, size: tuple[int, int]) -> None
     last = found.actions[found.moves]
     moment = f"{edition}-end"
     with opened(run, size, save) as page:
-        wait_person(page) if decider(state) == PERSON else page.wait_for_timeout(SETTLE_MS)
-        shoot(run, page, f"{edition}-late", size)
         if decider(state) == PERSON:
+            wait_person(page)
             click_action(page, state, last)
         dialog = page.locator("#end-dialog")
         dialog.wait_for(state="visible", timeout=60_000)
@@ -486,7 +499,9 @@ def main() -> None:
             browser.close()
     finally:
         server.shutdown()
-    (out / "measures.json").write_text(json.dumps(run.measures, indent=1), "utf-8")
+    kept_file = out / "measures.json"  # a run of some editions or sizes adds to an earlier run's measures
+    measures = json.loads(kept_file.read_text("utf-8")) if kept_file.exists() else {}
+    kept_file.write_text(json.dumps(measures | run.measures, indent=1), "utf-8")
     print(f"\ncaptured {len(run.captured)} shots into {out}:")
     for name in run.captured:
         print(f"  {name}")
