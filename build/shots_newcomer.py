@@ -3,6 +3,7 @@
     python build/shots_newcomer.py                          # build the site, shots into a temp folder
     python build/shots_newcomer.py --site _site --out /tmp/shots
     python build/shots_newcomer.py --only 1906 --sizes 390x844
+    python build/shots_newcomer.py --only 1906 --sizes 1366x768 --moment vote --out /tmp/shots   # one moment again
     python build/shots_newcomer.py --browser playwright     # Playwright's own Chromium, not /usr/bin/chromium
 
 The 1906 game (setup, the opening, the first throw, Speculation, an auction with the person in it, a
@@ -388,12 +389,16 @@ def attempt(run: Run, key: str, job: Callable[[], None]) -> None:
         run.unreached[key] = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
 
 
-def capture(run: Run, edition: str, sizes: list[tuple[int, int]]) -> None:
+def capture(run: Run, edition: str, sizes: list[tuple[int, int]], moments: list[str] | None = None) -> None:
+    """Every moment of ``edition`` (or only ``moments``; "setup" is the form and the opening) at each size."""
     found = find_moments(edition, run.unreached)
     print(f"{edition}: moments found in the bots' games: {', '.join(sorted(found))}", flush=True)
     for size in sizes:
-        attempt(run, name_of(f"{edition}-setup", size), partial(setup_and_opening, run, edition, size))
+        if not moments or "setup" in moments:
+            attempt(run, name_of(f"{edition}-setup", size), partial(setup_and_opening, run, edition, size))
         for name, f in sorted(found.items(), key=lambda item: ORDER.index(item[0])):
+            if moments and name not in moments:
+                continue
             job = (
                 partial(the_end, run, edition, f, size)
                 if name == "end"
@@ -483,6 +488,7 @@ def main() -> None:
     parser.add_argument("--browser", choices=("system", "playwright"), default="system")
     parser.add_argument("--only", choices=EDITIONS, action="append", help="this edition only (repeatable)")
     parser.add_argument("--sizes", type=parse_size, nargs="+", help="1906's sizes (default 1280x900 1366x768 390x844)")
+    parser.add_argument("--moment", choices=("setup", *ORDER), action="append", help="this moment only (repeatable)")
     args = parser.parse_args()
     site = args.site or build_site()
     out = args.out or Path(tempfile.mkdtemp(prefix="landlords-shots-"))
@@ -495,7 +501,7 @@ def main() -> None:
             run = Run(browser, url, out)
             for edition in args.only or EDITIONS:
                 sizes = (args.sizes or SIZES_1906) if edition == "1906" else [WIDE]
-                capture(run, edition, sizes)
+                capture(run, edition, sizes, args.moment)
             browser.close()
     finally:
         server.shutdown()
