@@ -7,9 +7,10 @@
     python build/shots_newcomer.py --browser playwright     # Playwright's own Chromium, not /usr/bin/chromium
 
 The 1906 game (setup, the opening, the first throw, Speculation, an auction with the person in it, a
-forced mortgage, the Single Tax vote with its forecast, the end) at 1280x900, 1366x768 and 390x844; the
-1904 patent game and Prosperity (setup, the opening, a throw, a purchase or auction, a card drawn, the
-end) at 1280x900. Ann is the person at the screen, Ben and Cleo rules-of-thumb bots.
+Chance card drawn, a forced mortgage, the Single Tax vote with its forecast, a late position, the end)
+at 1280x900, 1366x768 and 390x844; the 1904 patent game and Prosperity (setup, the opening, a throw, a
+purchase or auction, a card drawn - 1904 has no cards: its Luxury instead - a late position, the end) at
+1280x900. Ann is the person at the screen, Ben and Cleo rules-of-thumb bots.
 
 The setup and the opening are reached through the form itself. Every later moment comes from a game
 the same bots play in CPython (Ann's decisions by a bot too), opened as the game this browser kept (the
