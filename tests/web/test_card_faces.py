@@ -78,3 +78,19 @@ def test_a_1904_lot_deed_says_its_rent_and_the_half_for_an_occupied_lot() -> Non
     assert "plus $10" in text, "the 1904 bank lends on cards worth $10 more than the loan"
     news = cards_to_show(state, [Sold(2, lot, 50)], frozenset(), bots_too=True)
     assert news[0].player == 2
+
+
+def test_a_card_heading_stays_inside_the_border() -> None:
+    """"CHANCE CUBE" at the full size ran over both edges of the card: the heading is set smaller
+    where it must be, letter-spacing counted, and short headings keep the full size."""
+    from landlords.svg.cards import CARD_W, heading_size
+    from landlords.svg.text import text_width
+
+    for heading in ("CHANCE CUBE", "CHANCE", "LUXURY", "A VERY LONG HEADING INDEED"):
+        size = heading_size(heading)
+        assert text_width(heading, size) + 3 * len(heading) <= CARD_W - 60 + 0.5
+    assert heading_size("CHANCE") == 30 and heading_size("CHANCE CUBE") < 30
+    state = game("prosperity")
+    face = cards_to_show(state, [CubeThrown(0, 15, "draw_card")], frozenset({0}), False)[0].face
+    heading = next(t for t in ET.fromstring(face).iter(f"{SVG}text") if "CHANCE CUBE" in "".join(t.itertext()))
+    assert float(heading.get("font-size", "30")) < 30

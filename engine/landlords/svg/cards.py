@@ -19,7 +19,7 @@ from landlords.state import GameState
 from .centre import double_rule
 from .charges import charge_now, printed_charge
 from .colours import INK, JAIL_RED, PAPER, ink_on, palette
-from .text import DISPLAY, LEADING, SERIF, TEXT_RENDERING, esc, fit, num, text_block, text_line
+from .text import DISPLAY, LEADING, SERIF, TEXT_RENDERING, esc, fit, num, text_block, text_line, text_width
 
 #: A card's size in its own units (a playing card's proportions).
 CARD_W, CARD_H = 260.0, 364.0
@@ -153,7 +153,15 @@ def chance_face(heading: str, words: str, foot: str = "", kind: str = "chance", 
     size, lines = fit(words, CARD_W - 56, 170, 20, smallest=12, headings=False)
     top = 120 + (170 - len(lines) * size * LEADING) / 2
     out = [
-        text_line(cx, 62, heading.upper(), 30, fill=pal.band, family=DISPLAY, extra=' letter-spacing="3"'),
+        text_line(
+            cx,
+            62,
+            heading.upper(),
+            heading_size(heading.upper()),
+            fill=pal.band,
+            family=DISPLAY,
+            extra=' letter-spacing="3"',
+        ),
         f'<line x1="50" y1="80" x2="{num(CARD_W - 50)}" y2="80" stroke="{pal.band}" stroke-width="2"/>',
         text_block(lines, cx, top, size, extra=' font-style="italic"'),
     ]
@@ -161,6 +169,13 @@ def chance_face(heading: str, words: str, foot: str = "", kind: str = "chance", 
         foot_size, foot_lines = fit(foot, CARD_W - 50, 36, 11, smallest=9, headings=False)
         out.append(text_block(foot_lines, cx, CARD_H - 58, foot_size, fill="#5a4630"))
     return _frame("".join(out), f"{heading}: {words}", kind)
+
+
+def heading_size(heading: str, largest: float = 30, spacing: float = 3) -> float:
+    """The heading's type size: the largest that keeps it, letter-spaced, inside the card's border
+    ("CHANCE CUBE" at 30 ran over both edges of Prosperity's card)."""
+    room = CARD_W - 60 - spacing * len(heading)
+    return min(largest, round(room / text_width(heading, 1), 1))
 
 
 def luxury_words(edition: str) -> str:
