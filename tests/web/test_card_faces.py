@@ -81,7 +81,7 @@ def test_a_1904_lot_deed_says_its_rent_and_the_half_for_an_occupied_lot() -> Non
 
 
 def test_a_card_heading_stays_inside_the_border() -> None:
-    """"CHANCE CUBE" at the full size ran over both edges of the card: the heading is set smaller
+    """ "CHANCE CUBE" at the full size ran over both edges of the card: the heading is set smaller
     where it must be, letter-spacing counted, and short headings keep the full size."""
     from landlords.svg.cards import CARD_W, heading_size
     from landlords.svg.text import text_width
