@@ -88,6 +88,16 @@ def adopt(app: SetupApp) -> bool:
         app.form.edition = str(chosen.value)
     count = int(section.querySelectorAll(".seat-row").length)
     app.form.seats = read_seats_of(count)
+    edition = app.form.edition
+    # What only Python can work out, for choices made before it was there: the words and source
+    # under each option, and "A quicker game" chosen (its options set, as a click on it does now).
+    values = read_values(edition)
+    for name, value in values.items():
+        show_choice(edition, name, value)
+    length = section.querySelector('input[name="length"]:checked')
+    if length and str(length.value) == "quicker" and model.length_of(edition, values) != "quicker":
+        choose_length(edition, "quicker")
+    sync_length(edition)
     pace = by_id("setup-pace")
     if pace:
         picked = str(pace.value)

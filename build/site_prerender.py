@@ -1,0 +1,60 @@
+"""What index.html shows before Python starts, drawn by the page's own renderers: the 1906 board
+(``landlords.svg``), the setup form (``ui.setup_form``), and How to play and the rules reference
+of every edition (``ui.rules_markup``), all as HTML (``ui.markup.to_html``).
+
+Run by ``site_pages.prerender`` in a fresh interpreter with the built wheel and web/ first on the
+path (``python -I site_prerender.py WHEEL WEB``), so the markup comes from the engine we ship; it
+prints one JSON object. The page's Python later draws the same trees, so what the build wrote and
+what Python would draw cannot drift apart (tests/web/test_prerender.py compares them).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+#: The edition the form opens on (``ui.setup.Form``'s default) and the board the page shows first.
+DEFAULT_EDITION = "1906"
+
+
+def pages() -> dict[str, str]:
+    """Each piece of pre-rendered HTML by its placeholder name."""
+    # Imported here, not at the top: the engine and ``ui`` must come from the paths given on the
+    # command line (the built wheel), which are only set when this runs as a script.
+    from landlords.board import load_board
+    from landlords.options import Options
+    from landlords.svg import board_svg
+    from ui import rules_markup, setup_form
+    from ui.markup import Element, el, to_html
+    from ui.setup import Form, editions
+
+    def edition_parts(edition: str) -> str:
+        """What changes in the form with the edition (web/boot.js swaps these in before Python)."""
+        aim = el("p", setup_form.aim_text(edition), "aim", {"id": "setup-aim"})
+        parts = (aim, setup_form.length_fieldset(edition), setup_form.rules_fieldset(edition))
+        return "".join(to_html(part) for part in parts)
+
+    def template(template_id: str, content: str) -> str:
+        return f'<template id="{template_id}">{content}</template>'
+
+    def dialog(nodes: list[Element]) -> str:
+        return "".join(to_html(node) for node in nodes)
+
+    names = [choice.name for choice in editions()]
+    setup_parts = "".join(template(f"setup-edition-{name}", edition_parts(name)) for name in names)
+    rules = ""
+    for name in names:
+        options = Options(edition=name)
+        rules += template(f"rules-how-{name}", dialog(rules_markup.dialog_body(options, how=True)))
+        rules += template(f"rules-full-{name}", dialog(rules_markup.dialog_body(options, how=False)))
+    return {
+        "BOARD_SVG": board_svg(load_board(DEFAULT_EDITION)),
+        "SETUP_HTML": to_html(setup_form.form_tree(Form())),
+        "SETUP_EDITIONS": setup_parts,
+        "RULES_HTML": rules,
+    }
+
+
+if __name__ == "__main__":
+    sys.path[:0] = sys.argv[1:3]
+    sys.stdout.write(json.dumps(pages()))
