@@ -49,7 +49,7 @@ NOT_PRECACHED = frozenset({".nojekyll", "landlords-game.html"})
 
 
 #: What the build pre-renders into index.html (build/site_prerender.py), by placeholder name.
-PRERENDERED = ("BOARD_SVG", "SETUP_HTML", "SETUP_EDITIONS", "RULES_HTML")
+PRERENDERED = ("BOARD_SVG", "BOARDS", "SETUP_HTML", "SETUP_EDITIONS", "RULES_HTML")
 
 
 def prerender(wheel: Path) -> dict[str, str]:

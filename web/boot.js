@@ -22,7 +22,7 @@ const STAGES = {
   files: [3, "Loading the rules of play…"],
   run: [4, "Setting up the table…"],
 };
-const MEANWHILE = " You can choose your game meanwhile.";
+const LOADING_MEANWHILE = "Loading the game (about 6 MB). You can choose your game meanwhile.";
 const QUEUED = "Starting the game as soon as it has loaded…";
 
 function stage(name) {
@@ -30,7 +30,9 @@ function stage(name) {
   bar.setAttribute("aria-valuenow", String(value));
   bar.style.setProperty("--stage", String(value));
   if (root.dataset.start === "queued") return; // the reader pressed Start: that is what they wait for
-  status.textContent = name === "fetch" && setupShown() ? text.replace("…", ".") + MEANWHILE : text;
+  // Over the setup form one sentence says it all (the bar shows the progress): what loads, and that
+  // the reader need not wait for it.
+  status.textContent = setupShown() ? LOADING_MEANWHILE : text;
 }
 
 function fail(error) {
@@ -254,9 +256,24 @@ function openRules(kind) {
   heading?.focus();
 }
 
+// The board of the edition chosen, bare, with the header's label: the first edition's is the one
+// the page opened with, the others' are templates.
+const firstBoard = { svg: $("board-holder").querySelector("svg"), label: $("edition-label").textContent, title: document.title };
+
+function showBoard(edition) {
+  const template = $(`board-${edition}`);
+  const board = template
+    ? { svg: template.content.firstElementChild.cloneNode(true), label: template.dataset.label, title: template.dataset.title }
+    : firstBoard;
+  $("board-holder").replaceChildren(board.svg);
+  $("edition-label").textContent = board.label;
+  document.title = board.title;
+}
+
 function switchEdition(edition) {
   const template = $(`setup-edition-${edition}`);
   if (!template) return;
+  showBoard(edition);
   const parts = template.content.cloneNode(true);
   const folded = setup.querySelector("details.rules");
   const fresh = parts.querySelector("details.rules");

@@ -62,3 +62,15 @@ def test_how_to_play_and_the_rules_are_the_dialogs_python_opens_at_setup(pages: 
 
 def test_the_board_is_the_1906_board(pages: dict[str, str]) -> None:
     assert pages["BOARD_SVG"] == board_svg(load_board("1906"))
+
+
+def test_the_other_editions_boards_are_there_to_switch_to(pages: dict[str, str]) -> None:
+    for edition in EDITIONS:
+        found = re.search(
+            rf'<template id="board-{edition}" data-label="[^"]+" data-title="[^"]+">(.*?)</template>',
+            pages["BOARDS"],
+            re.S,
+        )
+        assert (found is None) == (edition == "1906"), edition
+        if found:
+            assert found[1] == board_svg(load_board(edition))
