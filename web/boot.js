@@ -258,13 +258,16 @@ function openRules(kind) {
 
 // The board of the edition chosen, bare, with the header's label: the first edition's is the one
 // the page opened with, the others' are templates.
-const firstBoard = { svg: $("board-holder").querySelector("svg"), label: $("edition-label").textContent, title: document.title };
+const firstBoard = {
+  svg: $("board-holder").querySelector("svg"),
+  label: $("edition-label").textContent,
+  title: document.title,
+};
 
 function showBoard(edition) {
   const template = $(`board-${edition}`);
-  const board = template
-    ? { svg: template.content.firstElementChild.cloneNode(true), label: template.dataset.label, title: template.dataset.title }
-    : firstBoard;
+  const { label, title } = template?.dataset ?? {};
+  const board = template ? { svg: template.content.firstElementChild.cloneNode(true), label, title } : firstBoard;
   $("board-holder").replaceChildren(board.svg);
   $("edition-label").textContent = board.label;
   document.title = board.title;
@@ -288,6 +291,7 @@ function beforePython(event) {
   const target = event.target;
   if (event.type === "submit" && target.closest("#setup")) {
     event.preventDefault();
+    if (root.dataset.state !== "loading") return; // the start failed: the error box says what to do
     root.dataset.start = "queued";
     status.textContent = QUEUED;
     return;
@@ -304,8 +308,9 @@ function beforePython(event) {
   if (button?.id === "menu-how" || (cmd === "how" && button.closest("#setup"))) openRules("how");
   else if (button?.id === "menu-rules" || (cmd === "full-rules" && button.closest("#rules-dialog"))) openRules("full");
   else if (cmd === "close" && button.closest("#rules-dialog")) rulesDialog.close();
-  else if ((cmd === "add" || cmd?.startsWith("remove:")) && button.closest("#setup")) {
-    status.textContent = "Adding or removing players works once the game has loaded; the rest of the form works now.";
+  else if ((cmd === "add" || cmd?.startsWith("remove:")) && button.closest("#setup") && !root.dataset.start) {
+    // Seats are numbered and coloured by the page's Python: the rest of the form works meanwhile.
+    status.textContent = "Adding or removing players works once the game has loaded.";
   }
 }
 

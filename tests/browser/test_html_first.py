@@ -137,12 +137,13 @@ def test_how_to_play_and_the_rules_open_before_python(browser: Browser, server: 
         page.click('#rules-dialog .actions [data-cmd="close"]')
         assert dialog.is_hidden()
         # The menu's game commands wait for the game, and say so to a screen reader.
-        for name in ("menu-new", "menu-keep"):
+        for name in ("menu-new", "menu-keep", "menu-embed"):
             button = page.locator(f"#{name}")
             assert button.is_disabled() and "menu-wait" in (button.get_attribute("aria-describedby") or "")
         held.release()
         assert_ready(page)
         assert page.locator("#menu-new").is_enabled() and page.locator("#menu-keep").is_enabled()
+        assert page.locator("#menu-embed").get_attribute("aria-describedby") is None
         assert page.locator("#menu-wait").count() == 0
         page.click("#menu-how")  # Python's own dialog from now on
         assert page.locator("#rules-heading").inner_text().startswith("How to play: Prosperity")
@@ -175,8 +176,19 @@ def test_the_phone_sees_the_form_before_python(browser: Browser, server: Server)
         shot(page, "html-first-ready-390")
 
 
+#: Every text the start-up line shows (init scripts run before the page's own, outside its CSP).
+RECORD_STATUS = """
+window.__said = [];
+new MutationObserver(() => {
+  const text = document.getElementById("boot-status")?.textContent;
+  if (text && window.__said.at(-1) !== text) window.__said.push(text);
+}).observe(document, { subtree: true, childList: true, characterData: true });
+"""
+
+
 def test_an_embed_shows_no_setup_form_before_play(browser: Browser, server: Server) -> None:
     context = browser.new_context(viewport={"width": 800, "height": 600})
+    context.add_init_script(RECORD_STATUS)
     try:
         page = context.new_page()
         page.goto(server.url + "?view=embed")
@@ -185,6 +197,9 @@ def test_an_embed_shows_no_setup_form_before_play(browser: Browser, server: Serv
         page.click("#play-embed")
         assert_ready(page)
         assert page.locator("#setup").is_hidden() and page.locator("#turn").is_visible()
+        said = page.evaluate("window.__said")
+        assert "Loading the game (about 6 MB)…" in said, said  # no form here: nothing to do meanwhile
+        assert not [text for text in said if "Python" in text or "meanwhile" in text], said
     finally:
         context.close()
 
