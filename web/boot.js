@@ -225,12 +225,17 @@ function setupShown() {
   return !setup.hidden;
 }
 
+// The address's words that choose no part of the form (ui/params.py reads the same).
+const NOT_SETUP = ["view", "autoplay", "loop", "pace", "origin", "id", "game", "at"];
+
 // The form is for the full page's fresh table: an embed, the demo, a shared game or a game kept in
-// this browser opens on something else (as the page's Python decides once it runs).
+// this browser opens on something else (as the page's Python decides once it runs), and a form the
+// address fills in (?edition=1904...) is drawn by Python with those values, not typed over first.
 function setupWanted() {
   const query = new URLSearchParams(location.search);
   if (root.dataset.view !== "full" || lightUntilUsed) return false;
   if (query.has("game") || location.hash.includes("game=")) return false;
+  if ([...query.keys()].some((key) => !NOT_SETUP.includes(key))) return false;
   const autoplay = query.get("autoplay");
   if (autoplay !== null && ["", "1", "on", "yes", "true"].includes(autoplay.trim().toLowerCase())) return false;
   try {

@@ -197,7 +197,7 @@ def test_an_embed_shows_no_setup_form_before_play(browser: Browser, server: Serv
         page.click("#play-embed")
         assert_ready(page)
         assert page.locator("#setup").is_hidden() and page.locator("#turn").is_visible()
-        said = page.evaluate("window.__said")
+        said = page.evaluate("window.__said")[1:]  # what Play started (the first is the page's, unseen here)
         assert "Loading the game (about 6 MB)…" in said, said  # no form here: nothing to do meanwhile
         assert not [text for text in said if "Python" in text or "meanwhile" in text], said
     finally:
@@ -216,3 +216,18 @@ def test_a_kept_game_opens_instead_of_the_form(browser: Browser, server: Server)
         assert page.locator("#setup").is_hidden()
         assert_ready(page)
         assert page.locator("#setup").is_hidden() and page.locator("#turn").is_visible()
+
+
+def test_a_form_the_address_fills_in_is_drawn_by_python(browser: Browser, server: Server) -> None:
+    """?edition=... chooses the form's values: the default form is not offered to type over first."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(server.url + "?edition=1904&seed=77")
+        page.locator("#board-holder svg").wait_for()
+        assert page.locator("#setup").is_hidden()
+        assert_ready(page)
+        assert page.locator("#setup-form").is_visible() and page.is_checked("#edition-1904")
+        assert page.input_value("#seed") == "77"
+    finally:
+        context.close()
