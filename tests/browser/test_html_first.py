@@ -95,6 +95,7 @@ def test_the_form_is_filled_in_and_start_queued_before_python(browser: Browser, 
         page.fill("#seat-name-1", "Ben")
         page.select_option("#seat-colour-2", "#6a2a9c")  # Purple
         assert page.locator('.seat-row[data-seat="2"] .seat-swatch rect').get_attribute("fill") == "#6a2a9c"
+        page.check("#length-quicker")  # its options are set by Python when it adopts the form
         page.click("summary:has-text('Seed and bot speed')")
         page.fill("#seed", "4242")
         page.select_option("#setup-pace", "instant")
@@ -110,7 +111,9 @@ def test_the_form_is_filled_in_and_start_queued_before_python(browser: Browser, 
         saved = json.loads(page.evaluate("localStorage.getItem('landlords:game')"))
         text = json.dumps(saved)
         assert "Ada <b>Lovelace</b>" in text and '"Ben"' in text and "#6a2a9c" in text
-        assert '"1904"' in text and "4242" in text
+        game = saved["game"]
+        assert game["options"]["edition"] == "1904" and game["seed"] == 4242
+        assert game["options"]["circuits"] == 3  # "A quicker game", chosen before Python
         assert page.locator("#players").inner_text().count("Ada <b>Lovelace</b>") >= 1
         assert page.locator("#players b").count() == 0  # the name stayed text
         assert page.evaluate("localStorage.getItem('landlords:pace')") == "instant"
