@@ -51,6 +51,10 @@ def pages() -> dict[str, str]:
 
     names = [choice.name for choice in editions()]
     setup_parts = "".join(template(f"setup-edition-{name}", edition_parts(name)) for name in names)
+    seat_counts = range(setup_form.MIN_SEATS, setup_form.MAX_SEATS + 1)
+    setup_parts += "".join(
+        template(f"setup-seats-{n}", to_html(setup_form.seats_fieldset(setup_form.seating(n)))) for n in seat_counts
+    )
     rules = ""
     for name in names:
         options = Options(edition=name)

@@ -313,10 +313,40 @@ function beforePython(event) {
   if (button?.id === "menu-how" || (cmd === "how" && button.closest("#setup"))) openRules("how");
   else if (button?.id === "menu-rules" || (cmd === "full-rules" && button.closest("#rules-dialog"))) openRules("full");
   else if (cmd === "close" && button.closest("#rules-dialog")) rulesDialog.close();
-  else if ((cmd === "add" || cmd?.startsWith("remove:")) && button.closest("#setup") && !root.dataset.start) {
-    // Seats are numbered and coloured by the page's Python: the rest of the form works meanwhile.
-    status.textContent = "Adding or removing players works once the game has loaded.";
-  }
+  else if (cmd === "add" && button.closest("#setup")) reseat(-1);
+  else if (cmd?.startsWith("remove:") && button.closest("#setup")) reseat(Number(cmd.split(":")[1]));
+}
+
+// "+ Add a player" and "×" before Python: the players' fieldset for the new number of seats is a
+// template (ui.setup_form.seating, as the page's Python draws it); the seats the reader keeps are
+// carried over in order, and an added seat takes the first colour nobody has, as Python's does.
+function reseat(removed) {
+  const rows = [...setup.querySelectorAll(".seat-row")];
+  const seats = rows.map((row) => ({
+    name: row.querySelector(".seat-name").value,
+    kind: row.querySelector(".seat-kind").value,
+    colour: row.querySelector(".seat-colour").value,
+  }));
+  if (removed >= 0) seats.splice(removed, 1);
+  const count = removed >= 0 ? seats.length : seats.length + 1;
+  const template = $(`setup-seats-${count}`);
+  if (!template) return;
+  const fresh = template.content.firstElementChild.cloneNode(true);
+  const freshRows = fresh.querySelectorAll(".seat-row");
+  const used = new Set(seats.map((seat) => seat.colour));
+  freshRows.forEach((row, i) => {
+    const colour = row.querySelector(".seat-colour");
+    if (i < seats.length) {
+      row.querySelector(".seat-name").value = seats[i].name;
+      row.querySelector(".seat-kind").value = seats[i].kind;
+      colour.value = seats[i].colour;
+    } else {
+      colour.value = [...colour.options].find((option) => !used.has(option.value)).value;
+    }
+    row.querySelector(".seat-swatch rect").setAttribute("fill", colour.value);
+  });
+  setup.querySelector("fieldset.seats").replaceWith(fresh);
+  $(removed >= 0 ? "seat-name-0" : `seat-name-${count - 1}`)?.focus();
 }
 
 rulesDialog.addEventListener("close", () => {

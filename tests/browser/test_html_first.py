@@ -234,3 +234,32 @@ def test_a_form_the_address_fills_in_is_drawn_by_python(browser: Browser, server
         assert page.input_value("#seed") == "77"
     finally:
         context.close()
+
+
+def test_players_are_added_and_removed_before_python_as_python_does(browser: Browser, server: Server) -> None:
+    with held_page(browser, server) as (page, held):
+        page.select_option("#seat-colour-0", "#00747a")  # Teal: Red is free again
+        page.fill("#seat-name-1", "Bea")
+        page.click('#setup [data-cmd="add"]')
+        assert page.locator(".seat-row").count() == 4 and loading(page)
+        assert page.evaluate("document.activeElement.id") == "seat-name-3"
+        assert page.input_value("#seat-name-3") == "Player 4"
+        assert page.input_value("#seat-colour-3") == "#b3261e"  # the first colour nobody has, as Python picks
+        assert page.locator('[data-cmd="add"]').count() == 0  # four is the most
+        page.click('#setup [data-cmd="remove:2"]')  # Lizzie leaves
+        assert page.locator(".seat-row").count() == 3
+        names = [page.input_value(f"#seat-name-{i}") for i in range(3)]
+        assert names == ["Player 1", "Bea", "Player 4"]
+        assert page.input_value("#seat-colour-0") == "#00747a"
+        assert page.locator('.seat-row[data-seat="0"] .seat-swatch rect').get_attribute("fill") == "#00747a"
+        assert page.locator(".seat-row").nth(2).locator(".seat-number").inner_text() == "3"
+        page.click("#start")
+        held.release()
+        assert_ready(page)
+        page.locator("#turn:not([hidden])").wait_for(timeout=BOOT_TIMEOUT_MS)
+        seats = json.loads(page.evaluate("localStorage.getItem('landlords:game')"))["seats"]
+        assert [(s["name"], s["colour"], s["bot"]) for s in seats] == [
+            ("Player 1", "#00747a", ""),
+            ("Bea", "#1f4fb5", "heuristic"),
+            ("Player 4", "#b3261e", "heuristic"),
+        ]

@@ -18,7 +18,7 @@ from landlords.svg import board_svg
 from ui import rules_markup
 from ui.markup import to_html
 from ui.setup import Form, editions
-from ui.setup_form import DEFAULT_PACE, form_tree, length_fieldset, rules_fieldset
+from ui.setup_form import DEFAULT_PACE, form_tree, length_fieldset, next_seat, rules_fieldset, seating, seats_fieldset
 
 ROOT = Path(__file__).resolve().parents[2]
 EDITIONS = [choice.name for choice in editions()]
@@ -74,3 +74,12 @@ def test_the_other_editions_boards_are_there_to_switch_to(pages: dict[str, str])
         assert (found is None) == (edition == "1906"), edition
         if found:
             assert found[1] == board_svg(load_board(edition))
+
+
+def test_each_number_of_seats_is_there_as_adding_a_player_draws_it(pages: dict[str, str]) -> None:
+    for count in (2, 3, 4):
+        form = seating(count)
+        assert len(form.seats) == count
+        assert form.seats[-1] == next_seat(form.seats[:-1])  # the last seat is the one "Add" makes
+        expected = f'<template id="setup-seats-{count}">{to_html(seats_fieldset(form))}</template>'
+        assert expected in pages["SETUP_EDITIONS"], count

@@ -33,6 +33,7 @@ from .setup_form import (
     aim_text,
     form_tree,
     length_fieldset,
+    next_seat,
     rules_fieldset,
     seats_fieldset,
 )
@@ -219,10 +220,8 @@ def on_click(app: SetupApp, event: Any) -> None:
         return
     app.form.seats = read_seats(app.form)
     if cmd == "add" and len(app.form.seats) < MAX_SEATS:
-        used = {s.colour for s in app.form.seats}
-        colour = next(c.hex for c in COLOURS if c.hex not in used)
         n = len(app.form.seats)
-        app.form.seats.append(Seat(f"Player {n + 1}", colour, "heuristic"))
+        app.form.seats.append(next_seat(app.form.seats))
         redraw_seats(app.form, f"seat-name-{n}")
     elif cmd.startswith("remove:") and len(app.form.seats) > MIN_SEATS:
         app.form.seats.pop(int(cmd.split(":")[1]))

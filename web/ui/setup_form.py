@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import setup as model
 from .markup import Element, el, swatch
-from .seats import BOT_LABELS, COLOURS, HUMAN, PACE_LABELS, SHAPE_NAMES
+from .seats import BOT_LABELS, COLOURS, HUMAN, PACE_LABELS, SHAPE_NAMES, Seat
 from .setup import Form
 
 MAX_SEATS = 4
@@ -104,6 +104,24 @@ def seats_fieldset(form: Form) -> Element:
     note = "Seats take turns at this screen; each token has its own shape and number as well as its colour."
     box.append(el("p", note, "note"))
     return box
+
+
+def next_seat(seats: list[Seat]) -> Seat:
+    """The seat "+ Add a player" adds: a bot, named by its number, in the first colour nobody has."""
+    used = {s.colour for s in seats}
+    colour = next(c.hex for c in COLOURS if c.hex not in used)
+    return Seat(f"Player {len(seats) + 1}", colour, "heuristic")
+
+
+def seating(count: int) -> Form:
+    """The form with ``count`` seats, the last one as "+ Add a player" makes it: what web/boot.js
+    starts from when a seat is added or removed before Python (it carries the other seats over)."""
+    form = Form()
+    while len(form.seats) < count - 1:
+        form.seats.append(next_seat(form.seats))
+    del form.seats[count - 1 :]
+    form.seats.append(next_seat(form.seats))
+    return form
 
 
 def option(value: str, label: str, selected: bool) -> Element:
