@@ -40,7 +40,7 @@ from site_pages import (  # noqa: E402
     check_site,
     hosted_csp,
     lab_csp,
-    render_board,
+    prerender,
     render_index,
     write_lab,
     write_service_worker,
@@ -94,7 +94,7 @@ def build(out: Path, node_modules: Path, install: str = "files", npm_install: bo
             (staging / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(WEB / name, staging / name)
         write_ui_zip(staging / UI_ZIP)
-        board = render_board(wheel)
+        pages = prerender(wheel)
         saved = prune_stdlib(staging / "vendor" / "pyodide" / "python_stdlib.zip")
         log(f"stdlib pruned by {saved / 1e3:.0f} KB")
         compile_bytecode(node_modules, staging, wheel, pyscript_python(staging / "vendor" / "pyscript", pyscript))
@@ -104,12 +104,12 @@ def build(out: Path, node_modules: Path, install: str = "files", npm_install: bo
             raise BuildError("web/python.js lost its %%RUNTIME_ID%% placeholder")
         (staging / "python.js").write_text(interpreter.replace("%%RUNTIME_ID%%", runtime), "utf-8")
         rules = param_rules(wheel)
-        index = with_rules(render_index(board, wheel.name, install), rules)
+        index = with_rules(render_index(pages, wheel.name, install), rules)
         (staging / "index.html").write_text(index, "utf-8")
         (staging / ".nojekyll").write_text("", "utf-8")
         # The offline edition always unpacks the wheel (no micropip to carry), whatever the variant.
         offline = single_file(
-            staging, with_rules(render_index(board, wheel.name, "files"), rules), wheel.name, pyscript
+            staging, with_rules(render_index(pages, wheel.name, "files"), rules), wheel.name, pyscript
         )
         (staging / "landlords-game.html").write_text(offline, "utf-8")
         write_lab(staging, wheel.name)

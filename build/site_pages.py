@@ -48,20 +48,27 @@ def hosted_csp(css: str, scripts: Sequence[str] = ()) -> str:
 NOT_PRECACHED = frozenset({".nojekyll", "landlords-game.html"})
 
 
-def render_board(wheel: Path) -> str:
-    """The 1906 board drawn by the engine imported from the wheel we ship (zipimport)."""
-    code = (
-        "import sys; sys.path.insert(0, sys.argv[1]);"
-        "from landlords.board import load_board; from landlords.svg import board_svg;"
-        "sys.stdout.write(board_svg(load_board('1906')))"
-    )
+#: What the build pre-renders into index.html (build/site_prerender.py), by placeholder name.
+PRERENDERED = ("BOARD_SVG", "BOARDS", "SETUP_HTML", "SETUP_EDITIONS", "RULES_HTML")
+
+
+def prerender(wheel: Path) -> dict[str, str]:
+    """The board, the setup form and the rules as HTML, drawn by the engine imported from the wheel
+    we ship (zipimport) and the page's own ``ui`` renderers, in a fresh interpreter."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    script = Path(__file__).with_name("site_prerender.py")
     result = subprocess.run(
-        [sys.executable, "-I", "-c", code, str(wheel)], check=True, capture_output=True, text=True, env=env
+        [sys.executable, "-I", str(script), str(wheel), str(WEB)], check=True, capture_output=True, text=True, env=env
     )
-    if not result.stdout.startswith("<svg"):
+    pages = json.loads(result.stdout)
+    if not (isinstance(pages, dict) and str(pages.get("BOARD_SVG", "")).startswith("<svg")):
         raise BuildError("the engine did not draw the board")
-    return result.stdout
+    if sorted(pages) != sorted(PRERENDERED) or not all(isinstance(v, str) and v for v in pages.values()):
+        raise BuildError(f"the page's renderers did not draw {', '.join(PRERENDERED)}")
+    for name, html in pages.items():
+        if re.search(r"<(?:script|style)|<[^>]*\s(?:style|on[a-z]+)=", html, re.I):
+            raise BuildError(f"the pre-rendered {name} holds a script, a style or a handler")
+    return pages
 
 
 def pyscript_config(wheel_name: str, install: str) -> dict[str, object]:
@@ -93,8 +100,9 @@ def view_script() -> str:
     return script
 
 
-def render_index(board: str, wheel_name: str, install: str) -> str:
-    """index.html with its stylesheet, view script, board, PyScript config and CSP filled in.
+def render_index(pages: dict[str, str], wheel_name: str, install: str) -> str:
+    """index.html with its stylesheet, view script, pre-rendered board, setup form and rules
+    (``prerender``), PyScript config and CSP filled in.
 
     The runtime's 14 MB are never preloaded from the head (they competed with the first paint):
     boot.js starts the runtime as soon as it runs and preloads the small wheel, UI zip and main.py
@@ -115,7 +123,7 @@ def render_index(board: str, wheel_name: str, install: str) -> str:
         ("%%PRELOAD%%", " ".join(START_MODULES)),
         ("%%SITE_CSS%%", css),
         ("%%PYSCRIPT_CONFIG%%", config),
-        ("%%BOARD_SVG%%", board),
+        *((f"%%{name}%%", pages[name]) for name in PRERENDERED),
     ):
         if key not in html:
             raise BuildError(f"web/index.html lost its {key} placeholder")

@@ -1,6 +1,7 @@
 // What PyScript does not do for this page: start Python now or on Play, as the head decided, name
 // the start-up stage, show a failure as text in the page, register the service worker, and make the
-// Python snapshot once the page is idle.
+// Python snapshot once the page is idle. Until Python is ready it also runs the HTML the build
+// pre-rendered (the setup form, How to play and the rules): see "Before Python" below.
 // PyScript itself (vendored in ./vendor/pyscript/) starts Pyodide through ./python.js, unpacks the
 // engine wheel and the UI package, and runs main.py: see the config on <script type="py">.
 const root = document.documentElement;
@@ -13,19 +14,25 @@ const bar = document.getElementById("boot-progress");
 const status = document.getElementById("boot-status");
 const onWeb = location.protocol.startsWith("http"); // not file:// (the single-file edition)
 
+// Words for a player, not for a programmer: what is happening and what can be done meanwhile.
 const STAGES = {
-  fetch: [1, "Fetching the Python runtime…"],
-  start: [2, "Starting Python…"],
-  restore: [2, "Restoring Python…"],
-  files: [3, "Loading the game engine…"],
-  run: [4, "Drawing the board…"],
+  fetch: [1, "Loading the game (about 6 MB)…"],
+  start: [2, "Starting the game…"],
+  restore: [2, "Starting the game…"],
+  files: [3, "Loading the rules of play…"],
+  run: [4, "Setting up the table…"],
 };
+const LOADING_MEANWHILE = "Loading the game (about 6 MB). You can choose your game meanwhile.";
+const QUEUED = "Starting the game as soon as it has loaded…";
 
 function stage(name) {
   const [value, text] = STAGES[name];
   bar.setAttribute("aria-valuenow", String(value));
   bar.style.setProperty("--stage", String(value));
-  status.textContent = text;
+  if (root.dataset.start === "queued") return; // the reader pressed Start: that is what they wait for
+  // Over the setup form one sentence says it all (the bar shows the progress): what loads, and that
+  // the reader need not wait for it.
+  status.textContent = setupShown() ? LOADING_MEANWHILE : text;
 }
 
 function fail(error) {
@@ -58,6 +65,7 @@ document.addEventListener("py:done", () => {
   // main.py sets data-state="ready" itself once the board answers clicks.
   if (root.dataset.state === "loading") fail(new Error("main.py finished without making the board playable."));
   if (root.dataset.state !== "ready") return;
+  handOver();
   removeEventListener("unhandledrejection", booting);
   removeEventListener("error", booting);
   document.removeEventListener("securitypolicyviolation", refused);
@@ -198,6 +206,172 @@ async function boot() {
   } catch (error) {
     fail(new Error(`Could not load PyScript from ./vendor/pyscript/core.js: ${error.message}`));
   }
+}
+
+// --- Before Python ---------------------------------------------------------------------------
+// The build wrote the setup form, each edition's part of it, and How to play and the rules of each
+// edition into the page (ui.setup_form, ui.rules_markup: the same trees Python draws). Until Python
+// is ready this script makes them work: the form can be filled in, How to play and the rules open
+// as dialogs, and Start is remembered (data-start="queued"): the page's Python adopts the form as
+// the reader left it and starts the game at once (ui/render_setup.py, adopt and start_if_queued).
+// Nothing here parses text as HTML: pre-rendered parts are cloned from <template> elements.
+const $ = (id) => document.getElementById(id);
+const setup = $("setup");
+const rulesDialog = $("rules-dialog");
+const python = () => root.dataset.state === "ready"; // from then on the page's Python answers
+let rulesOpener = null;
+
+function setupShown() {
+  return !setup.hidden;
+}
+
+// The address's words that choose no part of the form (ui/params.py reads the same).
+const NOT_SETUP = ["view", "autoplay", "loop", "pace", "origin", "id", "game", "at"];
+
+// The form is for the full page's fresh table: an embed, the demo, a shared game or a game kept in
+// this browser opens on something else (as the page's Python decides once it runs), and a form the
+// address fills in (?edition=1904...) is drawn by Python with those values, not typed over first.
+function setupWanted() {
+  const query = new URLSearchParams(location.search);
+  if (root.dataset.view !== "full" || lightUntilUsed) return false;
+  if (query.has("game") || location.hash.includes("game=")) return false;
+  if ([...query.keys()].some((key) => !NOT_SETUP.includes(key))) return false;
+  const autoplay = query.get("autoplay");
+  if (autoplay !== null && ["", "1", "on", "yes", "true"].includes(autoplay.trim().toLowerCase())) return false;
+  try {
+    if (localStorage.getItem("landlords:game")) return false;
+  } catch {
+    // storage denied: nothing is kept, so the reader starts at the form
+  }
+  return true;
+}
+
+function chosenEdition() {
+  return setup.querySelector('input[name="edition"]:checked')?.value ?? "1906";
+}
+
+function openRules(kind) {
+  const template = $(`rules-${kind}-${chosenEdition()}`);
+  if (!template) return;
+  if (!rulesDialog.open) rulesOpener = document.activeElement;
+  rulesDialog.replaceChildren(template.content.cloneNode(true));
+  if (!rulesDialog.open) rulesDialog.showModal();
+  const heading = rulesDialog.querySelector("h2");
+  heading?.setAttribute("tabindex", "-1");
+  heading?.focus();
+}
+
+// The board of the edition chosen, bare, with the header's label: the first edition's is the one
+// the page opened with, the others' are templates.
+const firstBoard = {
+  svg: $("board-holder").querySelector("svg"),
+  label: $("edition-label").textContent,
+  title: document.title,
+};
+
+function showBoard(edition) {
+  const template = $(`board-${edition}`);
+  const { label, title } = template?.dataset ?? {};
+  const board = template ? { svg: template.content.firstElementChild.cloneNode(true), label, title } : firstBoard;
+  $("board-holder").replaceChildren(board.svg);
+  $("edition-label").textContent = board.label;
+  document.title = board.title;
+}
+
+function switchEdition(edition) {
+  const template = $(`setup-edition-${edition}`);
+  if (!template) return;
+  showBoard(edition);
+  const parts = template.content.cloneNode(true);
+  const folded = setup.querySelector("details.rules");
+  const fresh = parts.querySelector("details.rules");
+  if (folded?.open) fresh.open = true;
+  $("setup-aim").replaceWith(parts.querySelector("#setup-aim"));
+  $("setup-length").replaceWith(parts.querySelector("#setup-length"));
+  folded.replaceWith(fresh);
+}
+
+function beforePython(event) {
+  if (python()) return;
+  const target = event.target;
+  if (event.type === "submit" && target.closest("#setup")) {
+    event.preventDefault();
+    if (root.dataset.state !== "loading") return; // the start failed: the error box says what to do
+    root.dataset.start = "queued";
+    status.textContent = QUEUED;
+    return;
+  }
+  if (event.type === "change") {
+    if (target.name === "edition" && target.closest("#setup")) switchEdition(target.value);
+    if (target.classList.contains("seat-colour") && /^#[0-9a-f]{6}$/i.test(target.value)) {
+      target.closest(".seat-row")?.querySelector(".seat-swatch rect")?.setAttribute("fill", target.value);
+    }
+    return;
+  }
+  const button = target.closest?.("button");
+  const cmd = button?.dataset.cmd;
+  if (button?.id === "menu-how" || (cmd === "how" && button.closest("#setup"))) openRules("how");
+  else if (button?.id === "menu-rules" || (cmd === "full-rules" && button.closest("#rules-dialog"))) openRules("full");
+  else if (cmd === "close" && button.closest("#rules-dialog")) rulesDialog.close();
+  else if (cmd === "add" && button.closest("#setup")) reseat(-1);
+  else if (cmd?.startsWith("remove:") && button.closest("#setup")) reseat(Number(cmd.split(":")[1]));
+}
+
+// "+ Add a player" and "×" before Python: the players' fieldset for the new number of seats is a
+// template (ui.setup_form.seating, as the page's Python draws it); the seats the reader keeps are
+// carried over in order, and an added seat takes the first colour nobody has, as Python's does.
+function reseat(removed) {
+  const rows = [...setup.querySelectorAll(".seat-row")];
+  const seats = rows.map((row) => ({
+    name: row.querySelector(".seat-name").value,
+    kind: row.querySelector(".seat-kind").value,
+    colour: row.querySelector(".seat-colour").value,
+  }));
+  if (removed >= 0) seats.splice(removed, 1);
+  const count = removed >= 0 ? seats.length : seats.length + 1;
+  const template = $(`setup-seats-${count}`);
+  if (!template) return;
+  const fresh = template.content.firstElementChild.cloneNode(true);
+  const freshRows = fresh.querySelectorAll(".seat-row");
+  const used = new Set(seats.map((seat) => seat.colour));
+  freshRows.forEach((row, i) => {
+    const colour = row.querySelector(".seat-colour");
+    if (i < seats.length) {
+      row.querySelector(".seat-name").value = seats[i].name;
+      row.querySelector(".seat-kind").value = seats[i].kind;
+      colour.value = seats[i].colour;
+    } else {
+      colour.value = [...colour.options].find((option) => !used.has(option.value)).value;
+    }
+    row.querySelector(".seat-swatch rect").setAttribute("fill", colour.value);
+  });
+  setup.querySelector("fieldset.seats").replaceWith(fresh);
+  $(removed >= 0 ? "seat-name-0" : `seat-name-${count - 1}`)?.focus();
+}
+
+rulesDialog.addEventListener("close", () => {
+  if (python()) return; // the page's Python restores focus for the dialogs it opened
+  if (rulesOpener?.isConnected) rulesOpener.focus();
+  rulesOpener = null;
+});
+
+// Python is ready: the menu's game commands work from now on (the page's Python shows the menu).
+function handOver() {
+  for (const button of document.querySelectorAll("#menu [data-wait]")) {
+    if (button.id !== "menu-undo") button.disabled = false; // Undo's state is the game's (ui/app.py)
+    button.removeAttribute("data-wait");
+    const described = (button.getAttribute("aria-describedby") ?? "").replace("menu-wait", "").trim();
+    if (described) button.setAttribute("aria-describedby", described);
+    else button.removeAttribute("aria-describedby");
+  }
+  $("menu-wait")?.remove();
+}
+
+if (setupWanted()) {
+  for (const type of ["click", "change", "submit"]) document.addEventListener(type, beforePython);
+} else {
+  setup.hidden = true;
+  setup.removeAttribute("data-prerendered");
 }
 
 if (lightUntilUsed) {

@@ -156,6 +156,7 @@ class App:
         if self.problems:  # after the table: starting a game hides the notice
             self.notify(" ".join(p.text for p in self.problems))
         render_embed.wire(self)
+        render_setup.start_if_queued(self)  # a Start pressed while the game loaded (web/boot.js)
 
     def open_table(self, settings: params.Settings) -> None:
         """This table's game: the one kept here, or a new one at once (an embed's Play, the demo), or

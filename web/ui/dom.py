@@ -16,6 +16,9 @@ from pyodide.ffi import JsException, create_once_callable
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
+from . import markup
+from .markup import SVG_NS, Element
+
 Node = Any
 #: Proxies of long-lived listeners, kept so they are never collected while the page lives.
 _LISTENERS: list[Any] = []
@@ -66,10 +69,23 @@ def h(
     return node
 
 
+def place(tree: Element, in_svg: bool = False) -> Node:
+    """DOM nodes for a tree (``ui.markup``): the one way a tree becomes part of the page. Text goes
+    in as text and attributes as attributes, exactly as ``to_html`` writes them for the build."""
+    in_svg = in_svg or tree.tag == "svg"
+    node = document.createElementNS(SVG_NS, tree.tag) if in_svg else document.createElement(tree.tag)
+    for key, value in tree.attrs.items():
+        node.setAttribute(key, value)
+    if tree.text is not None:
+        node.textContent = tree.text
+    for child in tree.children:
+        node.append(place(child, in_svg))
+    return node
+
+
 def column_heads(*names: str) -> Node:
-    """A table's head row: one column header per name, each scoped to its column for screen readers."""
-    cells = [h("th", name, None, {"scope": "col"}) for name in names]
-    return h("thead", None, None, children=[h("tr", None, None, children=cells)])
+    """A table's head row (``ui.markup.column_heads``) as DOM nodes."""
+    return place(markup.column_heads(*names))
 
 
 def read_int(element_id: str) -> int | None:

@@ -18,13 +18,13 @@ from landlords.errors import LandlordsError
 from landlords.options import Options, edition_title
 from landlords.state import GameState, Phase
 
-from . import controls, render_milestones
+from . import controls, render_milestones, rules_markup
 from . import session as sessions
-from .dom import Storage, attr, by_id, checked, column_heads, h, js_object, listen, read_int
+from .dom import Storage, attr, by_id, checked, column_heads, h, js_object, listen, place, read_int
 from .lesson import end_lesson
 from .render_said import consequence_node
 from .setup import Form, make_options
-from .views import end_view, rules_view
+from .views import end_view
 
 
 class DialogsApp(Protocol):
@@ -67,9 +67,13 @@ def wire_dialog(app: DialogsApp, name: str) -> None:
 
 
 def open_dialog(name: str, nodes: list[Any]) -> None:
+    show_dialog(name, place(rules_markup.close_button()), nodes)
+
+
+def show_dialog(name: str, close: Any, nodes: list[Any]) -> None:
+    """Fill the dialog (its Close button first), open it and move focus to its heading."""
     dialog = by_id(f"{name}-dialog")
     OPENER[name] = document.activeElement
-    close = h("button", "Close", "quiet close", {"type": "button", "data-cmd": "close"})
     dialog.replaceChildren(close, *nodes)
     if not dialog.open:
         dialog.showModal()
@@ -139,15 +143,10 @@ def on_rule_link(app: DialogsApp, event: Any) -> None:
         open_rules(app, section=attr(link, "data-rule"))
 
 
-def section_id(title: str) -> str:
-    """The id of a section of the rules reference, for a link to it ("rule-special-spaces")."""
-    return "rule-" + "-".join("".join(c if c.isalnum() else " " for c in title.lower()).split())
-
-
 def open_rules(app: DialogsApp, how_to_play: bool = False, section: str = "") -> None:
     """The rules of the game on screen (or the one chosen at setup): "How to play" first, which a
     newcomer reads in a minute; then, unless only that was asked for, the full reference, opened
-    at ``section`` when a link names one."""
+    at ``section`` when a link names one (``ui.rules_markup`` draws both)."""
     state = app.current_state()
     if state is not None:
         options = state.options
@@ -156,65 +155,9 @@ def open_rules(app: DialogsApp, how_to_play: bool = False, section: str = "") ->
             options = make_options(app.form.edition, app.form.seats, {})
         except LandlordsError:
             options = Options(edition=app.form.edition)
-    view = rules_view(options)
-    if how_to_play and view.how_to_play:
-        nodes: list[Any] = [h("h2", f"How to play: {view.title}", None, {"id": "rules-heading"})]
-        nodes.extend(h("p", paragraph, "how") for paragraph in view.how_to_play)
-        nodes.append(
-            h(
-                "div",
-                None,
-                "actions",
-                children=[
-                    h("button", "Read the full rules", None, {"type": "button", "data-cmd": "full-rules"}),
-                    h("button", "Close", "primary", {"type": "button", "data-cmd": "close"}),
-                ],
-            )
-        )
-        open_dialog("rules", nodes)
-        return
-    nodes = [h("h2", view.title, None, {"id": "rules-heading"})]
-    if state is None:
-        nodes.append(h("p", "The rules of the game chosen on the setup screen, with its default options.", "note"))
-    if view.how_to_play:
-        nodes.append(h("h3", "How to play"))
-        nodes.extend(h("p", paragraph, "how") for paragraph in view.how_to_play)
-        nodes.append(h("h3", "The rules in full"))
-    for paragraph in view.history:
-        nodes.append(h("p", paragraph, "history"))
-    if view.chosen:
-        nodes.append(h("h3", "This game's rule choices"))
-        table = h("table", None, "chosen")
-        table.append(column_heads("Rule", "Chosen", "Source"))
-        body = h("tbody")
-        for label, value, source in view.chosen:
-            body.append(
-                h(
-                    "tr",
-                    None,
-                    None,
-                    children=[h("th", label, None, {"scope": "row"}), h("td", value), h("td", source, "source")],
-                )
-            )
-        table.append(body)
-        nodes.append(h("div", None, "table-wrap", children=[table]))
-    for title, rules in view.sections:
-        nodes.append(h("h3", title, "linked" if title == section else None, {"id": section_id(title)}))
-        items = h("ul", None, "rules-list")
-        for text, source in rules:
-            item = h("li", text)
-            if source:
-                item.append(h("span", f" ({source})", "source"))
-            items.append(item)
-        nodes.append(items)
-    if view.sources:
-        nodes.append(h("h3", "Sources"))
-        dl = h("dl", None, "sources")
-        for name, text in view.sources:
-            dl.append(h("dt", name), h("dd", text))
-        nodes.append(dl)
-    open_dialog("rules", nodes)
-    target = by_id(section_id(section)) if section else None
+    close, *nodes = rules_markup.dialog_body(options, how_to_play, setup=state is None, section=section)
+    show_dialog("rules", place(close), [place(node) for node in nodes])
+    target = by_id(rules_markup.section_id(section)) if section and not how_to_play else None
     if target:
         target.setAttribute("tabindex", "-1")
         target.focus()
