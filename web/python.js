@@ -3,7 +3,7 @@
 // and calls its loadPyodide as it would Pyodide's own; everything else is PyScript's doing.
 // boot.js calls begin() first, so the interpreter starts while PyScript's own code loads.
 //
-// One runtime a visit: where no snapshot is kept yet, the visit's own interpreter starts in
+// One runtime a visit: where no snapshot is kept yet, the page's own interpreter starts in
 // Pyodide's snapshot-making mode, is snapshotted the moment it is up (before PyScript runs anything
 // in it, so the snapshot is of a fresh interpreter), and goes on to run the page. The snapshot is
 // kept in Cache Storage, keyed by the content hash of the interpreter files; a missing, stale or
@@ -111,7 +111,9 @@ async function start() {
     }
   }
   say("start");
-  const cache = await snapshotCache();
+  // The page's interpreter makes the snapshot; a worker's (the lab's, the forecast's) starts plainly,
+  // so two lab workers never each copy a whole heap at once.
+  const cache = globalThis.document ? await snapshotCache() : null;
   if (!cache) return load({});
   const interpreter = await load({ _makeSnapshot: true });
   keepSnapshot(interpreter, cache);
