@@ -467,8 +467,8 @@ function main() {
   $("lab-cancel").addEventListener("click", () => {
     if (running) for (const w of workers) w.postMessage({ type: "cancel" });
   });
+  // The header already says when the lab's Python starts (lab.html), so nothing moves here.
   document.documentElement.dataset.state = "idle";
-  status("The lab’s Python starts when you run an experiment (about 6 MB, once).");
   setRunning(false);
   if (shared) {
     const experiment = readForm();
