@@ -7,7 +7,7 @@ compare, the ``packages`` variant (micropip installs the wheel). Prints, for thi
 ``loadPyodide`` on a blank page; our time to board visible (first contentful paint, which includes
 the pre-rendered board); time to ready (the page's own ``landlords:playable`` mark) cold (a new
 browser context: empty HTTP cache, no service worker, no snapshot) and warm (the same context
-reloaded once the service worker controls it and the idle-time Python snapshot is kept, so
+reloaded once the service worker controls it and the visit's Python snapshot is kept, so
 Chromium's HTTP cache, the service worker and the snapshot all work); bytes transferred raw and
 gzipped; and the ratios ready/bare and warm/cold. Medians of ``--runs`` runs each. Since the
 machine's speed drifts between rounds, ready/bare is also given round by round (each page against
@@ -109,8 +109,8 @@ def page_load(browser: Browser, url: str, network: Network | None = None) -> dic
         page.goto(url)
         cold = wait_ready(page)
         python = cold - float(page.evaluate(MAIN)) / 1000
-        # What the visit fetched until ready; later fetches (the service worker's precache, the
-        # snapshot worker reading the runtime from the HTTP cache) are not what the visit needed.
+        # What the visit fetched until ready; later fetches (the service worker's precache) are not
+        # what the visit needed.
         ready_at = float(page.evaluate("performance.timeOrigin")) + cold * 1000
         needed = [r for r in bodies if r.request.timing["startTime"] <= ready_at]
         wait_for(page, f"({FCP}) !== null", 10_000)
@@ -123,7 +123,7 @@ def page_load(browser: Browser, url: str, network: Network | None = None) -> dic
             raw += len(body)
             packed += len(gzip.compress(body, 6))
         # As between visits: the service worker has precached and taken control, and the Python
-        # snapshot made while the page was idle is kept.
+        # snapshot the visit made is kept.
         wait_for(page, "navigator.serviceWorker.controller !== null", 60_000)
         wait_for(page, "['saved', 'none'].includes(document.documentElement.dataset.snapshot)", 60_000)
         page.reload()

@@ -3,9 +3,12 @@
 // and calls its loadPyodide as it would Pyodide's own; everything else is PyScript's doing.
 // boot.js calls begin() first, so the interpreter starts while PyScript's own code loads.
 //
-// The snapshot is made later, off the main thread, by snapshot-worker.js (boot.js starts it once the
-// page is ready and idle), so no visit waits for it. It is kept in Cache Storage, keyed by the
-// content hash of the interpreter files; a missing, stale or rejected snapshot means a normal start.
+// One runtime a visit: where no snapshot is kept yet, the page's own interpreter starts in
+// Pyodide's snapshot-making mode, is snapshotted the moment it is up (before PyScript runs anything
+// in it, so the snapshot is of a fresh interpreter), and goes on to run the page. The snapshot is
+// kept in Cache Storage, keyed by the content hash of the interpreter files; a missing, stale or
+// rejected snapshot means a normal start, and a snapshot that cannot be made means none is kept.
+// Progress is told as "landlords:snapshot" events: making, saved or none.
 
 // The site's root: this module's own folder, so any page or worker that imports it (the lab's
 // PyScript worker, started from lab.html from a blob: URL, included) finds the same runtime and the
@@ -108,7 +111,49 @@ async function start() {
     }
   }
   say("start");
-  return load({});
+  // The page's interpreter makes the snapshot; a worker's (the lab's, the forecast's) starts plainly,
+  // so two lab workers never each copy a whole heap at once.
+  const cache = globalThis.document ? await snapshotCache() : null;
+  if (!cache) return load({});
+  const interpreter = await load({ _makeSnapshot: true });
+  keepSnapshot(interpreter, cache);
+  return interpreter;
+}
+
+/** Tell boot.js where the snapshot is: making, saved or none. */
+function snapshotState(state) {
+  globalThis.dispatchEvent?.(new CustomEvent("landlords:snapshot", { detail: state }));
+}
+
+/**
+ * Snapshot the interpreter just started in making mode, before anything runs in it, and store the
+ * snapshot without waiting for the store. The interpreter then goes on with the real globals (in
+ * making mode its `js` records every access for the snapshot).
+ */
+function keepSnapshot(interpreter, cache) {
+  snapshotState("making");
+  let bytes = null;
+  try {
+    bytes = interpreter.makeMemorySnapshot();
+  } catch (error) {
+    console.warn("No Python snapshot kept.", error);
+  } finally {
+    interpreter.registerJsModule("js", globalThis);
+  }
+  if (!bytes) return snapshotState("none");
+  store(cache, bytes).then(
+    () => snapshotState("saved"),
+    (error) => {
+      console.warn("No Python snapshot kept.", error);
+      snapshotState("none");
+    },
+  );
+}
+
+/** Keep ``bytes`` as this runtime's snapshot; other runtimes' snapshots are deleted. */
+async function store(cache, bytes) {
+  for (const old of await cache.keys()) if (old.url !== KEY) await cache.delete(old);
+  await cache.put(KEY, new Response(bytes));
 }
 
 /** What PyScript calls: the interpreter begun above, printing where PyScript wants. */
@@ -123,15 +168,4 @@ async function forgetSnapshot() {
   try {
     await (await snapshotCache())?.delete(KEY);
   } catch {}
-}
-
-/** Start a fresh interpreter, snapshot it and keep the snapshot (other runtimes' are deleted). */
-export async function makeSnapshot() {
-  const cache = await snapshotCache();
-  if (!cache) return false;
-  const fresh = await load({ _makeSnapshot: true });
-  const bytes = fresh.makeMemorySnapshot();
-  for (const old of await cache.keys()) if (old.url !== KEY) await cache.delete(old);
-  await cache.put(KEY, new Response(bytes));
-  return true;
 }

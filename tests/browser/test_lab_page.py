@@ -212,3 +212,25 @@ def test_a_hand_typed_link_says_what_it_asked_for_that_the_lab_does_not_know(lab
     assert lab.input_value("#lab-games") == "50"
     lab.wait_for_timeout(500)
     assert lab.evaluate("document.documentElement.dataset.running") != "yes"
+
+
+def test_the_lab_fetches_no_python_until_run(browser: Browser, server: Server) -> None:
+    """Opening the lab costs its page only: PyScript and the runtime come with the first Run."""
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    traffic = watch(context)
+    try:
+        lab = context.new_page()
+        lab.goto(server.url + "lab.html?workers=1")
+        lab.wait_for_selector('html[data-state="idle"]', state="attached")
+        lab.wait_for_timeout(1000)
+        heavy = [u for u in traffic.urls if "/vendor/" in u or u.endswith((".whl", "/python.js"))]
+        assert heavy == [], heavy
+        assert "starts when you run an experiment" in (lab.text_content("#lab-status") or "")
+        assert lab.is_enabled("#lab-run")
+        lab.fill("#lab-games", "1")
+        lab.click("#lab-run")
+        wait_for(lab, "document.documentElement.dataset.results", timeout_ms=BOOT_TIMEOUT_MS)
+        assert any(u.endswith("/vendor/pyodide/pyodide.asm.wasm") for u in traffic.urls)
+    finally:
+        context.close()
+    traffic.assert_local()

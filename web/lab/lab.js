@@ -6,7 +6,8 @@
 // Python snapshot when this browser keeps one), with the engine wheel unpacked by PyScript's
 // `files` setting, as the main page installs it. Each plays a run of the seeds; the first merges
 // their tallies into the report (exact in any order, so the numbers do not depend on the count).
-import { PyWorker } from "../vendor/pyscript/core.js";
+// The page is light until the first run: PyScript and the workers (the runtime, about 6 MB) are
+// fetched and started when an experiment is run, at once for a shared link that runs at once.
 
 const $ = (id) => document.getElementById(id);
 const LEVELS = [
@@ -28,7 +29,8 @@ const WORKER_COUNT = Math.max(
 let workers = [];
 let current = null; // the run in hand: its experiment, each worker's seeds played and part
 let running = false;
-let ready = false;
+let ready = false; // the workers are up
+let starting = null; // the workers' start, begun by the first run
 let pendingRun = null;
 let linkNote = ""; // what a shared link asked for that the lab does not know (said until the next run)
 const downloads = [];
@@ -146,7 +148,7 @@ function problem(text) {
 
 function setRunning(on) {
   running = on;
-  $("lab-run").disabled = on || !ready;
+  $("lab-run").disabled = on || Boolean(starting && !ready);
   $("lab-cancel").disabled = !on;
   document.documentElement.dataset.running = on ? "yes" : "no";
 }
@@ -154,6 +156,7 @@ function setRunning(on) {
 function start(experiment) {
   if (!ready) {
     pendingRun = experiment;
+    starting ??= bootWorkers();
     return;
   }
   problem(linkNote); // what a shared link asked for and did not get stays said for its run
@@ -464,11 +467,9 @@ function main() {
   $("lab-cancel").addEventListener("click", () => {
     if (running) for (const w of workers) w.postMessage({ type: "cancel" });
   });
-  status("Starting Python…");
-  startWorkers().then(
-    () => onMessage(0, { data: { type: "ready" } }),
-    (error) => fail(String(error?.message ?? error)),
-  );
+  // The header already says when the lab's Python starts (lab.html), so nothing moves here.
+  document.documentElement.dataset.state = "idle";
+  setRunning(false);
   if (shared) {
     const experiment = readForm();
     if (experiment.rulesets.length) start(experiment);
@@ -476,8 +477,20 @@ function main() {
   }
 }
 
+/** Start the workers for the first run; the run waiting for them starts once they are ready. */
+function bootWorkers() {
+  document.documentElement.dataset.state = "loading";
+  status("Starting the lab’s Python (about 6 MB, once)…");
+  setRunning(false);
+  return startWorkers().then(
+    () => onMessage(0, { data: { type: "ready" } }),
+    (error) => fail(String(error?.message ?? error)),
+  );
+}
+
 /** The workers, ready once PyScript has started Python in each, unpacked the wheel and run worker.py. */
 async function startWorkers() {
+  const { PyWorker } = await import("../vendor/pyscript/core.js");
   const wheel = document.querySelector('meta[name="landlords-wheel"]').content;
   // The site's interpreter module (python.js finds the runtime from its own URL): PyWorker takes it
   // as `version`, and the config names it as the `interpreter`.

@@ -110,7 +110,6 @@ class BoardView:
         legend = by_id("legend")  # the key to the marks (svg.legend), under the board
         if legend:
             legend.replaceChildren(svg_node(legend_svg(board.edition)))
-        self.rove()
         label = by_id("edition-label")
         label.textContent = REGISTRY[board.edition].short_title or board.edition
         document.title = board.title.split(" (")[0] + " \u2014 " + str(label.textContent)
@@ -172,7 +171,8 @@ class BoardView:
         return longest
 
     def rove(self) -> None:
-        """One tab stop for the whole board: arrow keys move between its spaces."""
+        """Move the board's one Tab stop to the selection (or space 0), as the drawing placed it
+        (svg.spaces.tab_stop); the arrow keys move it between spaces (on_key)."""
         items = self.holder.querySelectorAll(".space, .opportunity")
         keep = self.focus_target() or self.holder.querySelector('.space[data-index="0"]')
         for i in range(items.length):

@@ -130,7 +130,8 @@ def mortgage_editor(app: GameApp) -> Any:
     p = app.session.decider()
     box = h("fieldset", None, "mortgage")
     box.append(h("legend", "Cards the bank will lend on"))
-    cards = h("div", None, "card-list")  # a long list scrolls; the button below stays in reach
+    # A long list scrolls (the button below stays in reach); the box takes focus to scroll it by keyboard.
+    cards = h("div", None, "card-list", {"tabindex": "0", "role": "group", "aria-label": "Cards the bank will lend on"})
     box.append(cards)
     for item in controls.mortgage_cards(state, p):
         cards.append(

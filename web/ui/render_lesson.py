@@ -136,7 +136,8 @@ def forecast_table(view: ForecastView) -> Any:
             )
         )
     table.append(body)
-    box.append(h("div", None, "table-wrap", children=[table]))
+    # A table wider than a phone scrolls: its box takes focus so the keyboard can scroll it too.
+    box.append(h("div", None, "table-wrap", {"tabindex": "0", "role": "region", "aria-label": view.title}, [table]))
     for line in view.lines:
         box.append(h("p", line, "detail goal-line"))
     return box

@@ -17,7 +17,7 @@ from .charges import Charge, printed_charge
 from .colours import INK, JAIL_RED, OPPORTUNITY_PALETTE, palette
 from .geometry import CORNER, Rect, band_rect, face_rect, is_corner, opportunity_rect, printed_number, space_rect
 from .layout import sends_to_jail, split_names
-from .spaces import focusable_space
+from .spaces import focusable_space, tabindex
 from .text import DISPLAY, LEADING, esc, num, text_line, text_width
 
 #: The smallest label in compact drawing, in board units: over 9 px when the board is 374 px wide
@@ -179,23 +179,25 @@ def compact_corner_money(index: int, n: int, space: Space, charge: Charge | None
     return f'<g class="money-now" data-space="{index}">{line}</g>'
 
 
-def compact_space_group(space: Space, n: int, selected: bool, edition: str = "", money: bool = True) -> str:
+def compact_space_group(
+    space: Space, n: int, selected: bool, edition: str = "", money: bool = True, stop: bool = False
+) -> str:
     """A compact space as a focusable group, like ``spaces.space_group``; ``money`` draws its
     printed figure (without a game: with one, the state layer draws the charge now)."""
     corner = is_corner(space.index, n)
     body = _corner(space, n, edition, money) if corner else _side(space, n, edition, money)
     title = f"{printed_number(space.index, n)}. {space.name}, {palette(space.kind, edition).label}"
-    return focusable_space(space, selected, title, body)
+    return focusable_space(space, selected, title, body, stop)
 
 
-def compact_opportunity_group(number: int, opportunity: Opportunity, selected: bool) -> str:
+def compact_opportunity_group(number: int, opportunity: Opportunity, selected: bool, stop: bool = False) -> str:
     """A Natural Opportunity in compact type: its name and wages."""
     x, y, w, h = opportunity_rect(opportunity)
     pal = OPPORTUNITY_PALETTE
     classes = "opportunity selected" if selected else "opportunity"
     title = f"{opportunity.name}, {pal.label}: wages ${opportunity.wages}, rent ${opportunity.rent}"
     return (
-        f'<g class="{classes}" data-opportunity="{number}" tabindex="0" role="button" '
+        f'<g class="{classes}" data-opportunity="{number}" {tabindex(stop)} role="button" '
         f'aria-pressed="{"true" if selected else "false"}"><title>{esc(title)}</title>'
         f'<rect class="face" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" '
         f'fill="{pal.fill}" stroke="{pal.band}" stroke-width="2"/>'

@@ -14,7 +14,7 @@ from .colours import BOARD_BG, DEFS, FIELD, INK
 from .compact import compact_opportunity_group, compact_space_group
 from .geometry import CORNER, SIZE, opportunity_rect, space_rect
 from .layer import state_layer
-from .spaces import opportunity_group, ring, space_group
+from .spaces import opportunity_group, ring, space_group, tab_stop
 from .text import SERIF, TEXT_RENDERING, esc
 
 
@@ -49,16 +49,27 @@ def board_svg(
     ``compact`` draws fewer, larger words for a narrow screen (``compact``).
     """
     n = len(board.spaces)
+    stop = tab_stop(selected, selected_opportunity)  # the board is one Tab stop (spaces.tabindex)
+
     if compact:
         spaces = "".join(
-            compact_space_group(s, n, s.index == selected, board.edition, money=state is None) for s in board.spaces
+            compact_space_group(
+                s, n, s.index == selected, board.edition, money=state is None, stop=stop == ("space", s.index)
+            )
+            for s in board.spaces
         )
         inner = "".join(
-            compact_opportunity_group(i, o, i == selected_opportunity) for i, o in enumerate(board.opportunities)
+            compact_opportunity_group(i, o, i == selected_opportunity, stop == ("opportunity", i))
+            for i, o in enumerate(board.opportunities)
         )
     else:
-        spaces = "".join(space_group(s, n, s.index == selected, board.edition) for s in board.spaces)
-        inner = "".join(opportunity_group(i, o, i == selected_opportunity) for i, o in enumerate(board.opportunities))
+        spaces = "".join(
+            space_group(s, n, s.index == selected, board.edition, stop == ("space", s.index)) for s in board.spaces
+        )
+        inner = "".join(
+            opportunity_group(i, o, i == selected_opportunity, stop == ("opportunity", i))
+            for i, o in enumerate(board.opportunities)
+        )
     layer = (
         state_layer(
             state,

@@ -195,25 +195,41 @@ def ring(
     )
 
 
-def space_group(space: Space, n: int, selected: bool, edition: str = "") -> str:
+def tab_stop(selected: int | None, selected_opportunity: int | None) -> tuple[str, int]:
+    """The board's one Tab stop, as (kind, index): the selected space, else the selected inner
+    space, else space 0."""
+    if selected is not None:
+        return ("space", selected)
+    if selected_opportunity is not None:
+        return ("opportunity", selected_opportunity)
+    return ("space", 0)
+
+
+def tabindex(stop: bool) -> str:
+    """A roving tabindex, drawn in the SVG so the board is one Tab stop from the first paint (the
+    page's arrow keys move the stop; see ui/board_view)."""
+    return f'tabindex="{0 if stop else -1}"'
+
+
+def space_group(space: Space, n: int, selected: bool, edition: str = "", stop: bool = False) -> str:
     """One focusable, clickable group for a track space, with an accessible <title>."""
     x, y, _, _ = space_rect(space.index, n)
     body = _corner(space, n, x, y, edition) if is_corner(space.index, n) else _side_space(space, n, edition)
-    return focusable_space(space, selected, _title(space, n, edition), body)
+    return focusable_space(space, selected, _title(space, n, edition), body, stop)
 
 
-def focusable_space(space: Space, selected: bool, title: str, body: str) -> str:
+def focusable_space(space: Space, selected: bool, title: str, body: str, stop: bool = False) -> str:
     """The group every drawing of a track space sits in (the full board's and the compact one's): the
     page finds spaces, reads them aloud and moves the keyboard through them by this markup."""
     classes = "space selected" if selected else "space"
     return (
         f'<g class="{classes}" data-index="{space.index}" data-kind="{esc(space.kind)}" '
-        f'tabindex="0" role="button" aria-pressed="{"true" if selected else "false"}">'
+        f'{tabindex(stop)} role="button" aria-pressed="{"true" if selected else "false"}">'
         f"<title>{esc(title)}</title>{body}</g>"
     )
 
 
-def opportunity_group(number: int, opportunity: Opportunity, selected: bool) -> str:
+def opportunity_group(number: int, opportunity: Opportunity, selected: bool, stop: bool = False) -> str:
     """An inner Natural Opportunity space: name, wages, rent to the Treasury and its flavour text."""
     x, y, w, h = opportunity_rect(opportunity)
     pal = OPPORTUNITY_PALETTE
@@ -223,7 +239,7 @@ def opportunity_group(number: int, opportunity: Opportunity, selected: bool) -> 
     size, lines = fit(opportunity.note, w - 16, 27, 10.5, smallest=8)
     classes = "opportunity selected" if selected else "opportunity"
     return (
-        f'<g class="{classes}" data-opportunity="{number}" tabindex="0" role="button" '
+        f'<g class="{classes}" data-opportunity="{number}" {tabindex(stop)} role="button" '
         f'aria-pressed="{"true" if selected else "false"}"><title>{esc(title)}</title>'
         f'<rect class="face" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" '
         f'fill="{pal.fill}" stroke="{pal.band}" stroke-width="2"/>'

@@ -1,0 +1,50 @@
+"""The page by keyboard from the first load (issue 27): the pre-rendered board is one Tab stop, Start
+is a short walk of Tab presses away, and no control Tab reaches in the setup is hidden under the
+sticky Start bar, at 1280x900 and on a phone."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser
+
+from .conftest import Server, assert_ready, watch
+
+pytestmark = pytest.mark.browser
+
+#: The focused element and whether the sticky Start bar covers any of it (itself excepted).
+FOCUS = """() => {
+  const e = document.activeElement, r = e.getBoundingClientRect();
+  const bar = document.querySelector('#setup .start-row'), b = bar?.getBoundingClientRect();
+  const under = !!b && !bar.contains(e) && r.bottom > b.top && r.top < b.bottom && r.right > b.left && r.left < b.right;
+  return { id: e.id || e.getAttribute('class') || e.tagName, under };
+}"""
+#: More than the page's own controls before Start (menu, board, tools, the setup's fields), far fewer
+#: than one per space of the board (44 on the 1906 board).
+MOST_PRESSES = 35
+
+
+@pytest.mark.parametrize("width,height", [(1280, 900), (390, 844)])
+def test_tab_reaches_start_past_one_board_stop_and_nothing_under_the_bar(
+    server: Server, browser: Browser, width: int, height: int
+) -> None:
+    context = browser.new_context(viewport={"width": width, "height": height})
+    watch(context)
+    page = context.new_page()
+    try:
+        page.goto(server.url)
+        # The board as the build drew it, before Python has run: one Tab stop, space 0.
+        stops = page.locator('#board-holder [tabindex="0"]')
+        assert stops.count() == 1 and stops.get_attribute("data-index") == "0"
+        assert_ready(page)
+        walked = []
+        for _ in range(MOST_PRESSES):
+            page.keyboard.press("Tab")
+            focus = page.evaluate(FOCUS)
+            walked.append(focus)
+            if focus["id"] == "start":
+                break
+        assert walked[-1]["id"] == "start", [f["id"] for f in walked]
+        assert sum("space" in f["id"].split() for f in walked) == 1
+        assert not [f["id"] for f in walked if f["under"]], "focused controls under the Start bar"
+    finally:
+        context.close()
