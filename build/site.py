@@ -63,7 +63,6 @@ from site_runtime import (  # noqa: E402
 #: separately; single-file.js is inlined into the offline edition only).
 WEB_FILES = (
     "boot.js",
-    "snapshot-worker.js",
     "main.py",
     "forecast_worker.py",
     "manifest.webmanifest",

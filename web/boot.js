@@ -1,7 +1,8 @@
 // What PyScript does not do for this page: start Python now or on Play, as the head decided, name
-// the start-up stage, show a failure as text in the page, register the service worker, and make the
-// Python snapshot once the page is idle. Until Python is ready it also runs the HTML the build
-// pre-rendered (the setup form, How to play and the rules): see "Before Python" below.
+// the start-up stage, show a failure as text in the page, and register the service worker.
+// python.js makes the Python snapshot with the visit's own interpreter; its events land here.
+// Until Python is ready it also runs the HTML the build pre-rendered (the setup form, How to play
+// and the rules): see "Before Python" below.
 // PyScript itself (vendored in ./vendor/pyscript/) starts Pyodide through ./python.js, unpacks the
 // engine wheel and the UI package, and runs main.py: see the config on <script type="py">.
 const root = document.documentElement;
@@ -58,7 +59,11 @@ addEventListener("py:progress", ({ detail }) => detail === "Loading files" && st
 addEventListener("landlords:stage", ({ detail }) => {
   if (detail in STAGES) stage(detail);
   if (detail === "restored") root.dataset.snapshot = "used";
-  if (detail === "rejected") root.dataset.snapshot = "rejected"; // replaced once this visit is idle
+  if (detail === "rejected") root.dataset.snapshot = "rejected"; // replaced in this same visit
+});
+// The snapshot python.js makes of this visit's interpreter: making, then saved or none.
+addEventListener("landlords:snapshot", ({ detail }) => {
+  root.dataset.snapshot = detail;
 });
 document.addEventListener("py:ready", () => stage("run"));
 document.addEventListener("py:done", () => {
@@ -70,7 +75,6 @@ document.addEventListener("py:done", () => {
   removeEventListener("error", booting);
   document.removeEventListener("securitypolicyviolation", refused);
   registerServiceWorker();
-  if (root.dataset.snapshot !== "used") whenIdle(makeSnapshot);
 });
 
 function registerServiceWorker() {
@@ -84,28 +88,6 @@ function registerServiceWorker() {
   } catch (error) {
     console.warn("No offline copy: service workers unavailable.", error);
   }
-}
-
-function whenIdle(task) {
-  if (globalThis.requestIdleCallback) requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 1000);
-}
-
-function makeSnapshot() {
-  // A fresh interpreter started and snapshotted in a worker: this visit never waits for it.
-  if (!onWeb || !globalThis.caches || !globalThis.Worker) return;
-  root.dataset.snapshot = "making";
-  const worker = new Worker("./snapshot-worker.js", { type: "module" });
-  worker.onmessage = ({ data }) => {
-    root.dataset.snapshot = data.kept ? "saved" : "none";
-    if (data.error) console.warn("No Python snapshot kept.", data.error);
-    worker.terminate();
-  };
-  worker.onerror = (event) => {
-    root.dataset.snapshot = "none";
-    console.warn("No Python snapshot kept.", event.message);
-    worker.terminate();
-  };
 }
 
 // PyScript opens IndexedDB at start (for a package cache this page does not use) and stops where

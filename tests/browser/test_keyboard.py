@@ -46,5 +46,10 @@ def test_tab_reaches_start_past_one_board_stop_and_nothing_under_the_bar(
         assert walked[-1]["id"] == "start", [f["id"] for f in walked]
         assert sum("space" in f["id"].split() for f in walked) == 1
         assert not [f["id"] for f in walked if f["under"]], "focused controls under the Start bar"
+        # The skip link leads to what the side column shows (the setup here): the next Tab is in it.
+        page.focus(".skip")
+        page.keyboard.press("Enter")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.getElementById('setup').contains(document.activeElement)")
     finally:
         context.close()

@@ -16,7 +16,7 @@ from .conftest import Server, assert_ready, wait_for, watch
 pytestmark = pytest.mark.browser
 
 #: What an idle embed must not fetch: anything of Python, PyScript, the service worker or the snapshot.
-HEAVY = ("/vendor/", "/dist/", "/main.py", "/python.js", "/sw.js", "/snapshot-worker.js")
+HEAVY = ("/vendor/", "/dist/", "/main.py", "/python.js", "/sw.js")
 
 
 def state(page: Page) -> dict[str, str]:

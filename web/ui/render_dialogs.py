@@ -344,7 +344,8 @@ def deal_state(app: DialogsApp) -> tuple[int, int, str]:
 
 
 def card_boxes(cls: str, items: list[controls.CardItem], empty: str) -> Any:
-    box = h("div", None, "card-list")
+    # A long list scrolls; the box takes focus so the keyboard can scroll it too.
+    box = h("div", None, "card-list", {"tabindex": "0", "role": "group", "aria-label": "Cards"})
     if not items:
         box.append(h("p", empty, "note"))
     for item in items:
@@ -532,7 +533,9 @@ def open_end(app: DialogsApp) -> None:
             row.append(h("td", dollars(v)))
         body.append(row)
     table.append(body)
-    nodes.append(h("div", None, "table-wrap", children=[table]))
+    nodes.append(
+        h("div", None, "table-wrap", {"tabindex": "0", "role": "region", "aria-label": "The counting up"}, [table])
+    )
     for note in view.notes:
         nodes.append(h("p", note, "note"))
     nodes.append(render_milestones.end_list(app))  # issue 26: the game's milestones, each replayable

@@ -58,7 +58,9 @@ def reference(view: RulesView, setup: bool = False, section: str = "") -> list[E
             cells = [el("th", label, None, {"scope": "row"}), el("td", value), el("td", source, "source")]
             body.append(el("tr", None, None, children=cells))
         table.append(body)
-        nodes.append(el("div", None, "table-wrap", children=[table]))
+        # A table wider than a phone scrolls: its box takes focus so the keyboard can scroll it too.
+        wrap = {"tabindex": "0", "role": "region", "aria-label": "This game's rule choices"}
+        nodes.append(el("div", None, "table-wrap", wrap, [table]))
     for title, rules in view.sections:
         nodes.append(el("h3", title, "linked" if title == section else None, {"id": section_id(title)}))
         items = el("ul", None, "rules-list")
