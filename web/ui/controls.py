@@ -15,6 +15,7 @@ from landlords import market
 from landlords.actions import (
     Action,
     Bid,
+    Build,
     BuyTitle,
     ChooseOpportunity,
     Mortgage,
@@ -22,6 +23,7 @@ from landlords.actions import (
     OfferTrade,
     Pass,
     Propose,
+    Redeem,
     Steps,
     Vote,
 )
@@ -31,7 +33,7 @@ from landlords.dollars import dollars
 from landlords.edition import rules_of
 from landlords.engine import decider, legal_actions, why_illegal
 from landlords.ledger import account_name
-from landlords.money import free_cards, loan_for
+from landlords.money import free_cards, loan_for, redemption_price
 from landlords.moves import destination
 from landlords.preview import Consequence
 from landlords.records import record
@@ -202,14 +204,17 @@ def panel(state: GameState) -> Panel:
     if phase == Phase.AUCTION:
         main.append(Group("auction", "", tuple(choice(state, a) for a in acts if isinstance(a, Pass)), "auction"))
     elif phase == Phase.RAISE:
-        if any(isinstance(a, Mortgage) for a in acts):
-            main.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))
+        fewest = fewest_cards(state, acts)
+        if fewest is not None:
+            main.append(Group("mortgage-fewest", "", (fewest,)))
+            main.append(Group("mortgage", "Or choose the cards to mortgage", (), "mortgage"))
         rest = unique([choice(state, a) for a in acts if not isinstance(a, Mortgage)])
         if rest:
             main.append(Group("main", "Or", rest))
     elif phase in (Phase.PRE_ROLL, Phase.POST_ROLL):
         first = [choice(state, a) for a in acts if a.kind not in FREE_KINDS | DEAL_KINDS | {"mortgage", "redeem"}]
-        main.append(Group("main", "", unique(first)))
+        offered = [choice(state, a) for a in in_question(state, p, acts)]
+        main.append(Group("main", "", unique(first + offered)))
         # The stop at the next double is put under the question before the throw, in view (issue 26).
         stop = [a for a in acts if a == Propose(p, "end_game")] if phase == Phase.PRE_ROLL else []
         if stop:
@@ -225,6 +230,41 @@ def panel(state: GameState) -> Panel:
     elif targets:
         prompt += " They are marked on the board."
     return Panel(p, heading, prompt, tuple(main), tuple(extras), targets, inner)
+
+
+def in_question(state: GameState, p: int, acts: list[Action]) -> list[Action]:
+    """Free choices offered in the question itself, one click away (all of them stay listed under
+    "You may also" too): a house on the lot the player stands on and on their lot of the highest
+    rent (a house adds the same rent anywhere; a newcomer looks first at where they are and at their
+    best lot), and paying off a mortgage that costs at most half their cash."""
+    builds = [a for a in acts if isinstance(a, Build)]
+    here = [a for a in builds if a.space == state.players[p].position]
+    best = [max(builds, key=lambda a: (state.board.spaces[a.space].rent, a.space))] if builds else []
+    cash = state.players[p].cash
+    cheap = [
+        a
+        for a in acts
+        if isinstance(a, Redeem) and a.note in state.notes and 2 * redemption_price(state, state.notes[a.note]) <= cash
+    ]
+    return list(dict.fromkeys([*here, *best, *cheap[:1]]))
+
+
+def fewest_cards(state: GameState, acts: list[Action]) -> Choice | None:
+    """A forced mortgage in one click: of the engine's canonical sets that cover the debt, the one
+    of the fewest cards, and of those the cards whose printed rent is least (the player keeps what
+    earns), then the one raising least beyond the debt."""
+    sets = [a for a in acts if isinstance(a, Mortgage) and a.spaces]
+    if not sets:
+        return None
+    spaces = state.board.spaces
+
+    def cost(a: Mortgage) -> tuple[int, int, int, tuple[int, ...]]:
+        earns = sum(spaces[s].rent for s in a.spaces if s < len(spaces))
+        return (len(a.spaces), earns, loan_for(state, a.spaces), a.spaces)
+
+    best = min(sets, key=cost)
+    label = f"{describe_action(state, best)}: raises {dollars(loan_for(state, best.spaces))}"
+    return Choice(label, best, primary=True)
 
 
 def said(state: GameState, panel: Panel, people: frozenset[int] | None = None) -> Panel:
