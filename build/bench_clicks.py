@@ -26,8 +26,8 @@ deals, lends and proposes as it would for itself): an offer is a choice a person
 step the game needs of them. Answering the bots' offers and voting on their motions are counted.
 
 It prints, with the page's own end of a turn off and on, then with the counts on too (the page's
-defaults), the average clicks per own turn over the games, the turns, and which kinds of step cost the clicks. The issue asks for at
-most 2 clicks per own turn on average over a whole 1906 game.
+defaults), the average clicks per own turn over the games, the turns, and which kinds of step cost
+the clicks. The issue asks for at most 2 clicks per own turn on average over a whole 1906 game.
 """
 
 from __future__ import annotations

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from engine.scenario import place, throw  # tests/engine, beside this package
-
-from collections import Counter
 
 from landlords.actions import Answer, Bid, Build, EndTurn, FinishBuying, OfferTrade, Pass, Roll
 from landlords.engine import apply, bid_range, legal_actions, new_game
@@ -104,7 +104,7 @@ def test_silence_passes_in_an_auction_one_could_bid_in() -> None:
     assert autoturn.lapse_step(state, panel) == Pass(bidder)
     assert autoturn.count_ms(Pass(bidder)) == 4000
     assert autoturn.count_ms(Pass(bidder), first_time=True) == 8000
-    assert autoturn.count_words(Pass(bidder), 0.1) == "Going once\u2026"
+    assert autoturn.count_words(Pass(bidder), 0.1) == "Going once\u2026 say nothing and you pass."
     assert autoturn.count_words(Pass(bidder), 0.6) == "Going twice\u2026"
     assert autoturn.gone_words(state, Pass(bidder)) == "Gone: you let Market Place go."
     state.players[bidder].cash = 0  # no bid possible: the short pause passes, not the count

@@ -99,7 +99,7 @@ def count_ms(step: Action, first_time: bool = False) -> int:
 def count_words(step: Action, share: float) -> str:
     """What the count says, ``share`` of the way through it."""
     if step.kind == "pass":
-        return "Going once\u2026" if share < 0.5 else "Going twice\u2026"
+        return "Going once\u2026 say nothing and you pass." if share < 0.5 else "Going twice\u2026"
     return "This offer lapses in a moment: saying nothing declines it." if share < 0.5 else "Lapsing\u2026"
 
 

@@ -10,6 +10,8 @@ has never heard of (a new edition's) still get a button labelled by ``describe_a
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import combinations
+from math import comb
 
 from landlords import market
 from landlords.actions import (
@@ -204,10 +206,12 @@ def panel(state: GameState) -> Panel:
     if phase == Phase.AUCTION:
         main.append(Group("auction", "", tuple(choice(state, a) for a in acts if isinstance(a, Pass)), "auction"))
     elif phase == Phase.RAISE:
-        fewest = fewest_cards(state, acts)
+        fewest = fewest_cards(state, p) if any(isinstance(a, Mortgage) for a in acts) else None
         if fewest is not None:
             main.append(Group("mortgage-fewest", "", (fewest,)))
-            main.append(Group("mortgage", "Or choose the cards to mortgage", (), "mortgage"))
+        if any(isinstance(a, Mortgage) for a in acts):
+            title = "Or choose the cards to mortgage" if fewest else "Mortgage cards to the bank"
+            main.append(Group("mortgage", title, (), "mortgage"))
         rest = unique([choice(state, a) for a in acts if not isinstance(a, Mortgage)])
         if rest:
             main.append(Group("main", "Or", rest))
@@ -249,22 +253,34 @@ def in_question(state: GameState, p: int, acts: list[Action]) -> list[Action]:
     return list(dict.fromkeys([*here, *best, *cheap[:1]]))
 
 
-def fewest_cards(state: GameState, acts: list[Action]) -> Choice | None:
-    """A forced mortgage in one click: of the engine's canonical sets that cover the debt, the one
-    of the fewest cards, and of those the cards whose printed rent is least (the player keeps what
-    earns), then the one raising least beyond the debt."""
-    sets = [a for a in acts if isinstance(a, Mortgage) and a.spaces]
-    if not sets:
+#: Sets of cards weighed for the one-click mortgage, at most (beyond, the tick-list alone).
+FEWEST_TRIED = 5000
+
+
+def fewest_cards(state: GameState, p: int) -> Choice | None:
+    """A forced mortgage in one click: the fewest cards whose loan covers what the player is short,
+    of those the cards whose printed rent is least (the player keeps what earns), then the set
+    raising least beyond the debt. None when no set covers it (the tick-list stays for that)."""
+    debt = state.debt
+    if debt is None:
         return None
-    spaces = state.board.spaces
+    short = sum(d.amount for d in debt.dues) - state.players[p].cash
+    cards, spaces = free_cards(state, p), state.board.spaces
 
-    def cost(a: Mortgage) -> tuple[int, int, int, tuple[int, ...]]:
-        earns = sum(spaces[s].rent for s in a.spaces if s < len(spaces))
-        return (len(a.spaces), earns, loan_for(state, a.spaces), a.spaces)
+    def cost(group: tuple[int, ...]) -> tuple[int, int, tuple[int, ...]]:
+        return (sum(spaces[s].rent for s in group if s < len(spaces)), loan_for(state, group), group)
 
-    best = min(sets, key=cost)
-    label = f"{describe_action(state, best)}: raises {dollars(loan_for(state, best.spaces))}"
-    return Choice(label, best, primary=True)
+    for k in range(1, len(cards) + 1):
+        if comb(len(cards), k) > FEWEST_TRIED:
+            return None
+        fits = [g for g in combinations(sorted(cards), k) if loan_for(state, g) >= short]
+        if fits:
+            best = Mortgage(p, min(fits, key=cost))
+            if why_illegal(state, best) is not None:
+                return None
+            label = f"{describe_action(state, best)}: raises {dollars(loan_for(state, best.spaces))}"
+            return Choice(label, best, primary=True)
+    return None
 
 
 def said(state: GameState, panel: Panel, people: frozenset[int] | None = None) -> Panel:
