@@ -10,6 +10,8 @@ the page would need it clicked, over the decision panel the page shows (``ui.con
 * a bid: 1 when it is one of the quick bids offered, 2 when typed (the amount, then "Bid");
 * a mortgage: 1 per card ticked, plus 1; an offer of a trade or loan: the fold, "Make an offer",
   1 per card and sum composed, and "Offer": at least 4;
+* "Buy all three" at the opening purchases: 1 for the lot, when the bot buys every card it offers
+  (one after another); when it stops short, 1 for each card it bought;
 * a step the page takes by itself (``ui.autoturn.auto_step``): 0, when the seat's bot would take it
   too (its turn's end when a house could be built beside it, too: that pause is longer);
 * a step the person's silence takes (``ui.autoturn.lapse_step``: passing in an auction they could
@@ -58,6 +60,26 @@ class Table:
     def __init__(self, auto: bool, proxy: bool, offers: bool, counts: bool = False) -> None:
         self.auto, self.proxy, self.offers, self.counts = auto, proxy, offers, counts
         self.limits: set[tuple[int, int]] = set()
+        #: The cards of a "Buy all" clicked once, still to be bought, and those bought so far.
+        self.bundle: set[Action] = set()
+        self.bought = 0
+
+    def bundled(self, panel: controls.Panel, action: Action, kinds: Counter[str]) -> int | None:
+        """The clicks of an opening purchase under "Buy all" (None: not one), counting back the
+        cards bought one by one when the bot stops before buying them all."""
+        if self.bundle and action in self.bundle:
+            self.bundle.discard(action)
+            self.bought += 1
+            return 0
+        if self.bundle:  # stopped short: each card it bought was a click of its own
+            kinds["buy_title"] += self.bought - 1
+            extra, self.bundle, self.bought = self.bought - 1, set(), 0
+            return None if extra == 0 else -extra
+        together = next((c for g in panel.main for c in g.choices if c.then), None)
+        if together is not None and action in (together.action, *together.then):
+            self.bundle, self.bought = {together.action, *together.then} - {action}, 1
+            return 1
+        return None
 
 
 def clicks(state: GameState, panel: controls.Panel, action: Action, table: Table) -> tuple[int, str]:
@@ -110,7 +132,11 @@ def play(options: Options, seed: int, table: Table, kinds: Counter[str]) -> tupl
         if seat == PERSON:
             if state.current == PERSON and state.turn != last_turn and state.phase != Phase.SETUP:
                 turns, last_turn = turns + 1, state.turn
-            n, kind = clicks(state, controls.panel(state), action, table)
+            panel = controls.panel(state)
+            bundled = table.bundled(panel, action, kinds)
+            if bundled is not None and bundled < 0:  # the bundle fell apart: its cards one by one
+                total, bundled = total - bundled, None
+            n, kind = (bundled, "buy all (one click)") if bundled is not None else clicks(state, panel, action, table)
             total += n
             kinds[kind] += n
         apply(state, action)

@@ -76,6 +76,8 @@ class Choice:
     targets: tuple[int, ...] = ()
     #: What taking it changes (how the game is scored, where money goes), said before it is taken.
     consequence: Consequence | None = None
+    #: Actions played right after ``action`` by the same click ("Buy all three": the other cards).
+    then: tuple[Action, ...] = ()
 
 
 @record
@@ -225,7 +227,11 @@ def panel(state: GameState) -> Panel:
             main.append(Group("stop", "A shorter game", (choice(state, stop[0]),)))
         extras = free_groups(state, [a for a in acts if a not in stop])
     else:
-        main.append(Group("main", "", unique([choice(state, a) for a in acts])))
+        buttons = unique([choice(state, a) for a in acts])
+        together = buy_together(state, acts)
+        if together is not None:
+            buttons = (*buttons[:-1], together, buttons[-1]) if buttons[-1].primary else (*buttons, together)
+        main.append(Group("main", "", buttons))
     targets = tuple(t for g in main for c in g.choices for t in c.targets)
     inner = tuple(c.action.opportunity for g in main for c in g.choices if isinstance(c.action, ChooseOpportunity))
     moves = any("steps" in c.action.to_json() for g in main for c in g.choices if c.targets)
@@ -251,6 +257,20 @@ def in_question(state: GameState, p: int, acts: list[Action]) -> list[Action]:
         if isinstance(a, Redeem) and a.note in state.notes and 2 * redemption_price(state, state.notes[a.note]) <= cash
     ]
     return list(dict.fromkeys([*here, *best, *cheap[:1]]))
+
+
+NUMBERS = {3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def buy_together(state: GameState, acts: list[Action]) -> Choice | None:
+    """At the opening purchases, every card offered in one click, when the player can pay for them
+    all ("Buy all three for $200"); each card keeps its own button too."""
+    buys = [a for a in acts if isinstance(a, BuyTitle)]
+    total = sum(state.board.spaces[a.space].price for a in buys)
+    if len(buys) < 2 or total > state.players[decider(state)].cash:
+        return None
+    some = "both" if len(buys) == 2 else f"all {NUMBERS.get(len(buys), str(len(buys)))}"
+    return Choice(f"Buy {some} for {dollars(total)}", buys[0], then=tuple(buys[1:]))
 
 
 #: Sets of cards weighed for the one-click mortgage, at most (beyond, the tick-list alone).
