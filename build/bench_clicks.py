@@ -8,8 +8,9 @@ the page would need it clicked, over the decision panel the page shows (``ui.con
 
 * a button in the question: 1; a button in a folded group of "You may also": 2 (the fold opened);
 * a bid: 1 when it is one of the quick bids offered, 2 when typed (the amount, then "Bid");
-* a mortgage: 1 per card ticked, plus 1; an offer of a trade or loan: the fold, "Make an offer",
-  1 per card and sum composed, and "Offer": at least 4;
+* a mortgage: 1 when it is the set the question offers as one button (the fewest cards that
+  cover the debt), else 1 per card ticked, plus 1; an offer of a trade or loan: the fold, "Make
+  an offer", 1 per card and sum composed, and "Offer": at least 4;
 * "Buy all three" at the opening purchases: 1 for the lot, when the bot buys every card it offers
   (one after another); when it stops short, 1 for each card it bought;
 * a step the page takes by itself (``ui.autoturn.auto_step``): 0, when the seat's bot would take it
@@ -19,9 +20,9 @@ the page would need it clicked, over the decision panel the page shows (``ui.con
   count run out does; when the bot bids or accepts, its clicks as above. (A person whose pointer
   rests on the panel holds the count and clicks instead: the 0 is silence's best case.)
 
-``--proxy`` projects bidding by limit (issue 26 asks for it; not built in this module): a person's
-bids in one auction cost 2 clicks in all (the limit typed, then set), and leaving it once the limit
-is passed costs nothing.
+``--proxy`` counts bidding by limit ("bid for me up to", ``ui.proxy``) as if the person always used
+it when they bid: a person's bids in one auction cost 2 clicks in all (the limit typed, then set),
+and leaving it once the limit is passed costs nothing.
 
 The person makes no offers of their own unless ``--offers`` is given (the bot in their seat then
 deals, lends and proposes as it would for itself): an offer is a choice a person may make, not a

@@ -234,3 +234,35 @@ def test_a_forced_mortgage_takes_one_click(page: Page, server: Server) -> None:
     expect(page.locator("#log")).to_contain_text("mortgage")
     expect(page.locator("#turn .group-mortgage-fewest")).to_have_count(0)
     assert cards.split(",")[0] in page.locator("#log").inner_text()
+
+
+def test_the_counts_read_on_a_phone(browser: Browser, server: Server) -> None:
+    """At 390x844 the count's line (its words and the setting) is in view in the decision sheet,
+    under the step it will take: in an auction, and under a bot's offer."""
+    context = with_counts(browser, 390, 844)
+    page = context.new_page()
+    try:
+        page.goto(server.url)
+        assert_ready(page)
+        page.evaluate("text => localStorage.setItem('landlords:game', text)", loan_asked_of_ann().dumps())
+        page.reload()
+        assert_ready(page)
+        expect(page.locator(COUNTING)).to_contain_text("This offer lapses", timeout=15_000)
+        expect(page.locator(COUNTING)).to_be_in_viewport()
+        expect(page.locator("#take-time")).to_be_in_viewport()
+        shot(page, "silence-offer-390")
+        expect(page.locator("#announce")).to_contain_text("The offer lapsed", timeout=20_000)
+
+        page.evaluate("localStorage.removeItem('landlords:game')")
+        page.reload()
+        assert_ready(page)
+        start_game(page, Setup("1906", ONE_PERSON, {"deal": "none"}, seed=5, pace="normal"))
+        to_count(page, random.Random(2))
+        page.mouse.move(*AWAY)
+        expect(page.locator(PASS)).to_have_attribute("data-auto", "")
+        page.locator(COUNTING).scroll_into_view_if_needed()
+        expect(page.locator(COUNTING)).to_be_in_viewport()
+        page.wait_for_timeout(1500)
+        shot(page, "silence-count-390")
+    finally:
+        context.close()

@@ -129,6 +129,9 @@ def shown(app: CountApp) -> bool:
     """After a redraw of the panel: the count's line again on the fresh button (the setting off:
     the line with the setting, where a count would run), and what silence last did."""
     turn = by_id("turn")
+    moves = len(app.session.state.actions) if app.session is not None and app.mode == "game" else -1
+    if moves < COUNT.gone_moves:  # taken back, or another game
+        COUNT.gone = ""
     if COUNT.gone and not turn.querySelector(".count-gone"):
         line = h("p", COUNT.gone, "auto-note count-gone")
         prompt = turn.querySelector(".prompt")
@@ -136,6 +139,8 @@ def shown(app: CountApp) -> bool:
             prompt.after(line)
     if turn.querySelector(".count-note"):
         return True
+    if COUNT.step is not None and moves != COUNT.moves:  # another position (an undo): no count
+        stop()
     if COUNT.step is not None:  # the panel was drawn afresh: so is the count, from the start
         clear_timers()
         draw(app)
