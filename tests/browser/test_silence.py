@@ -266,3 +266,42 @@ def test_the_counts_read_on_a_phone(browser: Browser, server: Server) -> None:
         shot(page, "silence-count-390")
     finally:
         context.close()
+
+
+def test_a_turn_with_a_house_in_view_ends_after_the_longer_pause(counted: Page, server: Server) -> None:
+    page = counted
+    open_game(page, server, seed=5, pace="instant")
+    rng = random.Random(2)
+    house = page.locator("#turn .group-main button[data-choice]", has_text="Build a house on")
+    end = page.locator("#turn .group-main button.primary[data-choice]", has_text="End turn")
+    for _ in range(400):
+        wait_turn(page)
+        if house.count() and end.count():
+            break
+        assert not over(page)
+        person_moves(page, rng)
+        page.wait_for_timeout(50)
+    else:
+        raise AssertionError("Ann never ended a turn with a house in view")
+    expect(end).to_have_attribute("data-auto", "")
+    assert end.evaluate("b => b.style.getPropertyValue('--auto-ms')") == "4000ms"
+    expect(page.locator("#turn .auto-note").first).to_contain_text("Unless you choose one of these")
+    shot(page, "silence-house-pause-1280")
+
+
+def test_the_opening_purchases_take_one_click_for_every_card(page: Page, server: Server) -> None:
+    page.goto(server.url)
+    assert_ready(page)
+    start_game(page, Setup("1906", ONE_PERSON, seed=2, pace="instant"))
+    wait_turn(page)
+    together = page.locator("#turn .group-main button[data-choice]", has_text="Buy all")
+    expect(together).to_have_count(1)
+    cards = [
+        label.removeprefix("Buy ").split(" for $")[0]
+        for label in page.locator("#turn .group-main button[data-choice]").all_inner_texts()
+        if label.startswith("Buy ") and not label.startswith("Buy all")
+    ]
+    shot(page, "silence-buy-all-1280")
+    together.click()
+    for card in cards:
+        expect(page.locator("#log")).to_contain_text(f"Ann buys {card} for $")
