@@ -5,11 +5,13 @@ passes or refuses for them and says so ("Gone: you let Market Place go.").
 
 The count waits while the person looks: while the pointer is over the decision panel, or the
 keyboard's focus is in it and the keyboard was the last thing they used (the page moves the focus
-to the question by itself, and that alone is no sign of a person reading). When they leave, the
-count starts again from the beginning. It never runs at the Slow pace, on opening or undoing a
-game, or with the setting "Take my time: no counts" (one checkbox for every count, kept in this
-browser, shown in the count's own line). A screen reader hears the count start once, through the
-page's announcements, not every tick.
+to the question by itself, and that alone is no sign of a person reading). It waits, too, while
+the step's button is out of sight (below the fold of a phone's decision sheet): silence never
+answers a question the person cannot see. When they leave, the count starts again from the
+start. It never runs at the Slow pace, on opening or undoing a game, or with the setting "Take my
+time: no counts" (one checkbox for every count, kept in this browser, shown in the count's own
+line). A screen reader hears the count start once, through the page's announcements, not every
+tick.
 
 The steps and their lengths are ``autoturn``'s (pure); this module only draws and times them.
 """
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from pyscript import document
+from pyscript import document, window
 
 from landlords.actions import Action
 from landlords.events import Events
@@ -120,7 +122,7 @@ def arm(app: CountApp) -> bool:
     COUNT.keyboard = keyboard_inside(turn)
     app.announce(autoturn.started_words(step))
     draw(app)
-    if not COUNT.looking():
+    if not waiting(app):
         run(app)
     return True
 
@@ -144,7 +146,7 @@ def shown(app: CountApp) -> bool:
     if COUNT.step is not None:  # the panel was drawn afresh: so is the count, from the start
         clear_timers()
         draw(app)
-        if not COUNT.looking():
+        if not waiting(app):
             run(app)
         return True
     if not COUNT.on() and wanted(app, setting=False) is not None:
@@ -185,7 +187,7 @@ def fire(app: CountApp) -> None:
     """The count ran out: silence takes its step, if the question is still the one counted."""
     COUNT.timers = []
     step, session = COUNT.step, app.session
-    if step is None or session is None or COUNT.looking():
+    if step is None or session is None or waiting(app):
         return
     if len(session.state.actions) != COUNT.moves or wanted(app) != step:
         stop()
@@ -231,6 +233,8 @@ def wire(app: CountApp) -> None:
     listen(turn, "focusout", lambda e: on_focus(app, e))
     listen(document, "keydown", lambda e: on_input(app, keys=True), capture=True)
     listen(document, "pointerdown", lambda e: on_input(app, keys=False), capture=True)
+    listen(document, "scroll", lambda e: reconsider(app), capture=True)  # into sight, or out of it
+    listen(window, "resize", lambda e: reconsider(app))
 
 
 def on_input(app: CountApp, keys: bool) -> None:
@@ -255,14 +259,33 @@ def on_focus(app: CountApp, event: Any) -> None:
 
 
 def reconsider(app: CountApp) -> None:
-    """Hold the count while the person looks; start it again when they leave."""
+    """Hold the count while the person looks (or cannot see it); start it again when they leave."""
     if COUNT.step is None:
         return
-    if COUNT.looking():
+    if waiting(app):
         if COUNT.timers:
             hold()
     elif not COUNT.timers:
         run(app)
+
+
+def waiting(app: CountApp) -> bool:
+    """Whether the count waits: the person is looking at the panel, or the step's button is out of
+    their sight (scrolled away in the phone's decision sheet, covered): silence cannot answer a
+    question the person cannot see."""
+    return COUNT.looking() or COUNT.step is None or not in_sight(button_for(app, COUNT.step))
+
+
+def in_sight(node: Any) -> bool:
+    """The middle of ``node`` is on screen and nothing covers it there."""
+    if not node:
+        return False
+    box = node.getBoundingClientRect()
+    x, y = box.left + box.width / 2, box.top + box.height / 2
+    if not (0 <= x < window.innerWidth and 0 <= y < window.innerHeight):
+        return False
+    top = document.elementFromPoint(x, y)
+    return bool(top and (top == node or node.contains(top)))
 
 
 def on_setting(app: CountApp, checked: bool) -> None:
@@ -305,7 +328,7 @@ def draw(app: CountApp) -> None:
     if COUNT.step is None:
         words = TAKING_TIME
     else:
-        words = HOLDING if COUNT.looking() else autoturn.count_words(step, 0.0) + HOW_TO_WAIT
+        words = HOLDING if waiting(app) else autoturn.count_words(step, 0.0) + HOW_TO_WAIT
     line = h("p", None, "auto-note count-note", children=[h("span", words + " "), setting()])
     button.closest(".group").append(line)
     if COUNT.step is not None and COUNT.timers:
