@@ -85,12 +85,13 @@ def playwright_instance() -> Iterator[Playwright]:
         yield p
 
 
-#: The page ends a person's turn by itself after a pause when nothing is left to decide (on by
-#: default, kept in localStorage): scripted clicks would race it, so the tests' contexts start with it
-#: off unless a test turns it on; test_autoturn.py tests it, in contexts made by ``plain_context``.
+#: The page ends a person's turn by itself after a pause when nothing is left to decide, and lets a
+#: count run out as a "no" (passing in an auction, declining an offer; both on by default, kept in
+#: localStorage): scripted clicks would race them, so the tests' contexts start with both off unless a
+#: test turns them on; test_quicker.py and test_silence.py test them, in contexts made by ``plain_context``.
 AUTO_END_OFF = (
-    "try { if (localStorage.getItem('landlords:auto-end') === null) "
-    "localStorage.setItem('landlords:auto-end', 'off'); } catch (e) {}"
+    "try { for (const key of ['landlords:auto-end', 'landlords:counts']) "
+    "if (localStorage.getItem(key) === null) localStorage.setItem(key, 'off'); } catch (e) {}"
 )
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from landlords.actions import Action, Bid, Mortgage, OfferLoan, OfferTrade, Pass
+from landlords.actions import Action, Bid, BuyTitle, Mortgage, OfferLoan, OfferTrade, Pass
+from landlords.dollars import dollars
 from landlords.engine import legal_actions, why_illegal
+from landlords.money import free_cards, loan_for
 from landlords.state import Phase
 from ui import controls
 
@@ -160,3 +162,50 @@ def test_natural_opportunities_are_marked_on_the_board() -> None:
     offered = sorted(c.action.to_json()["opportunity"] for g in panel.main for c in g.choices)
     assert sorted(panel.inner_targets) == offered and offered
     assert "Click a marked space" in panel.prompt
+
+
+@pytest.mark.parametrize("edition", ["1906", "1904"])
+def test_a_forced_mortgage_is_offered_as_the_fewest_cards_that_cover_the_debt(edition: str) -> None:
+    """Whenever a player must raise cash, the one-click mortgage (if any) is legal, covers what they
+    are short, and no set of fewer free cards would."""
+    seen = 0
+    for seed in range(1, 8):
+        for s in steps(start(edition, seed=seed)):
+            state = s.state
+            if state.phase != Phase.RAISE:
+                continue
+            panel = controls.panel(state)
+            p = panel.player
+            fewest = [c for g in panel.main if g.key == "mortgage-fewest" for c in g.choices]
+            if not fewest:
+                continue
+            seen += 1
+            action = fewest[0].action
+            assert isinstance(action, Mortgage) and why_illegal(state, action) is None
+            assert state.debt is not None
+            short = sum(d.amount for d in state.debt.dues) - state.players[p].cash
+            assert loan_for(state, action.spaces) >= short
+            assert fewest[0].label.endswith(f"raises {dollars(loan_for(state, action.spaces))}")
+            # The dearest cards one fewer cannot cover it: then no set of that many can.
+            dearest = sorted(free_cards(state, p), key=lambda c: -state.board.card_price(c))
+            assert len(action.spaces) == 1 or loan_for(state, dearest[: len(action.spaces) - 1]) < short
+    assert seen
+
+
+def test_the_opening_purchases_offer_every_card_in_one_click_when_all_are_affordable() -> None:
+    session = start("1906", seed=2)
+    state = session.state
+    assert state.phase == Phase.SETUP
+    panel = controls.panel(state)
+    buys = [c.action for g in panel.main for c in g.choices if isinstance(c.action, BuyTitle)]
+    together = [c for g in panel.main for c in g.choices if c.then]
+    assert len(together) == 1 and len(buys) >= 3
+    assert {together[0].action, *together[0].then} == set(buys)
+    total = sum(state.board.spaces[a.space].price for a in (together[0].action, *together[0].then))
+    assert together[0].label.startswith("Buy all") and together[0].label.endswith(dollars(total))
+    assert [c.action.kind for g in panel.main for c in g.choices][-1] == "finish_buying"
+    for action in (together[0].action, *together[0].then):  # played one after another, each legal
+        assert why_illegal(state, action) is None
+        session.play(action)
+    state.players[panel.player].cash = 0
+    assert not [c for g in controls.panel(session.state).main for c in g.choices if c.then]

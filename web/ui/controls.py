@@ -10,11 +10,14 @@ has never heard of (a new edition's) still get a button labelled by ``describe_a
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import combinations
+from math import comb
 
 from landlords import market
 from landlords.actions import (
     Action,
     Bid,
+    Build,
     BuyTitle,
     ChooseOpportunity,
     Mortgage,
@@ -22,6 +25,7 @@ from landlords.actions import (
     OfferTrade,
     Pass,
     Propose,
+    Redeem,
     Steps,
     Vote,
 )
@@ -31,7 +35,7 @@ from landlords.dollars import dollars
 from landlords.edition import rules_of
 from landlords.engine import decider, legal_actions, why_illegal
 from landlords.ledger import account_name
-from landlords.money import free_cards, loan_for
+from landlords.money import free_cards, loan_for, redemption_price
 from landlords.moves import destination
 from landlords.preview import Consequence
 from landlords.records import record
@@ -72,6 +76,8 @@ class Choice:
     targets: tuple[int, ...] = ()
     #: What taking it changes (how the game is scored, where money goes), said before it is taken.
     consequence: Consequence | None = None
+    #: Actions played right after ``action`` by the same click ("Buy all three": the other cards).
+    then: tuple[Action, ...] = ()
 
 
 @record
@@ -202,21 +208,30 @@ def panel(state: GameState) -> Panel:
     if phase == Phase.AUCTION:
         main.append(Group("auction", "", tuple(choice(state, a) for a in acts if isinstance(a, Pass)), "auction"))
     elif phase == Phase.RAISE:
+        fewest = fewest_cards(state, p) if any(isinstance(a, Mortgage) for a in acts) else None
+        if fewest is not None:
+            main.append(Group("mortgage-fewest", "", (fewest,)))
         if any(isinstance(a, Mortgage) for a in acts):
-            main.append(Group("mortgage", "Mortgage cards to the bank", (), "mortgage"))
+            title = "Or choose the cards to mortgage" if fewest else "Mortgage cards to the bank"
+            main.append(Group("mortgage", title, (), "mortgage"))
         rest = unique([choice(state, a) for a in acts if not isinstance(a, Mortgage)])
         if rest:
             main.append(Group("main", "Or", rest))
     elif phase in (Phase.PRE_ROLL, Phase.POST_ROLL):
         first = [choice(state, a) for a in acts if a.kind not in FREE_KINDS | DEAL_KINDS | {"mortgage", "redeem"}]
-        main.append(Group("main", "", unique(first)))
+        offered = [choice(state, a) for a in in_question(state, p, acts)]
+        main.append(Group("main", "", unique(first + offered)))
         # The stop at the next double is put under the question before the throw, in view (issue 26).
         stop = [a for a in acts if a == Propose(p, "end_game")] if phase == Phase.PRE_ROLL else []
         if stop:
             main.append(Group("stop", "A shorter game", (choice(state, stop[0]),)))
         extras = free_groups(state, [a for a in acts if a not in stop])
     else:
-        main.append(Group("main", "", unique([choice(state, a) for a in acts])))
+        buttons = unique([choice(state, a) for a in acts])
+        together = buy_together(state, acts)
+        if together is not None:
+            buttons = (*buttons[:-1], together, buttons[-1]) if buttons[-1].primary else (*buttons, together)
+        main.append(Group("main", "", buttons))
     targets = tuple(t for g in main for c in g.choices for t in c.targets)
     inner = tuple(c.action.opportunity for g in main for c in g.choices if isinstance(c.action, ChooseOpportunity))
     moves = any("steps" in c.action.to_json() for g in main for c in g.choices if c.targets)
@@ -225,6 +240,67 @@ def panel(state: GameState) -> Panel:
     elif targets:
         prompt += " They are marked on the board."
     return Panel(p, heading, prompt, tuple(main), tuple(extras), targets, inner)
+
+
+def in_question(state: GameState, p: int, acts: list[Action]) -> list[Action]:
+    """Free choices offered in the question itself, one click away (all of them stay listed under
+    "You may also" too): a house on the lot the player stands on and on their lot of the highest
+    rent (a house adds the same rent anywhere; a newcomer looks first at where they are and at their
+    best lot), and paying off a mortgage that costs at most half their cash."""
+    builds = [a for a in acts if isinstance(a, Build)]
+    here = [a for a in builds if a.space == state.players[p].position]
+    best = [max(builds, key=lambda a: (state.board.spaces[a.space].rent, a.space))] if builds else []
+    cash = state.players[p].cash
+    cheap = [
+        a
+        for a in acts
+        if isinstance(a, Redeem) and a.note in state.notes and 2 * redemption_price(state, state.notes[a.note]) <= cash
+    ]
+    return list(dict.fromkeys([*here, *best, *cheap[:1]]))
+
+
+NUMBERS = {3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def buy_together(state: GameState, acts: list[Action]) -> Choice | None:
+    """At the opening purchases, every card offered in one click, when the player can pay for them
+    all ("Buy all three for $200"); each card keeps its own button too."""
+    buys = [a for a in acts if isinstance(a, BuyTitle)]
+    total = sum(state.board.spaces[a.space].price for a in buys)
+    if len(buys) < 2 or total > state.players[decider(state)].cash:
+        return None
+    some = "both" if len(buys) == 2 else f"all {NUMBERS.get(len(buys), str(len(buys)))}"
+    return Choice(f"Buy {some} for {dollars(total)}", buys[0], then=tuple(buys[1:]))
+
+
+#: Sets of cards weighed for the one-click mortgage, at most (beyond, the tick-list alone).
+FEWEST_TRIED = 5000
+
+
+def fewest_cards(state: GameState, p: int) -> Choice | None:
+    """A forced mortgage in one click: the fewest cards whose loan covers what the player is short,
+    of those the cards whose printed rent is least (the player keeps what earns), then the set
+    raising least beyond the debt. None when no set covers it (the tick-list stays for that)."""
+    debt = state.debt
+    if debt is None:
+        return None
+    short = sum(d.amount for d in debt.dues) - state.players[p].cash
+    cards, spaces = free_cards(state, p), state.board.spaces
+
+    def cost(group: tuple[int, ...]) -> tuple[int, int, tuple[int, ...]]:
+        return (sum(spaces[s].rent for s in group if s < len(spaces)), loan_for(state, group), group)
+
+    for k in range(1, len(cards) + 1):
+        if comb(len(cards), k) > FEWEST_TRIED:
+            return None
+        fits = [g for g in combinations(sorted(cards), k) if loan_for(state, g) >= short]
+        if fits:
+            best = Mortgage(p, min(fits, key=cost))
+            if why_illegal(state, best) is not None:
+                return None
+            label = f"{describe_action(state, best)}: raises {dollars(loan_for(state, best.spaces))}"
+            return Choice(label, best, primary=True)
+    return None
 
 
 def said(state: GameState, panel: Panel, people: frozenset[int] | None = None) -> Panel:

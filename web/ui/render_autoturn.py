@@ -7,6 +7,8 @@ step would be taken, so it can be turned on again there.
 
 The step is armed only after a decision is played (``App.after``), never on opening or undoing a
 game: a person who takes back an "End turn" finds the turn waiting for them, not ended again.
+Where no step is left without a choice, silence may still answer the question: ``render_count``
+runs its count then.
 """
 
 from __future__ import annotations
@@ -17,9 +19,9 @@ from pyscript import document
 
 from landlords.actions import Action
 
-from . import autoturn, controls
+from . import autoturn, controls, render_count
 from .dom import Storage, by_id, cancel, focus, h, later, listen
-from .session import Session
+from .render_count import CountApp
 
 #: Where the setting is kept in this browser ("off" when the person turned it off).
 SETTING_KEY = "landlords:auto-end"
@@ -27,13 +29,9 @@ SETTING_KEY = "landlords:auto-end"
 WAITING = "The page waits for your click."
 
 
-class AutoApp(Protocol):
+class AutoApp(CountApp, Protocol):
     """What this module needs of the page's controller (``ui.app.App``)."""
 
-    session: Session | None
-    panel: controls.Panel | None
-    mode: str
-    paused: bool
     open_groups: set[str]
 
     def act(self, action: Action, started: float | None = None) -> None: ...
@@ -58,6 +56,7 @@ PENDING = Pending()
 def wire(app: AutoApp) -> None:
     listen(by_id("turn"), "change", lambda e: on_change(app, e))
     listen(by_id("turn"), "toggle", lambda e: on_toggle(app, e), capture=True)
+    render_count.wire(app)
 
 
 def on_toggle(app: AutoApp, event: Any) -> None:
@@ -70,6 +69,8 @@ def on_toggle(app: AutoApp, event: Any) -> None:
 
 
 def on_change(app: AutoApp, event: Any) -> None:
+    if event.target.id == "take-time":
+        render_count.on_setting(app, bool(event.target.checked))
     if event.target.id != "auto-end":
         return
     PENDING.storage.set(SETTING_KEY, "on" if event.target.checked else "off")
@@ -81,7 +82,7 @@ def on_change(app: AutoApp, event: Any) -> None:
         PENDING.timer, PENDING.step = None, None
         for node in document.querySelectorAll("#turn [data-auto]"):
             node.removeAttribute("data-auto")
-        for words in document.querySelectorAll("#turn .auto-note > span"):
+        for words in document.querySelectorAll("#turn .auto-note:not(.count-note, .count-gone) > span"):
             words.textContent = WAITING + " "
 
 
@@ -100,17 +101,20 @@ def arm(app: AutoApp) -> None:
     disarm()
     step = wanted(app)
     if step is None or app.session is None or app.panel is None:
+        render_count.arm(app)  # silence may answer the question: its count
         shown(app)
         return
+    render_count.stop()
     PENDING.step, PENDING.moves = step, len(app.session.state.actions)
     mark(app.panel, step, pausing=True)
-    PENDING.timer = later(autoturn.PAUSE_MS, lambda: fire(app))
+    PENDING.timer = later(autoturn.pause_ms(app.panel), lambda: fire(app))
 
 
 def shown(app: AutoApp) -> None:
     """After a redraw of the panel: the pause shown again on the fresh button, or (the setting off)
-    the line with the setting under a step the page would otherwise take."""
-    if app.panel is None or by_id("turn").querySelector(".auto-note"):
+    the line with the setting under a step the page would otherwise take; and silence's count."""
+    render_count.shown(app)
+    if app.panel is None or by_id("turn").querySelector(".auto-note:not(.count-note, .count-gone)"):
         return
     if PENDING.step is not None:
         mark(app.panel, PENDING.step, pausing=True)
@@ -134,7 +138,7 @@ def disarm() -> None:
     PENDING.timer, PENDING.step = None, None
     for node in document.querySelectorAll("#turn [data-auto]"):
         node.removeAttribute("data-auto")
-    for node in document.querySelectorAll("#turn .auto-note"):
+    for node in document.querySelectorAll("#turn .auto-note:not(.count-note, .count-gone)"):
         node.remove()
 
 
@@ -147,8 +151,8 @@ def mark(panel: controls.Panel, step: Action, pausing: bool) -> None:
             continue
         if pausing:
             button.setAttribute("data-auto", "")
-            button.style.setProperty("--auto-ms", f"{autoturn.PAUSE_MS}ms")
-        words = autoturn.note(step) if pausing else WAITING
+            button.style.setProperty("--auto-ms", f"{autoturn.pause_ms(panel)}ms")
+        words = autoturn.note(step, panel) if pausing else WAITING
         line = h("p", None, "auto-note", {"role": "status"}, [h("span", words + " "), setting()])
         button.closest(".group").append(line)
         return

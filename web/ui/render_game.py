@@ -69,7 +69,10 @@ def on_click(app: GameApp, event: Any) -> None:
         if panel is None:
             return
         groups = panel.main if where == "m" else panel.extras
-        app.act(groups[int(g)].choices[int(c)].action, started=float(event.timeStamp))
+        chosen = groups[int(g)].choices[int(c)]
+        app.act(chosen.action, started=float(event.timeStamp))
+        for more in chosen.then:  # one click, several steps ("Buy all three")
+            app.act(more)
     elif cmd:
         command(app, cmd, button, float(event.timeStamp))
 

@@ -1,0 +1,332 @@
+"""Silence is a "no", in real Chromium (issue 26, at most 2 clicks a turn): the auctioneer's count
+passes for a person who lets it run out; pointing at the panel or the keyboard in it holds the count;
+"Take my time" and the Slow pace turn it off; a bot's offer lapses; a house and a forced mortgage
+take one click.
+
+Set LANDLORDS_SCREENSHOTS=folder to keep a screenshot of each screen these tests reach.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from landlords.bots import make_bot
+from landlords.engine import is_over
+from landlords.options import Options
+from landlords.state import Phase
+from ui.seats import COLOURS
+from ui.seats import Seat as TableSeat
+from ui.session import Session
+
+from .conftest import Server, assert_ready, plain_context
+from .play import Seat, Setup, over, person_moves, shot, start_game, wait_turn
+
+pytestmark = pytest.mark.browser
+
+ONE_PERSON = [Seat("Ann"), Seat("Ben", "heuristic"), Seat("Cleo", "heuristic")]
+COUNTING = "#turn .count-note"
+PASS = "#turn .group-auction button[data-choice]"
+AWAY = (2, 2)  # a corner of the page far from the decision panel
+#: Whether the middle of an element is on screen and uncovered (as the page judges a count's button).
+IN_SIGHT = (
+    "sel => { const b = document.querySelector(sel).getBoundingClientRect();"
+    " const x = b.left + b.width / 2, y = b.top + b.height / 2;"
+    " return y >= 0 && y < innerHeight && document.querySelector(sel).contains(document.elementFromPoint(x, y)); }"
+)
+
+
+def view_shot(page: Page, name: str) -> None:
+    """A screenshot of what is on screen (``shot`` takes the whole page), when one is asked for."""
+    folder = os.environ.get("LANDLORDS_SCREENSHOTS")
+    if folder:
+        page.screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
+def with_counts(browser: Browser, width: int = 1280, height: int = 900) -> BrowserContext:
+    """A visitor's browser: the counts (and the page's own end of a turn) at their default, on."""
+    return plain_context(browser, viewport={"width": width, "height": height})
+
+
+@pytest.fixture
+def counted(browser: Browser) -> Iterator[Page]:
+    context = with_counts(browser)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+def open_game(page: Page, server: Server, seed: int = 5, pace: str = "normal") -> None:
+    page.goto(server.url)
+    assert_ready(page)
+    start_game(page, Setup("1906", ONE_PERSON, {"deal": "none"}, seed=seed, pace=pace))
+
+
+def to_count(page: Page, rng: random.Random, limit: int = 300) -> None:
+    """Play Ann's decisions by the usual policy until the auctioneer counts for her."""
+    for _ in range(limit):
+        wait_turn(page)
+        if page.locator(COUNTING).count():
+            return
+        assert not over(page)
+        person_moves(page, rng)
+        page.wait_for_timeout(50)
+    raise AssertionError("Ann was never counted down in an auction")
+
+
+def asked(page: Page) -> str:
+    return page.locator("#turn").get_attribute("data-asked") or ""
+
+
+def test_the_auctioneer_counts_and_silence_passes(counted: Page, server: Server) -> None:
+    page = counted
+    open_game(page, server)
+    to_count(page, random.Random(2))
+    page.mouse.move(*AWAY)  # the person looks away: the count runs
+    question = asked(page)
+    lot = page.locator("#turn-heading").inner_text().removeprefix("Auction: ")
+    expect(page.locator(PASS)).to_have_attribute("data-auto", "")
+    expect(page.locator(COUNTING)).to_contain_text("Going once")
+    expect(page.locator(COUNTING)).to_contain_text("Take my time: no counts")
+    expect(page.locator("#announce")).to_contain_text("The auctioneer counts")
+    shot(page, "silence-count-1280")
+    expect(page.locator(COUNTING)).to_contain_text("Going twice", timeout=6000)
+    expect(page.locator("#turn")).not_to_have_attribute("data-asked", question, timeout=9000)
+    expect(page.locator("#announce")).to_have_text(f"Gone: you let {lot} go.")
+    assert "Ann passes" in page.locator("#log").inner_text()
+    shot(page, "silence-gone-1280")
+
+
+def test_pointing_at_the_panel_or_the_keyboard_in_it_holds_the_count(counted: Page, server: Server) -> None:
+    page = counted
+    open_game(page, server)
+    to_count(page, random.Random(2))
+    question = asked(page)
+    page.hover("#turn-heading")
+    expect(page.locator(COUNTING)).to_contain_text("Waiting while you look")
+    expect(page.locator("#turn [data-auto]")).to_have_count(0)
+    page.wait_for_timeout(9000)  # longer than any count
+    assert asked(page) == question
+
+    page.mouse.move(*AWAY)
+    expect(page.locator(PASS)).to_have_attribute("data-auto", "")
+    expect(page.locator(COUNTING)).to_contain_text("Going once")
+    # The keyboard brought into the panel holds it too; taken out, the count starts again.
+    page.locator("#turn .quick button").first.focus()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    expect(page.locator(COUNTING)).to_contain_text("Waiting while you look")
+    page.wait_for_timeout(5000)
+    assert asked(page) == question
+    page.evaluate("document.activeElement.blur()")
+    expect(page.locator(PASS)).to_have_attribute("data-auto", "")
+    expect(page.locator("#turn")).not_to_have_attribute("data-asked", question, timeout=10_000)
+
+
+def test_take_my_time_and_the_slow_pace_turn_the_counts_off(counted: Page, server: Server) -> None:
+    page = counted
+    open_game(page, server)
+    to_count(page, random.Random(2))
+    page.mouse.move(*AWAY)
+    question = asked(page)
+    page.check("#take-time")
+    page.mouse.move(*AWAY)
+    expect(page.locator(COUNTING)).to_contain_text("No count: the page waits for your click")
+    expect(page.locator("#turn [data-auto]")).to_have_count(0)
+    page.wait_for_timeout(5000)
+    assert asked(page) == question
+    assert page.evaluate("localStorage.getItem('landlords:counts')") == "off"
+    shot(page, "silence-take-my-time-1280")
+
+    # Ticked again off, the count runs; at the Slow pace there is none.
+    page.uncheck("#take-time")
+    page.mouse.move(*AWAY)
+    expect(page.locator(PASS)).to_have_attribute("data-auto", "")
+    page.select_option("#pace", "slow")
+    page.hover(PASS)
+    page.locator(PASS).click()
+    to_count_or_auction = random.Random(4)
+    for _ in range(300):
+        wait_turn(page)
+        if page.locator("#bid-amount").count():
+            break
+        person_moves(page, to_count_or_auction)
+    else:
+        raise AssertionError("no other auction for Ann")
+    page.mouse.move(*AWAY)
+    page.wait_for_timeout(5000)
+    expect(page.locator("#bid-amount")).to_be_visible()
+    expect(page.locator("#turn [data-auto]")).to_have_count(0)
+
+
+def loan_asked_of_ann() -> Session:
+    """A 1906 game (seed 2) just before Cleo, a bot, asks Ann, a person, for a loan: the page's own
+    bot for Cleo (seeded as the page seeds it) makes that offer as its next decision."""
+    names = ("Ann", "Ben", "Cleo")
+    options = Options(edition="1906", players=names, deal="none")
+    seats = [TableSeat(n, COLOURS[i].hex, "" if i == 0 else "heuristic") for i, n in enumerate(names)]
+    session = Session.start(options, 2, seats)
+    bots = [make_bot("heuristic", seed=i) for i in range(len(names))]
+    while not is_over(session.state):
+        state, seat = session.state, session.decider()
+        if seat and state.phase == Phase.PRE_ROLL:
+            offer = make_bot("heuristic", seed=state.seed * 7 + seat).decide(state).action
+            if offer.kind == "offer_loan" and getattr(offer, "to", -1) == 0:
+                return session
+        session.play(bots[seat].decide(state).action)
+    raise AssertionError("no loan was asked of Ann")
+
+
+def test_an_offer_left_unanswered_lapses(counted: Page, server: Server) -> None:
+    page = counted
+    page.goto(server.url)
+    assert_ready(page)
+    page.evaluate("text => localStorage.setItem('landlords:game', text)", loan_asked_of_ann().dumps())
+    page.mouse.move(*AWAY)
+    page.reload()
+    assert_ready(page)
+    refuse = page.locator("#turn button[data-choice]", has_text="Refuse")
+    expect(refuse).to_have_attribute("data-auto", "", timeout=15_000)
+    expect(page.locator(COUNTING)).to_contain_text("This offer lapses in a moment")
+    expect(page.locator("#turn button[data-choice]", has_text="Accept")).to_be_visible()
+    shot(page, "silence-offer-1280")
+    expect(refuse).to_have_count(0, timeout=12_000)
+    expect(page.locator("#announce")).to_contain_text("The offer lapsed")
+    assert "Ann refuses" in page.locator("#log").inner_text()
+
+
+def test_a_house_takes_one_click(page: Page, server: Server) -> None:
+    open_game(page, server, seed=5, pace="instant")
+    rng = random.Random(2)
+    house = page.locator("#turn .group-main button[data-choice]", has_text="Build a house on")
+    for _ in range(400):
+        wait_turn(page)
+        if house.count():
+            break
+        assert not over(page)
+        person_moves(page, rng)
+    else:
+        raise AssertionError("Ann was never offered a house")
+    label = house.first.inner_text()
+    lot = label.removeprefix("Build a house on ").split(" ($")[0]
+    shot(page, "silence-house-1280")
+    house.first.click()
+    expect(page.locator("#log")).to_contain_text(f"Ann builds a house on {lot}.")
+
+
+def ann_must_raise_cash() -> Session:
+    """A 1906 game (seed 1) at the moment Ann, a person, must mortgage cards to pay what she owes."""
+    names = ("Ann", "Ben", "Cleo")
+    seats = [TableSeat(n, COLOURS[i].hex, "" if i == 0 else "heuristic") for i, n in enumerate(names)]
+    session = Session.start(Options(edition="1906", players=names), 1, seats)
+    bots = [make_bot("heuristic", seed=i) for i in range(len(names))]
+    while not is_over(session.state):
+        if session.state.phase == Phase.RAISE and session.decider() == 0:
+            return session
+        session.play(bots[session.decider()].decide(session.state).action)
+    raise AssertionError("Ann never had to raise cash")
+
+
+def test_a_forced_mortgage_takes_one_click(page: Page, server: Server) -> None:
+    page.goto(server.url)
+    assert_ready(page)
+    page.evaluate("text => localStorage.setItem('landlords:game', text)", ann_must_raise_cash().dumps())
+    page.reload()
+    assert_ready(page)
+    fewest = page.locator("#turn .group-mortgage-fewest button[data-choice]")
+    expect(fewest).to_have_count(1)
+    expect(fewest).to_contain_text(": raises $")
+    expect(page.locator("#turn .mortgage-card").first).to_be_visible()  # the tick-list stays, below
+    shot(page, "silence-mortgage-1280")
+    cards = fewest.inner_text().removeprefix("Mortgage ").split(": raises")[0]
+    fewest.click()
+    expect(page.locator("#log")).to_contain_text("mortgage")
+    expect(page.locator("#turn .group-mortgage-fewest")).to_have_count(0)
+    assert cards.split(",")[0] in page.locator("#log").inner_text()
+
+
+def test_the_counts_read_on_a_phone(browser: Browser, server: Server) -> None:
+    """At 390x844 the decision sheet may hold the offer's buttons below its fold: the count waits
+    until they are in sight, then runs; the count's line (its words and the setting) is under the
+    step it will take, in an offer and in an auction."""
+    context = with_counts(browser, 390, 844)
+    page = context.new_page()
+    try:
+        page.goto(server.url)
+        assert_ready(page)
+        page.evaluate("text => localStorage.setItem('landlords:game', text)", loan_asked_of_ann().dumps())
+        page.reload()
+        assert_ready(page)
+        refuse = page.locator("#turn button[data-choice]", has_text="Refuse")
+        expect(page.locator(COUNTING)).to_have_count(1, timeout=15_000)
+        if not page.evaluate(IN_SIGHT, "#turn .count-note"):  # below the sheet's fold: it waits
+            page.wait_for_timeout(9000)
+            expect(refuse).to_be_visible()
+            expect(refuse).not_to_have_attribute("data-auto", "")
+        page.locator(COUNTING).scroll_into_view_if_needed()
+        expect(refuse).to_have_attribute("data-auto", "")
+        expect(page.locator(COUNTING)).to_contain_text("This offer lapses")
+        expect(page.locator("#take-time")).to_be_in_viewport()
+        view_shot(page, "silence-offer-390-view")
+        shot(page, "silence-offer-390")
+        expect(page.locator("#announce")).to_contain_text("The offer lapsed", timeout=20_000)
+
+        page.evaluate("localStorage.removeItem('landlords:game')")
+        page.reload()
+        assert_ready(page)
+        start_game(page, Setup("1906", ONE_PERSON, {"deal": "none"}, seed=5, pace="normal"))
+        to_count(page, random.Random(2))
+        page.mouse.move(*AWAY)
+        page.locator(COUNTING).scroll_into_view_if_needed()
+        expect(page.locator(PASS)).to_have_attribute("data-auto", "")
+        expect(page.locator(COUNTING)).to_be_in_viewport()
+        page.wait_for_timeout(1500)
+        view_shot(page, "silence-count-390-view")
+        shot(page, "silence-count-390")
+    finally:
+        context.close()
+
+
+def test_a_turn_with_a_house_in_view_ends_after_the_longer_pause(counted: Page, server: Server) -> None:
+    page = counted
+    open_game(page, server, seed=5, pace="instant")
+    rng = random.Random(2)
+    house = page.locator("#turn .group-main button[data-choice]", has_text="Build a house on")
+    end = page.locator("#turn .group-main button.primary[data-choice]", has_text="End turn")
+    for _ in range(400):
+        wait_turn(page)
+        if house.count() and end.count():
+            break
+        assert not over(page)
+        person_moves(page, rng)
+        page.wait_for_timeout(50)
+    else:
+        raise AssertionError("Ann never ended a turn with a house in view")
+    expect(end).to_have_attribute("data-auto", "")
+    assert end.evaluate("b => b.style.getPropertyValue('--auto-ms')") == "4000ms"
+    expect(page.locator("#turn .auto-note").first).to_contain_text("Unless you choose one of these")
+    shot(page, "silence-house-pause-1280")
+
+
+def test_the_opening_purchases_take_one_click_for_every_card(page: Page, server: Server) -> None:
+    page.goto(server.url)
+    assert_ready(page)
+    start_game(page, Setup("1906", ONE_PERSON, seed=2, pace="instant"))
+    wait_turn(page)
+    together = page.locator("#turn .group-main button[data-choice]", has_text="Buy all")
+    expect(together).to_have_count(1)
+    cards = [
+        label.removeprefix("Buy ").split(" for $")[0]
+        for label in page.locator("#turn .group-main button[data-choice]").all_inner_texts()
+        if label.startswith("Buy ") and not label.startswith("Buy all")
+    ]
+    shot(page, "silence-buy-all-1280")
+    together.click()
+    for card in cards:
+        expect(page.locator("#log")).to_contain_text(f"Ann buys {card} for $")
