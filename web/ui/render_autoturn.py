@@ -154,7 +154,8 @@ def mark(panel: controls.Panel, step: Action, pausing: bool) -> None:
             button.style.setProperty("--auto-ms", f"{autoturn.pause_ms(panel)}ms")
         words = autoturn.note(step, panel) if pausing else WAITING
         line = h("p", None, "auto-note", {"role": "status"}, [h("span", words + " "), setting()])
-        button.closest(".group").append(line)
+        # Right under the row of choices it counts down on, before what each choice leads to.
+        (button.closest(".choices") or button).after(line)
         return
 
 

@@ -330,7 +330,8 @@ def draw(app: CountApp) -> None:
     else:
         words = HOLDING if waiting(app) else autoturn.count_words(step, 0.0) + HOW_TO_WAIT
     line = h("p", None, "auto-note count-note", children=[h("span", words + " "), setting()])
-    button.closest(".group").append(line)
+    # Right under the row of choices it counts down on, before what each choice leads to.
+    (button.closest(".choices") or button).after(line)
     if COUNT.step is not None and COUNT.timers:
         button.setAttribute("data-auto", "")
         button.style.setProperty("--auto-ms", f"{COUNT.ms}ms")

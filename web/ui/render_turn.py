@@ -66,9 +66,11 @@ def turn_panel(app: GameApp) -> None:
     else:
         people = frozenset(i for i, seat in enumerate(session.seats) if seat.human)
         panel = controls.said(state, panel, people)
-        nodes.extend(situation_node(s) for s in panel.situations)
         for gi, group in enumerate(panel.main):
             nodes.append(group_node(app, group, f"m:{gi}"))
+        # The situation explained under its choices, which stay on a phone's decision sheet: the
+        # buttons say where each leads; the two sentences say what it is.
+        nodes.extend(situation_node(s) for s in panel.situations)
     # What just happened comes right under the question, before the folded "You may also", so the
     # two are read together without scrolling.
     nodes.append(recent(app))
@@ -139,6 +141,7 @@ def first_control(section: Any) -> Any:
     for selector in (
         "button.primary",
         "#bid-amount",
+        ".group:not(.fold .group) button[data-choice]",
         ".group:not(.fold .group) button, .group:not(.fold .group) input",
     ):
         for node in section.querySelectorAll(selector):
@@ -153,27 +156,6 @@ def group_node(app: GameApp, group: controls.Group, key: str, titled: bool = Tru
         box.append(h("h3", group.title))
     if group.note:
         box.append(h("p", group.note, "note"))
-    said: set[str] = set()
-    # Right under the Now/After table of the Single Tax, the game played on: the forecast by play.
-    forecast = app.session is not None and render_lesson.about_the_tax(
-        app.session.state, [c.action for c in group.choices]
-    )
-    for c in group.choices:
-        if c.action.kind in controls.SAY_ON_BUTTON:
-            continue  # a move says where it leads on its own button
-        if app.session is not None and c.consequence is not None and c.consequence.headline not in said:
-            said.add(c.consequence.headline)
-            box.append(consequence_node(app.session.state, c.consequence))
-            if forecast and c.consequence.worth:
-                forecast = False
-                box.append(
-                    render_lesson.forecast_box(
-                        app, app.session.state, key.startswith("m:") or group.key in app.open_groups
-                    )
-                )
-    if forecast and said and app.session is not None:  # no table (nobody's worth moves): after the words
-        shown = key.startswith("m:") or group.key in app.open_groups
-        box.append(render_lesson.forecast_box(app, app.session.state, shown, tabled=False))
     if group.widget == "auction":
         box.append(auction_editor(app))
     elif group.widget == "mortgage":
@@ -202,6 +184,29 @@ def group_node(app: GameApp, group: controls.Group, key: str, titled: bool = Tru
             if told:
                 button.append(h("span", told, "leads"))
             row.append(button)
+    # What each choice leads to comes after the choices, so the buttons stay in view when a vote's
+    # consequences and forecast run to a screenful (they were ~1,000 px down the panel).
+    said: set[str] = set()
+    # Right under the Now/After table of the Single Tax, the game played on: the forecast by play.
+    forecast = app.session is not None and render_lesson.about_the_tax(
+        app.session.state, [c.action for c in group.choices]
+    )
+    for c in group.choices:
+        if c.action.kind in controls.SAY_ON_BUTTON:
+            continue  # a move says where it leads on its own button
+        if app.session is not None and c.consequence is not None and c.consequence.headline not in said:
+            said.add(c.consequence.headline)
+            box.append(consequence_node(app.session.state, c.consequence))
+            if forecast and c.consequence.worth:
+                forecast = False
+                box.append(
+                    render_lesson.forecast_box(
+                        app, app.session.state, key.startswith("m:") or group.key in app.open_groups
+                    )
+                )
+    if forecast and said and app.session is not None:  # no table (nobody's worth moves): after the words
+        shown = key.startswith("m:") or group.key in app.open_groups
+        box.append(render_lesson.forecast_box(app, app.session.state, shown, tabled=False))
     return box
 
 
