@@ -179,7 +179,8 @@ def group_node(app: GameApp, group: controls.Group, key: str, titled: bool = Tru
             attrs = {"type": "button", "data-choice": f"{key}:{ci}"}
             if choice.targets:
                 attrs["data-targets"] = " ".join(str(t) for t in choice.targets)
-            button = h("button", choice.label, "primary" if choice.primary else None, attrs)
+            cls = "primary" if choice.primary else "bundle" if choice.then else None
+            button = h("button", choice.label, cls, attrs)
             told = controls.leads(choice) if choice.action.kind in controls.SAY_ON_BUTTON else ""
             if told:
                 button.append(h("span", told, "leads"))
