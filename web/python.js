@@ -24,8 +24,9 @@ const KEY = new URL("python-%%RUNTIME_ID%%.snapshot", SITE).href;
 
 /** The snapshot cache, or null where there is none to use (file://, storage denied). */
 async function snapshotCache() {
-  if (!SITE.startsWith("http") || !globalThis.caches) return null;
   try {
+    // Reading `caches` itself throws in a frame sandboxed without allow-same-origin: no snapshot.
+    if (!SITE.startsWith("http") || !globalThis.caches) return null;
     return await caches.open(CACHE);
   } catch {
     return null;
