@@ -69,6 +69,15 @@ def h(
     return node
 
 
+def setting_box(control_id: str, checked: bool, words: str, title: str) -> Node:
+    """A page setting's checkbox with its words, as the auto-end and count lines show theirs."""
+    attrs = {"type": "checkbox", "id": control_id}
+    if checked:
+        attrs["checked"] = ""
+    box = h("input", None, None, attrs)
+    return h("label", None, "auto-end", {"for": control_id, "title": title}, [box, h("span", f" {words}")])
+
+
 def place(tree: Element, in_svg: bool = False) -> Node:
     """DOM nodes for a tree (``ui.markup``): the one way a tree becomes part of the page. Text goes
     in as text and attributes as attributes, exactly as ``to_html`` writes them for the build."""

@@ -20,7 +20,7 @@ from pyscript import document
 from landlords.actions import Action
 
 from . import autoturn, controls, render_count
-from .dom import Storage, by_id, cancel, focus, h, later, listen
+from .dom import Storage, by_id, cancel, focus, h, later, listen, setting_box
 from .render_count import CountApp
 
 #: Where the setting is kept in this browser ("off" when the person turned it off).
@@ -161,13 +161,5 @@ def mark(panel: controls.Panel, step: Action, pausing: bool) -> None:
 
 def setting() -> Any:
     """The checkbox of the setting (on unless turned off in this browser)."""
-    attrs = {"type": "checkbox", "id": "auto-end"}
-    if PENDING.on():
-        attrs["checked"] = ""
-    return h(
-        "label",
-        None,
-        "auto-end",
-        {"for": "auto-end", "title": "When nothing is left to decide, the page takes the step after a short pause"},
-        children=[h("input", None, None, attrs), h("span", " End my turn by itself")],
-    )
+    title = "When nothing is left to decide, the page takes the step after a short pause"
+    return setting_box("auto-end", PENDING.on(), "End my turn by itself", title)

@@ -26,7 +26,7 @@ from landlords.actions import Action
 from landlords.events import Events
 
 from . import autoturn, controls, proxy
-from .dom import Storage, by_id, cancel, focus, h, later, listen
+from .dom import Storage, by_id, cancel, focus, h, later, listen, setting_box
 from .session import Session
 
 #: Where the setting is kept in this browser ("off": take my time, no counts).
@@ -344,13 +344,4 @@ def say(words: str) -> None:
 
 def setting() -> Any:
     """The checkbox of the setting (unticked unless "take my time" was chosen in this browser)."""
-    attrs = {"type": "checkbox", "id": "take-time"}
-    if not COUNT.on():
-        attrs["checked"] = ""
-    return h(
-        "label",
-        None,
-        "auto-end",
-        {"for": "take-time", "title": "When ticked, the page never passes or declines for you"},
-        children=[h("input", None, None, attrs), h("span", f" {LABEL}")],
-    )
+    return setting_box("take-time", not COUNT.on(), LABEL, "When ticked, the page never passes or declines for you")
