@@ -14,9 +14,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Protocol
 
-from pyscript import document, window
-from pyscript.ffi import to_js
-
 from landlords.actions import Action
 from landlords.board import Board, load_board
 from landlords.consequences import consequence
@@ -26,12 +23,15 @@ from landlords.events import CubeThrown, Events, Moved, Rolled, Speculated
 from landlords.state import GameState
 from landlords.svg import board_svg, legend_svg, path_points, player_xy, selection_rings, state_layer, wants_compact
 
-from . import controls, render_cards
+from . import controls, host, render_cards
 from .dom import Storage, attr, by_id, h, js_object, listen, reduced_motion, svg_group, svg_node
+from .host import document, window
 from .session import Session
 from .views import Details, opportunity_details, space_details
 
 SELECTION_KEY = "landlords:selected"
+#: Keys the board answers itself (moving between spaces, reading one): never the page's scroll.
+BOARD_KEYS = ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "Home", "End", "Enter", " ")
 #: Milliseconds per space of a token's walk.
 STEP_MS = 85
 
@@ -76,8 +76,8 @@ class BoardView:
         self.selected_at = 0
 
     def wire(self) -> None:
-        listen(self.holder, "click", self.table.on_board)
-        listen(self.holder, "keydown", self.on_key)
+        listen(self.holder, "click", self.table.on_board, prevent="always")
+        listen(self.holder, "keydown", self.on_key, prevent=BOARD_KEYS)
         listen(by_id("details"), "click", self.on_details_click)
         listen(by_id("details"), "keydown", lambda e: self.on_key(e) if str(e.key) == "Escape" else None)
         listen(window, "resize", lambda e: self.place_details())
@@ -112,7 +112,7 @@ class BoardView:
             legend.replaceChildren(svg_node(legend_svg(board.edition)))
         label = by_id("edition-label")
         label.textContent = REGISTRY[board.edition].short_title or board.edition
-        document.title = board.title.split(" (")[0] + " \u2014 " + str(label.textContent)
+        host.behave("title", board.title.split(" (")[0] + " \u2014 " + str(label.textContent))
         if had_focus:
             self.focus_selected()
 
@@ -160,9 +160,9 @@ class BoardView:
             fx, fy = player_xy(state, player)
             if points[-1] != (fx, fy):
                 points.append((fx, fy))
-            frames = [js_object({"transform": f"translate({x - fx:.1f}px, {y - fy:.1f}px)"}) for x, y in points]
+            frames = [{"transform": f"translate({x - fx:.1f}px, {y - fy:.1f}px)"} for x, y in points]
             duration = STEP_MS * max(1, len(points) - 1)
-            token.animate(to_js(frames), js_object({"duration": duration, "easing": "ease-in-out"}))
+            token.animate(js_object(frames), js_object({"duration": duration, "easing": "ease-in-out"}))
             longest = max(longest, duration)
         if any(isinstance(e, Rolled | CubeThrown | Speculated) for e in events):
             dice = self.holder.querySelector("#board-state .dice")
@@ -310,24 +310,7 @@ class BoardView:
         svg = self.holder.querySelector("svg")
         if card.hidden or not target or not svg:
             return
-        stage = by_id("board-stage")
-        s, t, b = stage.getBoundingClientRect(), target.getBoundingClientRect(), svg.getBoundingClientRect()
-        width, height = float(card.offsetWidth), float(card.offsetHeight)
-        tx, ty = (t.left + t.right) / 2, (t.top + t.bottom) / 2
-        cx, cy = (b.left + b.right) / 2, (b.top + b.bottom) / 2
-        gap = 6
-
-        def clamp(value: float, low: float, high: float) -> float:
-            return max(low, min(value, high))
-
-        if abs(tx - cx) >= abs(ty - cy):
-            left = t.right + gap if tx < cx else t.left - width - gap
-            top = clamp(ty - height / 2, b.top + gap, b.bottom - height - gap)
-        else:
-            top = t.bottom + gap if ty < cy else t.top - height - gap
-            left = clamp(tx - width / 2, b.left + gap, b.right - width - gap)
-        card.style.left = f"{left - s.left + stage.scrollLeft:.0f}px"
-        card.style.top = f"{top - s.top + stage.scrollTop:.0f}px"
+        host.behave("placeCard", card, target, svg, by_id("board-stage"))
 
     def open_details(self) -> None:
         by_id("details").hidden = False
@@ -376,7 +359,6 @@ class BoardView:
             index = count - 1
         else:
             index = (index + moves[key]) % count
-        event.preventDefault()
         target = items.item(index)
         for i in range(count):
             items.item(i).setAttribute("tabindex", "-1")
@@ -403,9 +385,7 @@ class BoardView:
         token = self.holder.querySelector(f'#board-state .token[data-player="{who if who >= 0 else state.current}"]')
         if not token:
             return
-        box, view = token.getBoundingClientRect(), stage.getBoundingClientRect()
-        stage.scrollLeft += (box.left + box.right) / 2 - (view.left + view.right) / 2
-        stage.scrollTop += (box.top + box.bottom) / 2 - (view.top + view.bottom) / 2
+        host.behave("follow", stage, token)
 
 
 # --- the chosen space's card ---------------------------------------------------------------------

@@ -12,11 +12,8 @@ import traceback
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from pyodide.ffi import JsException, create_once_callable
-from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
-
-from . import markup
+from . import host, markup
+from .host import document, window
 from .markup import SVG_NS, Element
 
 Node = Any
@@ -122,17 +119,42 @@ def focus(node: Node) -> None:
         node.focus(js_object({"preventScroll": True}))
 
 
-def listen(node: Node, event: str, handler: Callable[[Any], None], capture: bool = False) -> None:
+def listen(
+    node: Node,
+    event: str,
+    handler: Callable[[Any], None],
+    capture: bool = False,
+    prevent: str | tuple[str, ...] | None = None,
+) -> None:
     """A listener for the life of the page (delegation keeps these few: one per container, not one
-    per control); ``capture`` for events that do not bubble, such as a <details> element's "toggle"."""
-    proxy = create_proxy(guarded(handler))
+    per control); ``capture`` for events that do not bubble, such as a <details> element's "toggle".
+    ``prevent`` says when the browser's own response is cancelled: "always", or for these keys. It is
+    declared here, not decided in the handler, because in worker mode the handler runs after the
+    page has already had to decide (``shell.js`` applies it)."""
+    proxy = host.proxy(guarded(prevented(handler, prevent)))
     _LISTENERS.append(proxy)
-    node.addEventListener(event, proxy, capture)
+    if host.MODE == "worker":
+        node.addEventListener(event, proxy, capture, list(prevent) if isinstance(prevent, tuple) else prevent)
+    else:
+        node.addEventListener(event, proxy, capture)
+
+
+def prevented(handler: Callable[[Any], None], prevent: str | tuple[str, ...] | None) -> Callable[[Any], None]:
+    """The handler, cancelling the browser's default first where ``prevent`` says so."""
+    if prevent is None:
+        return handler
+
+    def run(event: Any) -> None:
+        if prevent == "always" or str(event.key) in prevent:
+            event.preventDefault()
+        handler(event)
+
+    return run
 
 
 def later(ms: float, fn: Callable[[], None]) -> int:
     """Run ``fn`` after ``ms`` milliseconds; returns the timer id for ``cancel``."""
-    return int(window.setTimeout(create_once_callable(guarded(fn)), max(0, int(ms))))
+    return int(window.setTimeout(host.once(guarded(fn)), max(0, int(ms))))
 
 
 def cancel(timer: int | None) -> None:
@@ -170,7 +192,7 @@ class Storage:
     def get(self, key: str) -> str | None:
         try:
             value = self._store().getItem(key)
-        except JsException:
+        except Exception:  # a JS refusal (SecurityError, QuotaExceededError)
             self.works = False
             return None
         return str(value) if value else None
@@ -178,31 +200,24 @@ class Storage:
     def set(self, key: str, value: str) -> bool:
         try:
             self._store().setItem(key, value)
-        except JsException:
+        except Exception:  # a JS refusal (SecurityError, QuotaExceededError)
             self.works = False
             return False
         return True
 
     def remove(self, key: str) -> None:
-        with contextlib.suppress(JsException):
+        with contextlib.suppress(Exception):  # a JS refusal
             self._store().removeItem(key)
 
 
 def download(filename: str, text: str, mime: str = "application/json") -> None:
     """Offer ``text`` as a file to save (no server involved)."""
-    blob = window.Blob.new(to_js([text]), js_object({"type": mime}))
-    url = window.URL.createObjectURL(blob)
-    link = h("a", attrs={"href": url, "download": filename})
-    document.body.append(link)
-    link.click()
-    link.remove()
-    later(1000, lambda: window.URL.revokeObjectURL(url))
+    host.behave("download", filename, text, mime)
 
 
-def js_object(data: dict[str, Any]) -> Any:
-    """A plain JS object from a dict (for options such as ``element.animate``'s): PyScript's
-    ``to_js`` makes dicts into objects, not Maps."""
-    return to_js(data)
+def js_object(data: dict[str, Any] | list[Any]) -> Any:
+    """A plain JS object from a dict (for options such as ``element.animate``'s)."""
+    return host.js_data(data)
 
 
 def reduced_motion() -> bool:

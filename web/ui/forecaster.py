@@ -14,15 +14,14 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import PyWorker, document, window
-from pyscript.ffi import create_proxy, to_js
-
 from landlords import save
 from landlords.bots.forecast import Forecast
 from landlords.state import GameState
 
-from .dom import REPORT, cancel, later, now
+from . import host
+from .dom import REPORT, cancel, js_object, later, now
 from .forecasting import GAMES, SEED, Forecasting, can_forecast, from_json, position_key
+from .host import document, window
 
 #: The worker's script, beside index.html.
 WORKER = "./forecast_worker.py"
@@ -104,7 +103,7 @@ class Forecaster:
         cancel(self.timer)
         self.timer = None
         if self.worker is not None and self.ready:
-            self.worker.postMessage(to_js({"type": "cancel"}))
+            self.worker.postMessage(js_object({"type": "cancel"}))
         self.changed()
 
     def leave_unless(self, state: GameState) -> None:
@@ -129,9 +128,10 @@ class Forecaster:
     def start_worker(self) -> None:
         if self.worker is not None or self.local:
             return
-        if document.documentElement.getAttribute("data-storage") == "denied":
-            # The worker's PyScript opens IndexedDB as it starts, and fails where the browser
-            # denies storage (a cross-site iframe): boot.js gave only the page a stand-in.
+        if host.MODE == "worker" or document.documentElement.getAttribute("data-storage") == "denied":
+            # In worker mode the game's own worker plays them, between the reader's events (a
+            # PyScript worker cannot start another). Where the browser denies storage (a cross-site
+            # iframe), a worker's PyScript fails on IndexedDB: boot.js gave only the page a stand-in.
             self.go_local()
             return
         try:
@@ -141,12 +141,12 @@ class Forecaster:
             config["interpreter"] = str(window.URL.new(config["interpreter"], base).href)
             config["files"] = {str(window.URL.new(k, base).href): v for k, v in config["files"].items()}
             url = str(window.URL.new(WORKER, base).href)
-            self.worker = PyWorker(url, type="pyodide", config=config, version=config["interpreter"])
+            self.worker = host.page_worker(url, config)
         except Exception:  # no worker may start here: the page plays the continuations itself
             self.go_local()
             return
         for event, handler in (("message", self.on_message), ("error", self.on_error)):
-            proxy = create_proxy(handler)
+            proxy = host.proxy(handler)
             self.proxies.append(proxy)
             self.worker.addEventListener(event, proxy)
 
@@ -155,7 +155,7 @@ class Forecaster:
             return
         key, game = self.pending
         self.pending = None
-        self.worker.postMessage(to_js({"type": "forecast", "key": key, "game": game, "games": GAMES, "seed": SEED}))
+        self.worker.postMessage(js_object({"type": "forecast", "key": key, "game": game, "games": GAMES, "seed": SEED}))
 
     def on_message(self, event: Any) -> None:
         try:

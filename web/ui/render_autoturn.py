@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from pyscript import document
-
 from landlords.actions import Action
 
 from . import autoturn, controls, render_count
 from .dom import Storage, by_id, cancel, focus, h, later, listen, setting_box
+from .host import document
 from .render_count import CountApp
 
 #: Where the setting is kept in this browser ("off" when the person turned it off).

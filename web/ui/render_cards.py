@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from pyscript import document
-
 from landlords.events import Events
 
 from .dom import by_id, h, later, listen, svg_node
+from .host import document
 from .session import Session
 from .views import CardNews, Details, cards_to_show
 

@@ -20,13 +20,12 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from pyscript import document, window
-
 from landlords.actions import Action
 from landlords.events import Events
 
-from . import autoturn, controls, proxy
+from . import autoturn, controls, host, proxy
 from .dom import Storage, by_id, cancel, focus, h, later, listen, setting_box
+from .host import document, window
 from .session import Session
 
 #: Where the setting is kept in this browser ("off": take my time, no counts).
@@ -164,7 +163,7 @@ def run(app: CountApp) -> None:
     button = button_for(app, step)
     if button:
         button.removeAttribute("data-auto")
-        button.offsetWidth  # noqa: B018 - a reflow, so the bar starts again from empty
+        host.behave("reflow", button)  # so the bar starts again from empty
         button.setAttribute("data-auto", "")
         button.style.setProperty("--auto-ms", f"{COUNT.ms}ms")
     say(autoturn.count_words(step, 0.0) + HOW_TO_WAIT)
@@ -235,6 +234,7 @@ def wire(app: CountApp) -> None:
     listen(document, "pointerdown", lambda e: on_input(app, keys=False), capture=True)
     listen(document, "scroll", lambda e: reconsider(app), capture=True)  # into sight, or out of it
     listen(window, "resize", lambda e: reconsider(app))
+    host.on_sight(lambda: reconsider(app))  # worker mode: the page measured the button again
 
 
 def on_input(app: CountApp, keys: bool) -> None:
@@ -278,14 +278,7 @@ def waiting(app: CountApp) -> bool:
 
 def in_sight(node: Any) -> bool:
     """The middle of ``node`` is on screen and nothing covers it there."""
-    if not node:
-        return False
-    box = node.getBoundingClientRect()
-    x, y = box.left + box.width / 2, box.top + box.height / 2
-    if not (0 <= x < window.innerWidth and 0 <= y < window.innerHeight):
-        return False
-    top = document.elementFromPoint(x, y)
-    return bool(top and (top == node or node.contains(top)))
+    return host.in_sight(node)
 
 
 def on_setting(app: CountApp, checked: bool) -> None:

@@ -8,9 +8,6 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from pyodide.ffi import create_once_callable
-from pyscript import document, window
-
 from landlords.actions import Action
 from landlords.describe import describe_action, sentence
 from landlords.dollars import dollars
@@ -18,9 +15,10 @@ from landlords.errors import LandlordsError
 from landlords.options import Options, edition_title
 from landlords.state import GameState, Phase
 
-from . import controls, render_milestones, rules_markup
+from . import controls, host, render_milestones, rules_markup
 from . import session as sessions
 from .dom import Storage, attr, by_id, checked, column_heads, h, js_object, listen, place, read_int
+from .host import document
 from .lesson import end_lesson
 from .render_said import consequence_node
 from .setup import Form, make_options
@@ -58,6 +56,7 @@ def wire(app: DialogsApp) -> None:
     listen(deal, "change", lambda e: deal_check(app))
     listen(deal, "input", lambda e: deal_check(app))
     listen(by_id("keep-dialog"), "change", lambda e: on_keep_change(app, e))
+    listen(by_id("keep-dialog"), "landlords:file", lambda e: import_text(app, str(e.detail)))
 
 
 def wire_dialog(app: DialogsApp, name: str) -> None:
@@ -242,16 +241,9 @@ def on_keep_change(app: DialogsApp, event: Any) -> None:
         if text.isdigit():
             by_id("share-link").value = app.share_url(int(text))
     elif target.id == "import-file":
-        files = target.files
-        if not files or files.length == 0:
-            return
-        reader = window.FileReader.new()
-
-        def loaded(event: Any) -> None:
-            import_text(app, str(reader.result))
-
-        reader.onload = create_once_callable(loaded)
-        reader.readAsText(files.item(0))
+        # The page reads the file (a worker cannot see the reader's files) and hands its text back
+        # as a "landlords:file" event on the dialog, or says why not.
+        host.behave("readFile", target)
 
 
 def import_text(app: DialogsApp, text: str) -> None:
@@ -272,7 +264,7 @@ def copy_link(name: str) -> None:
     field = by_id("share-link")
     field.select()
     try:
-        document.defaultView.navigator.clipboard.writeText(field.value)
+        host.behave("clipboard", str(field.value))
         status(name, "The link is copied.")
     except Exception:
         status(name, "Copy the selected link with Ctrl+C (or long-press).")

@@ -11,16 +11,14 @@ import json
 from dataclasses import replace
 from typing import Any, Protocol
 
-from pyscript import document, window
-from pyscript.ffi import create_proxy
-
 from landlords.errors import LandlordsError
 from landlords.events import Events
 from landlords.state import Phase
 
-from . import captions, messages
+from . import captions, host, messages
 from . import session as sessions
 from .dom import by_id, guarded, h, listen, now
+from .host import document, window
 from .params import FRAME_SIZES, Problem, Settings, settings_of, snippet, to_query
 from .poster import poster
 from .render_dialogs import open_dialog, status
@@ -69,7 +67,7 @@ def wire(app: EmbedApp) -> None:
     listen(by_id("embed-dialog"), "change", lambda e: update_embed(app))
     listen(by_id("embed-dialog"), "click", lambda e: on_embed_click(app, e))
     # embed.js listens for messages, bounds their size and nesting, and hands them here.
-    handler = create_proxy(guarded(lambda e: receive(app, e)))
+    handler = host.proxy(guarded(lambda e: receive(app, e)))
     _KEEP.append(handler)
     window.landlordsReceive = handler
     window.landlordsListening = True
@@ -377,7 +375,7 @@ def on_embed_click(app: EmbedApp, event: Any) -> None:
     field = by_id("embed-code")
     field.select()
     try:
-        window.navigator.clipboard.writeText(field.value)
+        host.behave("clipboard", str(field.value))
         status("embed", "The code is copied.")
     except Exception:
         status("embed", "Copy the selected code with Ctrl+C (or long-press).")

@@ -22,7 +22,7 @@ def wire(app: GameApp) -> None:
     listen(turn, "click", lambda e: on_click(app, e))
     listen(turn, "change", lambda e: on_change(app, e))
     listen(turn, "input", lambda e: on_change(app, e))
-    listen(turn, "submit", lambda e: on_submit(app, e))
+    listen(turn, "submit", lambda e: on_submit(app, e), prevent="always")
     listen(turn, "toggle", lambda e: on_toggle(app, e), capture=True)
     listen(turn, "mouseover", lambda e: hot_target(app, e))
     listen(turn, "focusin", lambda e: hot_target(app, e))
@@ -140,7 +140,6 @@ def on_change(app: GameApp, event: Any) -> None:
 
 
 def on_submit(app: GameApp, event: Any) -> None:
-    event.preventDefault()
     if event.target.id == "bid-form":
         button = by_id("bid-button")
         if button and not button.disabled:

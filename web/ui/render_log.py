@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import render_milestones
+from . import host, render_milestones
 from .chart import wealth_chart
 from .dom import attr, by_id, h, listen, svg_node
 from .game_app import GameApp
@@ -35,7 +35,6 @@ def log(app: GameApp) -> None:
     whole = attr(box, "data-whole") == "yes"
     want = wanted(lines, whole)
     todo = change([] if app.logged == 0 else _drawn, want)
-    stick = box.scrollHeight - box.scrollTop - box.clientHeight < 40
     if todo.fresh:
         box.replaceChildren(*[item(line) for line in want])
     else:
@@ -49,8 +48,8 @@ def log(app: GameApp) -> None:
     app.logged = len(lines)
     if app.mode == "game" and todo.add and not todo.fresh and not todo.back:
         app.announce(" ".join(line.text for line in todo.add))
-    if todo.fresh or stick:
-        box.scrollTop = box.scrollHeight
+    # To the end when drawn afresh, or when the reader was at the end (shell.js remembers that).
+    host.behave("logEnd", box, todo.fresh)
     earlier(app, box, len(lines), whole)
     render_milestones.side(app)
 
@@ -81,8 +80,7 @@ def toggle_whole(app: GameApp) -> None:
     log(app)
     if whole and anchor is not None:
         at = next((i for i, line in enumerate(_drawn) if line is anchor), 0)
-        row = box.children[at]
-        box.scrollTop += row.getBoundingClientRect().top - box.getBoundingClientRect().top
+        host.behave("logShowRow", box, box.children[at])
 
 
 def chart(app: GameApp) -> None:

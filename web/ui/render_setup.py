@@ -12,16 +12,15 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from pyscript import document
-
 from landlords.board import load_board
 from landlords.errors import LandlordsError, OptionsError
 from landlords.state import Phase
 
-from . import render_dialogs, render_turn
+from . import host, render_dialogs, render_turn
 from . import setup as model
 from .dom import attr, by_id, focus, listen, place
 from .game_app import GameApp
+from .host import document
 from .seats import COLOURS, Seat
 from .session import Session
 from .setup import Form
@@ -55,7 +54,7 @@ def wire(app: SetupApp) -> None:
     section = by_id("setup")
     listen(section, "click", lambda e: on_click(app, e))
     listen(section, "change", lambda e: on_change(app, e))
-    listen(section, "submit", lambda e: on_submit(app, e))
+    listen(section, "submit", lambda e: on_submit(app, e), prevent="always")
 
 
 def show(app: SetupApp) -> None:
@@ -272,7 +271,6 @@ def show_choice(edition: str, name: str, value: str) -> None:
 
 
 def on_submit(app: SetupApp, event: Any) -> None:
-    event.preventDefault()
     submit(app)
 
 
@@ -294,5 +292,5 @@ def submit(app: SetupApp) -> None:
         return
     problem.textContent = ""
     app.start_game(session)
-    document.defaultView.scrollTo(0, 0)
+    host.behave("pageTop")
     render_turn.focus_panel(app)

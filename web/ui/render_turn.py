@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document
-
 from landlords.situations import Situation
 from landlords.state import Phase
 
-from . import controls, no_offers, render_lesson, sounds
+from . import controls, host, no_offers, render_lesson, sounds
 from .dom import by_id, focus, h
 from .game_app import GameApp
+from .host import document
 from .render_editors import auction_editor, bid_check, mortgage_editor, mortgage_quote, proxy_status
 from .render_players import token_icon
 from .render_said import consequence_node
@@ -96,10 +95,7 @@ def turn_panel(app: GameApp) -> None:
 def question_in_view(section: Any) -> None:
     """A person's new question starts in view: if the side column was scrolled past it (to click
     a button low in the last question, or to read the log), scroll back to the question's top."""
-    side = by_id("side")
-    above = section.getBoundingClientRect().top - side.getBoundingClientRect().top
-    if side.scrollTop > 0 and above < 0:
-        side.scrollTop = max(0, side.scrollTop + above)
+    host.behave("reveal", by_id("side"), section)
 
 
 def focus_panel(app: GameApp) -> None:

@@ -1,0 +1,81 @@
+"""The page's Python in a PyScript worker (worker mode): the same ``ui`` package as ``main.py`` runs
+in the page, here off the main thread, so the page scrolls, reads and takes the setup while Python
+starts and while a bot thinks.
+
+``shell.js`` starts this worker (PyScript's ``PyWorker``, with the page's own config: the site's
+interpreter, the engine wheel and the ``ui`` package) and speaks the protocol of ``ui.worker_dom``:
+this script says ``hello``; the page answers with ``boot`` (its DOM as a tree, its stored games, its
+address); the mirror DOM is built from it and stands in for ``document`` and ``window``
+(``ui.host.install``) before any other ``ui`` module is imported; then the game starts as in the
+page, every change reaching the page as a batch of ops, and the page's events coming back.
+Messages are JSON text both ways: one parse of a string beats converting nested objects.
+"""
+
+from __future__ import annotations
+
+import json
+import traceback
+from typing import Any
+
+import js
+from polyscript import xworker  # type: ignore[import-not-found]  # PyScript's link to the page
+from pyodide.ffi import create_once_callable, create_proxy
+
+from ui import host
+from ui.worker_dom import MirrorDocument
+
+
+def post(message: dict[str, Any]) -> None:
+    xworker.postMessage(json.dumps(message, separators=(",", ":")))
+
+
+def schedule(fn: Any) -> None:
+    """Run ``fn`` once the Python now running has returned (the batch is sent then)."""
+    js.queueMicrotask(create_once_callable(fn))
+
+
+def set_timeout(fn: Any, ms: float) -> int:
+    return int(js.setTimeout(create_once_callable(fn), max(0, int(ms))))
+
+
+def clear_timeout(timer: int) -> None:
+    js.clearTimeout(timer)
+
+
+MIRROR = MirrorDocument(post, schedule)
+APP: list[Any] = []
+
+
+def start(boot: dict[str, Any]) -> None:
+    """Build the mirror, put it in the page's place, and start the game as ``main.py`` does."""
+    MIRROR.load(
+        boot, set_timeout=set_timeout, clear_timeout=clear_timeout, performance=js.performance, console=js.console
+    )
+    host.install(MIRROR, MIRROR.defaultView)
+    host.behave("mark", "landlords:main")
+    from ui.app import App  # after install: every ui module takes the mirror's document
+
+    host.behave("mark", "landlords:imported")
+    app = App()
+    APP.append(app)
+    app.start()
+    MIRROR.documentElement.dataset.state = "ready"
+    host.behave("mark", "landlords:playable")
+    MIRROR.flush()
+    post({"type": "ready"})
+
+
+def on_message(event: Any) -> None:
+    try:
+        message = json.loads(str(event.data))
+        if message.get("type") == "boot":
+            start(message)
+        else:
+            MIRROR.receive(message)
+    except Exception as error:  # the page shows why, as it shows a failed start
+        MIRROR.flush()
+        post({"type": "failed", "text": "".join(traceback.format_exception(error))})
+
+
+xworker.onmessage = create_proxy(on_message)
+post({"type": "hello"})
