@@ -320,6 +320,7 @@ class App:
             # What build/bench_ui.py reads: from the click to the board updated (measured by the page,
             # on its own clock, once what came before is shown: in worker mode, the board's batch).
             host.behave("measure", "landlords:roll-to-board", started)
+        host.flush()  # the board first: the panels follow in a batch of their own
         sound.after(events)  # issue 26: quiet dice and coins, when the player turned them on
         walk = self.board_view.animate(events)
         moved = next((e.player for e in events if isinstance(e, Moved)), None)

@@ -75,6 +75,13 @@ def behave(name: str, *args: Any) -> Any:
     return window.landlordsShell.behave(name, *args)
 
 
+def flush() -> None:
+    """Send what is drawn so far now (worker mode), so the page shows the board while the worker
+    goes on with the panels; in page mode everything is already on the page."""
+    if MODE == "worker":
+        _MIRROR.flush()
+
+
 def in_sight(node: Any) -> bool:
     """Whether the middle of ``node`` is on screen and uncovered. In the worker it is the page's
     last word on it (``watchSight``), taken as yes until the page has measured the node."""

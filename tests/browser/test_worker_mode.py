@@ -1,0 +1,143 @@
+"""The page's Python in a worker (issue 27): the game plays through the mirror DOM and shell.js as
+it does on the main thread, the main thread answers while Python starts, what the game keeps
+survives a reload, and the places a worker cannot serve fall back to the page.
+
+The rest of the browser suite runs in whichever mode is the default (``DEFAULT_PYTHON`` in
+boot.js); these tests ask for worker mode by name, so it is covered either way."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from .conftest import Server, assert_ready, watch
+from .play import Seat, Setup, log_text, play_to_end, shot, start_game, wait_turn
+
+pytestmark = pytest.mark.browser
+#: boot.js's DEFAULT_PYTHON, read from the source the site is built from.
+DEFAULT = re.search(r'DEFAULT_PYTHON = "(\w+)"', (Path(__file__).parents[2] / "web" / "boot.js").read_text()).group(1)  # type: ignore[union-attr]
+
+#: Polls the main thread every 20 ms from the first script on and keeps the longest gap between two
+#: polls: a thread held by Python's start shows as a gap of seconds.
+GAPS = """
+window.__gap = 0;
+let last = performance.now();
+const tick = () => {
+  const now = performance.now();
+  window.__gap = Math.max(window.__gap, now - last);
+  last = now;
+  if (document.documentElement.dataset.state !== "ready") setTimeout(tick, 20);
+};
+setTimeout(tick, 20);
+"""
+
+
+@pytest.fixture
+def worker_page(browser: Browser, server: Server) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    traffic = watch(context)
+    errors: list[str] = []
+    page = context.new_page()
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    yield page
+    context.close()
+    traffic.assert_local()
+    assert not errors, errors
+
+
+def mode(page: Page) -> str:
+    return str(page.evaluate("document.documentElement.dataset.python"))
+
+
+def test_a_whole_game_plays_through_the_worker(worker_page: Page, server: Server) -> None:
+    page = worker_page
+    page.goto(server.url + "?python=worker")
+    assert_ready(page)
+    assert mode(page) == "worker"
+    start_game(page, Setup(seats=[Seat("Ann"), Seat("Ben", "heuristic")], options={"length": "quick"}))
+    wait_turn(page)
+    before = page.locator("#board-state").inner_html()
+    made = play_to_end(page, seed=3)
+    assert made > 5
+    assert page.locator("#board-state").inner_html() != before
+    assert "Ann" in log_text(page)
+    shot(page, "worker-mode-end")
+
+
+def test_the_main_thread_answers_while_python_starts(browser: Browser, server: Server) -> None:
+    for asked in ("worker", "page"):
+        context = browser.new_context()
+        context.add_init_script(GAPS)
+        page = context.new_page()
+        page.goto(f"{server.url}?python={asked}")
+        assert_ready(page)
+        gap = float(page.evaluate("window.__gap"))
+        context.close()
+        if asked == "worker":
+            worker_gap = gap
+        else:
+            page_gap = gap
+    # Python's start on the main thread holds it for seconds; in the worker nothing near that.
+    assert worker_gap < page_gap / 2, (worker_gap, page_gap)
+
+
+def test_what_was_typed_before_ready_starts_the_game(browser: Browser, server: Server) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(server.url + "?python=worker")
+    page.fill("#seat-name-0", "Zora <b>")
+    page.click("#setup-form button[type=submit]")
+    assert_ready(page)
+    wait_turn(page)
+    assert "Zora <b>" in page.locator("#players").inner_text()
+    assert page.locator("#players b").count() == 0  # a name is text, never markup
+    context.close()
+
+
+def test_a_reload_resumes_and_a_save_file_opens(worker_page: Page, server: Server, tmp_path: Path) -> None:
+    page = worker_page
+    page.goto(server.url + "?python=worker")
+    assert_ready(page)
+    start_game(page, Setup(seats=[Seat("Ann"), Seat("Ben", "heuristic")]))
+    wait_turn(page)
+    page.locator("#turn button[data-choice]").first.click()
+    wait_turn(page)
+    assert json.loads(page.evaluate("localStorage.getItem('landlords:game')"))  # kept by the page
+    lines = log_text(page)
+    page.reload()
+    assert_ready(page)
+    wait_turn(page)
+    assert mode(page) == "worker"
+    assert log_text(page) == lines
+    # A download made by the page from the worker's text, refused when damaged, opened when whole.
+    page.click("#menu-keep")
+    with page.expect_download() as download:
+        page.click('#keep-dialog [data-cmd="download"]')
+    saved = tmp_path / "game.json"
+    download.value.save_as(saved)
+    assert json.loads(saved.read_text("utf-8"))["game"]["actions"]
+    broken = tmp_path / "broken.json"
+    broken.write_text(saved.read_text("utf-8")[:-40], "utf-8")
+    page.set_input_files("#import-file", str(broken))
+    expect(page.locator("#keep-dialog .status")).to_contain_text("cannot be opened")
+    page.set_input_files("#import-file", str(saved))
+    expect(page.locator("#keep-dialog")).to_be_hidden()
+    assert log_text(page) == lines
+
+
+def test_the_embed_and_an_unknown_setting_fall_back_to_the_default(browser: Browser, server: Server) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(server.url + "?python=everywhere")
+    assert_ready(page)
+    assert mode(page) == DEFAULT  # an unknown value is no request
+    page.goto(server.url + "?view=embed&python=worker")
+    page.locator("html[data-python]").wait_for(state="attached")
+    assert mode(page) == "page"  # a blog's frame: the page's Python, as the embed always had
+    context.close()
