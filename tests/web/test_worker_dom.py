@@ -290,6 +290,8 @@ def test_sync_items_update_live_state(host: Host) -> None:
     assert doc.querySelector(".count-note").matches(":hover") and not doc.querySelector("button").matches(":hover")
     assert (log.scrollTop, log.scrollLeft, log.sight) == (120, 3, True)
     assert (doc.defaultView.innerWidth, doc.defaultView.innerHeight) == (390, 800)
+    doc.receive({"type": "sync", "items": [["href", "https://example.org/game/#game=xyz"]]})
+    assert doc.defaultView.location.hash == "#game=xyz" and doc.defaultView.location.search == ""
     doc.receive({"type": "sync", "items": [["active", None], ["hover", None], ["open", 18, False]]})
     assert doc.activeElement is doc.body and not doc.querySelectorAll(":hover") and not rules.open
     assert host.scheduled == []  # syncs record nothing

@@ -172,6 +172,8 @@ class MirrorDocument(MirrorParent):
             self._active = self._element(item[1])
         elif name == "hover":
             self._hover = self._element(item[1])
+        elif name == "href":  # not in protocol v1: the page's URL after a hashchange (proposed)
+            self._window._location._href = str(item[1])
         elif name not in self._SYNC:
             raise ValueError(f"unknown sync item {item!r}")
         else:

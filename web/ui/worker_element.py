@@ -11,7 +11,7 @@ import re
 from typing import Any, ClassVar
 
 from . import worker_selectors as selectors
-from .worker_nodes import MirrorNode, MirrorParent, MirrorText, Strict
+from .worker_nodes import MirrorNode, MirrorParent, MirrorText, Strict, _set
 
 #: Elements whose ``value`` is live state (typed or picked), not an attribute.
 LIVE_VALUE = frozenset({"input", "select", "textarea"})
@@ -42,28 +42,35 @@ class MirrorElement(MirrorParent):
     _tag: str
     _svg: bool
     _attrs: dict[str, str]
+    _value: str | None
+    _checked: bool | None
+    _selected: bool | None
+    _styles: dict[str, str] | None
+    _scroll: tuple[float, float]
+    _sight: bool | None
 
     def __init__(self, doc: Any, tag: str, svg: bool, handle: int | None, attrs: dict[str, str] | None = None) -> None:
-        self._doc = doc
-        self._h = handle
-        self._parent = None
-        self._kids = []
-        self._tag = tag
-        self._svg = svg
-        self._attrs = {} if attrs is None else attrs
-        self._value: str | None = None
-        self._checked: bool | None = None
-        self._selected: bool | None = None
-        self._styles: dict[str, str] | None = None
-        self._scroll = (0.0, 0.0)
-        self._sight: bool | None = None
+        _set(self, "_doc", doc)
+        _set(self, "_h", handle)
+        _set(self, "_parent", None)
+        _set(self, "_kids", [])
+        _set(self, "_tag", tag)
+        _set(self, "_svg", svg)
+        _set(self, "_attrs", {} if attrs is None else attrs)
+        _set(self, "_value", None)
+        _set(self, "_checked", None)
+        _set(self, "_selected", None)
+        _set(self, "_styles", None)
+        _set(self, "_scroll", (0.0, 0.0))
+        _set(self, "_sight", None)
 
     def __repr__(self) -> str:
         ident = f"#{self._attrs['id']}" if "id" in self._attrs else ""
         return f"<{self._tag}{ident} {self._h}>"
 
     def _op(self, *op: Any) -> None:
-        self._doc._record([op[0], self._name(), *op[1:]])
+        handle = self._h if self._h is not None else self._name()
+        self._doc._record([op[0], handle, *op[1:]])
 
     # Names
     @property
