@@ -326,6 +326,7 @@ def test_events_reach_their_listener_with_nodes(host: Host) -> None:
     assert kind == "click" and click.target is turn.querySelector("button").firstChild
     assert click.currentTarget is turn and click.relatedTarget is None and click.shiftKey and click.button == 0
     assert click.submitter is None and click.key is None
+    assert click.timeStamp > 0  # not sent: when the worker heard of it
     click.preventDefault()
     click.stopPropagation()
     assert key.target is doc and key.key == "Enter"
@@ -442,6 +443,9 @@ def test_actions_the_page_performs(host: Host) -> None:
     name.select()
     name.blur()
     assert doc.activeElement is doc.body
+    name.focus()
+    name.remove()
+    assert doc.activeElement is doc.body  # a focused node taken out of the page loses the focus
     dialog.close()
     doc.querySelector("button").click()
     dialog.scrollIntoView({"block": "nearest"})
@@ -452,6 +456,8 @@ def test_actions_the_page_performs(host: Host) -> None:
         ["fo", 17, True],
         ["mc", 17, "select", []],
         ["bl", 17],
+        ["fo", 17, False],
+        ["rm", 17],
         ["mc", 21, "close", []],
         ["mc", 6, "click", []],
         ["mc", 21, "scrollIntoView", [{"block": "nearest"}]],

@@ -309,7 +309,10 @@ class MirrorDocument(MirrorParent):
 
     @property
     def activeElement(self) -> MirrorElement | None:
-        return self._active if self._active is not None else self._body
+        """The focused element, else the body (also when the focused one has left the page: the
+        browser's own answer, before the page's sync says so)."""
+        active = self._active
+        return active if active is not None and active.isConnected else self._body
 
     @property
     def defaultView(self) -> MirrorWindow:

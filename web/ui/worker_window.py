@@ -104,12 +104,16 @@ class MirrorEvent(Strict):
     """A forwarded event: the EVENT fields as attributes, handles turned into mirror nodes. The shell
     already called ``preventDefault`` where the listener asked, so both methods here do nothing."""
 
-    __slots__ = EVENT_FIELDS
+    __slots__ = (*EVENT_FIELDS, "timeStamp")
 
     def __init__(self, doc: MirrorDocument, fields: dict[str, Any]) -> None:
         for name in EVENT_FIELDS:
             value = fields.get(name)
             object.__setattr__(self, name, doc._node(value) if name in NODE_FIELDS else value)
+        # Not in protocol v1's EVENT (``ui`` reads it to time a click's answer): the page's stamp on the
+        # worker's clock if the shell sends one, else the moment the worker heard of the event.
+        stamp = fields.get("timeStamp")
+        object.__setattr__(self, "timeStamp", doc._window.performance.now() if stamp is None else stamp)
 
     def preventDefault(self) -> None:
         return None
