@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,7 +13,6 @@ from ui.worker_dom import MirrorDocument
 from ui.worker_element import MirrorElement
 from ui.worker_window import ManualTimers
 
-UI = Path(__file__).resolve().parents[2] / "web" / "ui"
 SVG = "http://www.w3.org/2000/svg"
 
 
