@@ -2,9 +2,9 @@
 // PyScript worker against a mirror of this page (ui/worker_dom.py): this module sends it the page
 // as it stands, applies the changes it sends back (ops, in batches) to the real page, and forwards
 // the reader's events and the state the mirror cannot see (typed values, focus, hover, open
-// dialogs, scrolling, the window's size, whether a node is in sight). The protocol is written down
-// in the project's notes (worker-protocol.md, v1). In page mode Python runs here, on the real
-// document, and calls the same behaviours through `landlordsShell.behave`.
+// dialogs, scrolling, the window's size, whether a node is in sight): protocol v1, whose messages
+// are answered in `connect` and whose ops are `OPS` below. In page mode Python runs on this thread,
+// on the real document, and calls the same behaviours through `landlordsShell.behave`.
 // Text reaches the page only through textContent and text nodes; SVG is parsed as XML.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -14,17 +14,9 @@ const HTML_NS = "http://www.w3.org/1999/xhtml";
 
 /** Whether the box (the log) was at its end when last scrolled; a box never scrolled is. */
 const atEnd = new WeakMap();
-document.addEventListener(
-  "scroll",
-  ({ target }) => {
-    if (target.nodeType === Node.ELEMENT_NODE) atEnd.set(target, endDistance(target) < 40);
-  },
-  { capture: true, passive: true },
-);
-
-function endDistance(box) {
-  return box.scrollHeight - box.scrollTop - box.clientHeight;
-}
+const remember = ({ target: box }) =>
+  box.nodeType === Node.ELEMENT_NODE && atEnd.set(box, box.scrollHeight - box.scrollTop - box.clientHeight < 40);
+document.addEventListener("scroll", remember, { capture: true, passive: true });
 
 /** The middle of `node` is on screen and nothing covers it there. */
 export function inSight(node) {
@@ -215,14 +207,8 @@ globalThis.landlordsShell = { behave, inSight };
 
 // --- Worker mode: handles -------------------------------------------------------------------------
 
-const nodes = new Map([
-  [0, window],
-  [1, document],
-]);
-const handles = new WeakMap([
-  [window, 0],
-  [document, 1],
-]);
+const nodes = new Map([[0, window], [1, document]]); // prettier-ignore
+const handles = new WeakMap([[window, 0], [document, 1]]); // prettier-ignore
 
 function name(node, h) {
   nodes.set(h, node);
@@ -250,21 +236,15 @@ function nearest(target) {
 const NOT_BLANK = /[^ \t\n\r\f]/;
 const isToggle = (el) => el.localName === "input" && (el.type === "checkbox" || el.type === "radio");
 
+const VALUED = ["input", "select", "textarea"];
+
+/** The live state attributes do not show: a control's value, a box's tick, a dialog's opening. */
 function props(el) {
   if (el.namespaceURI !== HTML_NS) return {};
-  switch (el.localName) {
-    case "input":
-      if (isToggle(el)) seen.checked.set(el, el.checked);
-      return isToggle(el) ? { value: el.value, checked: el.checked } : { value: el.value };
-    case "select":
-    case "textarea":
-      return { value: el.value };
-    case "details":
-    case "dialog":
-      return { open: el.open };
-    default:
-      return {};
-  }
+  if (isToggle(el)) seen.checked.set(el, el.checked);
+  if (isToggle(el)) return { value: el.value, checked: el.checked };
+  if (VALUED.includes(el.localName)) return { value: el.value };
+  return ["details", "dialog"].includes(el.localName) ? { open: el.open } : {};
 }
 
 function encode(el, counter) {
@@ -308,17 +288,9 @@ function storedGame() {
 export function bootMessage() {
   const counter = { next: 2 };
   const tree = encode(document.documentElement, counter);
-  const env = {
-    href: location.href,
-    search: location.search,
-    hash: location.hash,
-    pathname: location.pathname,
-    origin: location.origin,
-    innerWidth,
-    innerHeight,
-    reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
-    active: activeHandle(),
-  };
+  const { href, search, hash, pathname, origin } = location;
+  const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const env = { href, search, hash, pathname, origin, innerWidth, innerHeight, reducedMotion, active: activeHandle() };
   return { type: "boot", tree, next: counter.next, storage: storedGame(), env };
 }
 
@@ -373,7 +345,7 @@ function onValue({ target }) {
       if (bh !== undefined && seen.checked.get(box) !== box.checked) pending.push(["checked", bh, box.checked]);
       seen.checked.set(box, box.checked);
     }
-  } else if (["input", "select", "textarea"].includes(target.localName) && seen.value.get(target) !== target.value) {
+  } else if (VALUED.includes(target.localName) && seen.value.get(target) !== target.value) {
     seen.value.set(target, target.value);
     pending.push(["value", h, target.value]);
   }
@@ -463,8 +435,8 @@ function listen(h, type, lid, capture, prevent) {
 
 // --- Worker mode: applying ops --------------------------------------------------------------------
 
-const PROPS = new Set("textContent value checked disabled hidden open className id selected scrollTop scrollLeft".split(" "));
-
+const PROPS = new Set(["textContent", "value", "checked", "disabled", "hidden", "open", "className", "id"]);
+for (const prop of ["selected", "scrollTop", "scrollLeft"]) PROPS.add(prop); // the only ones the page sets
 const METHODS = new Set(["showModal", "close", "click", "scrollIntoView", "select", "animate"]);
 const nodesOf = (hs) => hs.map(node);
 
@@ -514,10 +486,8 @@ const OPS = {
   sv: importSvg,
   ls: listen,
   ul: (lid) => {
-    const found = listeners.get(lid);
-    if (!found) return;
-    const [target, type, listener, capture] = found;
-    target.removeEventListener(type, listener, capture);
+    const [target, type, listener, capture] = listeners.get(lid) ?? [];
+    target?.removeEventListener(type, listener, capture);
     listeners.delete(lid);
   },
   fo: (h, preventScroll) => node(h).focus({ preventScroll: Boolean(preventScroll) }),
