@@ -63,7 +63,9 @@ from site_runtime import (  # noqa: E402
 #: separately; single-file.js is inlined into the offline edition only).
 WEB_FILES = (
     "boot.js",
+    "shell.js",
     "main.py",
+    "game_worker.py",
     "forecast_worker.py",
     "manifest.webmanifest",
     "assets/icon.svg",

@@ -58,6 +58,8 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
         data_html.append(f'<script type="application/octet-stream" id="data-{number}">{_b64(data)}</script>')
     imports = {f"./vendor/pyodide/{n}": _js_data_url((pyodide / n).read_text("utf-8")) for n in PYODIDE_MODULES}
     imports["./python.js"] = _js_data_url((site / "python.js").read_text("utf-8"))
+    # boot.js imports shell.js (page mode needs its behaviours; worker mode never runs from file://).
+    imports["./shell.js"] = _js_data_url((site / "shell.js").read_text("utf-8"))
     for name in pyscript:
         code = (site / "vendor" / "pyscript" / name).read_text("utf-8")
         for other in pyscript:  # static and dynamic imports alike

@@ -5,6 +5,9 @@
 // and the rules): see "Before Python" below.
 // PyScript itself (vendored in ./vendor/pyscript/) starts Pyodide through ./python.js, unpacks the
 // engine wheel and the UI package, and runs main.py: see the config on <script type="py">.
+// Where the game's Python runs is chosen here, before anything starts (see "Where Python runs").
+import { startWorker } from "./shell.js"; // also the behaviours the page's Python calls (landlordsShell)
+
 const root = document.documentElement;
 
 // The view and whether Python starts now were decided in the head, before the first paint
@@ -66,16 +69,19 @@ addEventListener("landlords:snapshot", ({ detail }) => {
   root.dataset.snapshot = detail;
 });
 document.addEventListener("py:ready", () => stage("run"));
-document.addEventListener("py:done", () => {
-  // main.py sets data-state="ready" itself once the board answers clicks.
-  if (root.dataset.state === "loading") fail(new Error("main.py finished without making the board playable."));
+document.addEventListener("py:done", pythonReady);
+
+/** The page's Python has finished starting (PyScript's py:done, or the worker's "ready"). */
+function pythonReady() {
+  // The game's Python sets data-state="ready" itself once the board answers clicks.
+  if (root.dataset.state === "loading") fail(new Error("Python finished starting without making the board playable."));
   if (root.dataset.state !== "ready") return;
   handOver();
   removeEventListener("unhandledrejection", booting);
   removeEventListener("error", booting);
   document.removeEventListener("securitypolicyviolation", refused);
   registerServiceWorker();
-});
+}
 
 function registerServiceWorker() {
   // Offline play after one visit (or after installing the app). Storage may be denied (a
@@ -141,53 +147,110 @@ function memoryIndexedDB() {
  * Ask early for what PyScript fetches last (the wheel, the UI zip, main.py), named by the config
  * on <script type="py">. From here rather than the head so that an idle embed fetches none of it.
  */
-function preloadPythonFiles() {
+function preloadPythonFiles(script, mode) {
   if (!onWeb) return; // the single file carries them inline
-  const script = document.querySelector('script[type="py"]');
   const config = JSON.parse(script.getAttribute("config"));
   const local = (config.packages ?? []).filter((name) => name.startsWith("./"));
-  for (const href of [...Object.keys(config.files ?? {}), ...local, script.getAttribute("src")]) {
+  const code = mode === "worker" ? WORKER_SCRIPT : script.getAttribute("src");
+  for (const href of [...Object.keys(config.files ?? {}), ...local, code]) {
     const link = Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", href });
     link.crossOrigin = "anonymous";
     document.head.append(link);
   }
 }
 
+// --- Where Python runs ------------------------------------------------------------------------
+// "page": on this thread, as <script type="py" src="./main.py"> (PyScript runs it). "worker": in a
+// PyScript worker (game_worker.py), the page kept in step by shell.js. A worker needs a served page
+// (Chromium refuses module workers to a file:// page), storage (PyScript's worker opens IndexedDB)
+// and the full page (an embed stays light and simple). ?python=page or ?python=worker chooses where
+// both could run; anything else means DEFAULT_PYTHON.
+const DEFAULT_PYTHON = "page";
+const WORKER_SCRIPT = "./game_worker.py";
+
+/** "worker" or "page", before storage is probed (a worker also needs storage). */
+function pythonWanted() {
+  const asked = new URLSearchParams(location.search).get("python");
+  const possible = onWeb && root.dataset.view === "full" && typeof Worker === "function";
+  if (asked === "page" || !possible) return "page";
+  return asked === "worker" ? "worker" : DEFAULT_PYTHON;
+}
+
+// In worker mode the worker has the page from its "boot" message on: the code below that changes
+// the page before Python stops then (shell.js remembers a Start pressed until the game is ready).
+let mirrored = false;
+
+async function startInWorker(script, pyscript) {
+  const config = JSON.parse(script.getAttribute("config"));
+  await startWorker(
+    pyscript,
+    { script: WORKER_SCRIPT, config },
+    {
+      hello: () => stage("run"),
+      booted: () => {
+        mirrored = true;
+      },
+      queued: () => {
+        root.dataset.start = "queued";
+        status.textContent = QUEUED;
+      },
+      ready: pythonReady,
+      failed: (text) => fail(new Error(text)),
+    },
+  );
+}
+
 async function boot() {
   root.dataset.state = "loading";
   stage("fetch");
-  // Start Python at once, while PyScript loads; PyScript's `interpreter` is this same module.
-  import("./python.js").then(
-    (python) => python.begin().catch(() => {}), // PyScript reports a failed start itself
-    (error) => fail(new Error(`Could not load the Python runtime (./python.js): ${error.message}`)),
-  );
-  preloadPythonFiles();
-  if (!(await indexedDBWorks())) {
+  const storage = indexedDBWorks();
+  let mode = pythonWanted();
+  if (mode === "worker" && !(await storage)) mode = "page";
+  root.dataset.python = mode;
+  if (mode === "page") {
+    // Start Python at once, while PyScript loads; PyScript's `interpreter` is this same module.
+    import("./python.js").then(
+      (python) => python.begin().catch(() => {}), // PyScript reports a failed start itself
+      (error) => fail(new Error(`Could not load the Python runtime (./python.js): ${error.message}`)),
+    );
+  }
+  const script = document.querySelector('script[type="py"]');
+  preloadPythonFiles(script, mode);
+  // PyScript runs every <script type="py"> it finds when it loads: in worker mode, not main.py.
+  if (mode === "worker") script.type = "application/x.landlords-worker";
+  if (!(await storage)) {
     console.warn("IndexedDB is denied here: PyScript gets an in-memory stand-in.");
     Object.defineProperty(globalThis, "indexedDB", { value: memoryIndexedDB(), configurable: true });
     // A worker's PyScript would open the real one and fail: ui/forecaster.py reads this and plays
     // its forecasts in the page instead.
     root.dataset.storage = "denied";
   }
+  let pyscript;
   try {
-    const { hooks } = await import("./vendor/pyscript/core.js");
-    // PyScript compiles its worker hooks with Function() whenever a script starts, main thread
-    // included, which our Content-Security-Policy (no 'unsafe-eval') refuses. The page's one
-    // worker (the forecast, started by ui/forecaster.py) uses no hooks, so none are kept.
-    for (const set of Object.values(hooks.worker)) set.clear();
-    hooks.main.onReady.add((wrap) => {
-      // Errors raised while main.py starts (and PyScript's own) go to stderr: show them in the
-      // page too. Once the game is ready, the game reports its own errors (ui/dom.py), and a
-      // worker's failure (relayed here) must not take the playable board away.
-      const stderr = wrap.io.stderr;
-      wrap.io.stderr = (error, ...rest) => {
-        if (root.dataset.state === "loading") fail(error);
-        return stderr(error, ...rest);
-      };
-    });
+    pyscript = await import("./vendor/pyscript/core.js");
   } catch (error) {
     fail(new Error(`Could not load PyScript from ./vendor/pyscript/core.js: ${error.message}`));
+    return;
   }
+  const { hooks } = pyscript;
+  // PyScript compiles its worker hooks with Function() whenever a script starts, main thread
+  // included, which our Content-Security-Policy (no 'unsafe-eval') refuses. The page's workers
+  // (the game's in worker mode, the forecast's started by ui/forecaster.py) use no hooks.
+  for (const set of Object.values(hooks.worker)) set.clear();
+  if (mode === "worker") {
+    startInWorker(script, pyscript).catch(fail);
+    return;
+  }
+  hooks.main.onReady.add((wrap) => {
+    // Errors raised while main.py starts (and PyScript's own) go to stderr: show them in the
+    // page too. Once the game is ready, the game reports its own errors (ui/dom.py), and a
+    // worker's failure (relayed here) must not take the playable board away.
+    const stderr = wrap.io.stderr;
+    wrap.io.stderr = (error, ...rest) => {
+      if (root.dataset.state === "loading") fail(error);
+      return stderr(error, ...rest);
+    };
+  });
 }
 
 // --- Before Python ---------------------------------------------------------------------------
@@ -200,7 +263,7 @@ async function boot() {
 const $ = (id) => document.getElementById(id);
 const setup = $("setup");
 const rulesDialog = $("rules-dialog");
-const python = () => root.dataset.state === "ready"; // from then on the page's Python answers
+const python = () => mirrored || root.dataset.state === "ready"; // from then on Python answers
 let rulesOpener = null;
 
 function setupShown() {
@@ -208,7 +271,7 @@ function setupShown() {
 }
 
 // The address's words that choose no part of the form (ui/params.py reads the same).
-const NOT_SETUP = ["view", "autoplay", "loop", "pace", "origin", "id", "game", "at"];
+const NOT_SETUP = ["view", "autoplay", "loop", "pace", "origin", "id", "game", "at", "python"];
 
 // The form is for the full page's fresh table: an embed, the demo, a shared game or a game kept in
 // this browser opens on something else (as the page's Python decides once it runs), and a form the
