@@ -163,7 +163,8 @@ function preloadPythonFiles(script, mode) {
 // "page": on this thread, as <script type="py" src="./main.py"> (PyScript runs it). "worker": in a
 // PyScript worker (game_worker.py), the page kept in step by shell.js. A worker needs a served page
 // (Chromium refuses module workers to a file:// page), storage (PyScript's worker opens IndexedDB)
-// and the full page (an embed stays light and simple). ?python=page or ?python=worker chooses where
+// and the full page in no frame (an embed stays light and simple, and a host page's messages are
+// answered by Python in the page, ui/render_embed.py). ?python=page or ?python=worker chooses where
 // both could run; anything else means DEFAULT_PYTHON.
 const DEFAULT_PYTHON = "page";
 const WORKER_SCRIPT = "./game_worker.py";
@@ -171,7 +172,8 @@ const WORKER_SCRIPT = "./game_worker.py";
 /** "worker" or "page", before storage is probed (a worker also needs storage). */
 function pythonWanted() {
   const asked = new URLSearchParams(location.search).get("python");
-  const possible = onWeb && root.dataset.view === "full" && typeof Worker === "function";
+  const framed = window.parent !== window; // a host page's messages are answered in the page
+  const possible = onWeb && !framed && root.dataset.view === "full" && typeof Worker === "function";
   if (asked === "page" || !possible) return "page";
   return asked === "worker" ? "worker" : DEFAULT_PYTHON;
 }

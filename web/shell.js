@@ -100,6 +100,10 @@ function chink(ctx) {
   });
 }
 
+/** Bytes of a save file read: enough for more characters than the game reads (2,000,000, at most 4
+ * bytes each), so a file too long is refused by the game with its length. A long game is ~100 KB. */
+const MAX_FILE = 8_000_004;
+
 const clamp = (value, low, high) => Math.max(low, Math.min(value, high));
 const middle = (box) => [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
 
@@ -127,6 +131,29 @@ const BEHAVIOURS = {
   },
   mark(name) {
     performance.mark(name);
+  },
+  /** A span from `start` (an event's timeStamp, on this page's clock) to now, for the benchmarks. */
+  measure(name, start) {
+    performance.measure(name, { start: Number(start), end: performance.now() });
+  },
+  title(text) {
+    document.title = String(text);
+  },
+  /** Back to the top of the page (a new game starts there). */
+  pageTop() {
+    scrollTo(0, 0);
+  },
+  /**
+   * Read the file chosen in `input` and hand its text to the game as a "landlords:file" event on the
+   * input's dialog (a worker cannot see the reader's files). Only the first MAX_FILE bytes are read:
+   * a longer file is still longer than the game reads, and the game says so.
+   */
+  readFile(input) {
+    const file = input?.files?.[0];
+    const dialog = input?.closest("dialog");
+    if (!file || !dialog) return;
+    const hand = (text) => dialog.dispatchEvent(new CustomEvent("landlords:file", { detail: text }));
+    file.slice(0, MAX_FILE).text().then(hand, () => hand("(the browser could not read the file)"));
   },
   replaceUrl(url) {
     history.replaceState(history.state, "", url);
@@ -297,6 +324,8 @@ export function bootMessage() {
 // --- Worker mode: what the mirror cannot see, sent as it changes ----------------------------------
 
 let port = null; // the worker, once it said hello
+/** Messages go as JSON text both ways: one parse of a string beats cloning nested objects. */
+const send = (message) => port.postMessage(JSON.stringify(message));
 const pending = [];
 const scrolled = new Set();
 const watched = new Map(); // node -> whether last seen in sight (undefined: not measured yet)
@@ -309,7 +338,7 @@ function flush() {
     if (h !== undefined) pending.push(["scroll", h, box.scrollTop, box.scrollLeft]);
   }
   scrolled.clear();
-  if (port && pending.length) port.postMessage({ type: "sync", items: pending.splice(0) });
+  if (port && pending.length) send({ type: "sync", items: pending.splice(0) });
   pending.length = 0;
 }
 
@@ -380,6 +409,11 @@ function onScroll({ target }) {
   scheduleFrame();
 }
 
+function onHash() {
+  pending.push(["href", location.href]);
+  flush();
+}
+
 function onResize() {
   pending.push(["size", innerWidth, innerHeight]);
   flush();
@@ -401,6 +435,7 @@ const SYNC_LISTENERS = [
 function listenForSync() {
   for (const [type, listener] of SYNC_LISTENERS) addEventListener(type, listener, { capture: true, passive: true });
   addEventListener("resize", onResize);
+  addEventListener("hashchange", onHash);
 }
 
 // --- Worker mode: the worker's listeners ----------------------------------------------------------
@@ -427,7 +462,7 @@ function listen(h, type, lid, capture, prevent) {
   const listener = (event) => {
     if (prevent === "always" || (Array.isArray(prevent) && prevent.includes(event.key))) event.preventDefault();
     flush(); // the state the event's handler reads goes first
-    port.postMessage({ type: "event", lid, e: describe(event, h) });
+    send({ type: "event", lid, e: describe(event, h) });
   };
   target.addEventListener(type, listener, Boolean(capture));
   listeners.set(lid, [target, type, listener, Boolean(capture)]);
@@ -510,6 +545,7 @@ export function applyOps(ops) {
       console.error("The game's change to the page failed:", op, error);
     }
   }
+  performance.mark("landlords:applied"); // build/bench_ui.py: when each batch was on the page
   scheduleSight();
 }
 
@@ -539,7 +575,7 @@ export function connect(worker, on = {}) {
       const message = bootMessage();
       port = worker;
       seen.active = message.env.active;
-      worker.postMessage(message);
+      send(message);
       listenForSync();
       addEventListener("submit", holdSubmit, true);
       on.booted?.();
@@ -555,7 +591,8 @@ export function connect(worker, on = {}) {
     },
     failed: ({ text }) => on.failed?.(String(text)),
   };
-  worker.addEventListener("message", ({ data }) => {
+  worker.addEventListener("message", ({ data: raw }) => {
+    const data = typeof raw === "string" ? JSON.parse(raw) : raw;
     if (Object.hasOwn(messages, data?.type)) messages[data.type](data);
   });
   worker.addEventListener("error", (event) => {

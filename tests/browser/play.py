@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Locator, Page, expect
 
 #: A person's control is on screen (a choice, the bid form, the mortgage editor) or the game is over.
 #: A selector, not a JS predicate: the page's CSP refuses Playwright's wait_for_function.
@@ -49,10 +49,13 @@ def start_game(page: Page, setup: Setup) -> None:
     page.locator("#setup-form").wait_for()
     page.check(f"#edition-{setup.edition}")
     rows = page.locator(".seat-row")
-    while rows.count() < len(setup.seats):
+    # Each click is answered before the next (in worker mode the answer comes a moment later).
+    while (count := rows.count()) < len(setup.seats):
         page.click('[data-cmd="add"]')
-    while rows.count() > len(setup.seats):
-        page.click(f'[data-cmd="remove:{rows.count() - 1}"]')
+        expect(rows).to_have_count(count + 1)
+    while (count := rows.count()) > len(setup.seats):
+        page.click(f'[data-cmd="remove:{count - 1}"]')
+        expect(rows).to_have_count(count - 1)
     for i, seat in enumerate(setup.seats):
         page.fill(f"#seat-name-{i}", seat.name)
         page.select_option(f"#seat-kind-{i}", seat.bot)

@@ -26,6 +26,8 @@ process.stdout.write(JSON.stringify(queries.map(named)));
 QUERIES = [
     "",
     "view=embed",
+    "python=worker&view=embed",
+    "python=everywhere",
     "view=embed&edition=monopoly",
     "view=poster&pace=warp&autoplay=maybe&loop=1",
     "origin=https://blog.example.org/post.html",

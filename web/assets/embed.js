@@ -54,6 +54,7 @@ function addressProblems(search, rules) {
     say("id", "The id should be 1 to 40 letters, digits, - or _. The game is kept as if no id were given.");
   }
   for (const name of rules.free) take(name);
+  oneOf("python", take("python"), rules.pythons, "The usual place is used.");
   const at = take("at");
   if (at !== undefined && !digits(at.trim())) say("at", "“at” should be a move number. The latest move is shown.");
   let edition = take("edition");

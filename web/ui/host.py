@@ -12,6 +12,7 @@ through ``behave`` in both modes, so each exists once.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -26,6 +27,8 @@ except ImportError:  # pragma: no cover - depends on where the module runs
 MODE = "page"
 _MIRROR: Any = None
 _SIGHT: list[Callable[[], None]] = []
+#: The nodes whose sight the page has been asked to watch (worker mode).
+_WATCHED: weakref.WeakSet[Any] = weakref.WeakSet()
 
 document: Any
 window: Any
@@ -36,7 +39,7 @@ def install(mirror_document: Any, mirror_window: Any) -> None:
     global MODE, _MIRROR, document, window
     MODE, _MIRROR = "worker", mirror_document
     document, window = mirror_document, mirror_window
-    mirror_document.on_sight = lambda: [fn() for fn in list(_SIGHT)]
+    mirror_document._on_sight = lambda: [fn() for fn in list(_SIGHT)]
 
 
 def __getattr__(name: str) -> Any:
@@ -70,7 +73,7 @@ def page_worker(url: str, config: dict[str, Any]) -> Any:
 def behave(name: str, *args: Any) -> Any:
     """Call one of ``shell.js``'s behaviours with these arguments (nodes included)."""
     if MODE == "worker":
-        _MIRROR.behave(name, list(args))
+        _MIRROR.fx(name, *args)
         return None
     return window.landlordsShell.behave(name, *args)
 
@@ -88,7 +91,10 @@ def in_sight(node: Any) -> bool:
     if not node:
         return False
     if MODE == "worker":
-        return bool(_MIRROR.sight(node))
+        if node not in _WATCHED:
+            _WATCHED.add(node)
+            behave("watchSight", node)
+        return node.sight is not False
     return bool(window.landlordsShell.inSight(node))
 
 

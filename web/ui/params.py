@@ -33,8 +33,10 @@ SEAT_WORDS = {"person": HUMAN, "human": HUMAN, "bot": "heuristic", **{level: lev
 TRUE_WORDS = frozenset({"1", "on", "yes", "true", ""})
 FALSE_WORDS = frozenset({"0", "off", "no", "false"})
 #: Parameters that are not game settings (read here, used by the page).
-PAGE_PARAMS = ("view", "autoplay", "loop", "pace", "origin", "game", "at", "id")
+PAGE_PARAMS = ("view", "autoplay", "loop", "pace", "origin", "game", "at", "id", "python")
 MAX_SEED = 2**53
+#: Where the game's Python may be asked to run (``?python=``; see boot.js).
+PYTHON_PLACES = ("page", "worker")
 #: The longest name of a seat.
 MAX_NAME = 40
 #: The longest address read: longer ones are refused whole (a share code belongs after ``#``).
@@ -148,6 +150,10 @@ def parse_pairs(pairs: Sequence[tuple[str, str | tuple[str, ...]]]) -> tuple[Set
     out: dict[str, object] = {}
 
     view = given.pop("view", "full").strip().lower() or "full"
+    python = given.pop("python", None)  # where the game's Python runs: boot.js chose already
+    if python is not None and python not in PYTHON_PLACES:
+        wrong = f"The game's Python runs in the page or a worker, not \u201c{clip(python)}\u201d."
+        messages.append(Problem("python", wrong, "The usual place is used."))
     if view not in VIEWS:
         wrong = f"There is no view \u201c{clip(view)}\u201d (full, embed or board)."
         messages.append(Problem("view", wrong, "The full page is shown."))
@@ -363,6 +369,7 @@ def rules() -> dict[str, object]:
         "false": sorted(FALSE_WORDS),
         "seatWords": sorted(SEAT_WORDS),
         "free": ["game"],
+        "pythons": list(PYTHON_PLACES),
         "maxSeed": MAX_SEED,
         "maxName": MAX_NAME,
         "maxQuery": MAX_QUERY,

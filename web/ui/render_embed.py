@@ -66,6 +66,8 @@ def wire(app: EmbedApp) -> None:
     listen(by_id("menu-embed"), "click", lambda e: open_embed(app))
     listen(by_id("embed-dialog"), "change", lambda e: update_embed(app))
     listen(by_id("embed-dialog"), "click", lambda e: on_embed_click(app, e))
+    if host.MODE == "worker":
+        return  # only a page in no frame runs its Python in a worker (boot.js): no host page to hear
     # embed.js listens for messages, bounds their size and nesting, and hands them here.
     handler = host.proxy(guarded(lambda e: receive(app, e)))
     _KEEP.append(handler)

@@ -41,6 +41,7 @@ class MirrorDocument(MirrorParent):
         "_head",
         "_hover",
         "_html",
+        "_on_sight",
         "_ids",
         "_lids",
         "_listeners",
@@ -85,6 +86,8 @@ class MirrorDocument(MirrorParent):
         self._next_lid = 1
         self._active: MirrorElement | None = None
         self._hover: MirrorElement | None = None
+        #: Called when the page says a watched node came into sight or left it (``ui.host``).
+        self._on_sight: Callable[[], None] | None = None
         self._html: MirrorElement | None = None
         self._body: MirrorElement | None = None
         self._head = MirrorElement(self, "head", False, None)
@@ -159,8 +162,12 @@ class MirrorDocument(MirrorParent):
                 self._sync(item)
         elif kind == "event":
             listener = self._lids.get(int(message["lid"]))
-            if listener is not None:  # else removed after the page sent the event
-                listener(MirrorEvent(self, message["e"]))
+            if listener is None:  # removed after the page sent the event
+                return
+            event = MirrorEvent(self, message["e"])
+            if not self._current(event.target):
+                return
+            listener(event)
         else:
             raise ValueError(f"the mirror DOM does not take {kind!r} messages")
 
@@ -187,9 +194,19 @@ class MirrorDocument(MirrorParent):
             elif name == "open":
                 self._set_open(node, bool(item[2]))
             elif name == "sight":
+                changed = node._sight != bool(item[2])
                 node._sight = bool(item[2])
+                if changed and self._on_sight is not None:
+                    self._on_sight()
             else:
                 node._scroll = (item[2], item[3])
+
+    def _current(self, target: Any) -> bool:
+        """Whether an event's target is still on the page as the worker has it. A click on a button
+        the worker has already replaced (a second click on "Done buying" as the next question comes
+        up) answered a question that is gone: it is dropped, as it would never have reached a
+        handler had Python run in the page."""
+        return target is self or target is self._window or (target is not None and bool(target.isConnected))
 
     def _node(self, handle: int | None) -> Any:
         """The live node (or window, document) with that handle, None when unknown or dropped."""

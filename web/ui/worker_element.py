@@ -294,6 +294,30 @@ class MirrorElement(MirrorParent):
         self._op("pr", "scrollLeft", value)
 
     @property
+    def href(self) -> str:
+        """A link's address as written (the page resolves it against its own address)."""
+        return self._attrs.get("href", "")
+
+    @href.setter
+    def href(self, value: str) -> None:
+        self.setAttribute("href", str(value))
+
+    def checkVisibility(self) -> bool:
+        """Shown as far as the mirror can tell: no ``hidden`` on the way up, and not folded in a
+        closed ``<details>`` (its ``<summary>`` excepted). Styles are the page's: a node hidden only
+        by the stylesheet counts as shown here."""
+        node: Any = self
+        while node is not None and getattr(node, "_is_element", False):
+            if "hidden" in node._attrs:
+                return False
+            parent = node._parent
+            if parent is not None and getattr(parent, "_is_element", False) and parent._tag == "details":
+                if "open" not in parent._attrs and node._tag != "summary":
+                    return False
+            node = parent
+        return True
+
+    @property
     def sight(self) -> bool | None:
         """Whether the middle of the node is on screen and not covered, as the page last measured it
         (after ``behave("watchSight", node)``); None until the first measurement arrives."""

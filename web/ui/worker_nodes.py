@@ -145,6 +145,19 @@ class MirrorNode(Strict):
             self._doc._record(["rm", self._name()])
             self._detach()
 
+    def after(self, *nodes: MirrorNode | str) -> None:
+        """Put ``nodes`` right after this node, in order (one ``ib`` op each)."""
+        parent, ref = self._parent, self.nextSibling
+        for node in nodes:
+            if parent is not None:
+                parent.insertBefore(self._doc.createTextNode(node) if isinstance(node, str) else node, ref)
+
+    def before(self, *nodes: MirrorNode | str) -> None:
+        """Put ``nodes`` right before this node, in order."""
+        for node in nodes:
+            if self._parent is not None:
+                self._parent.insertBefore(self._doc.createTextNode(node) if isinstance(node, str) else node, self)
+
     def replaceWith(self, *nodes: MirrorNode | str) -> None:
         parent = self._parent
         if parent is None:

@@ -282,6 +282,13 @@ class MirrorWindow(Strict):
         self._height = env.get("innerHeight", 0)
         self._reduced = bool(env.get("reducedMotion", False))
 
+    def __getattr__(self, name: str) -> Any:
+        """The page's own globals (``landlordsFramed``...) are the embed's, never set in the worker:
+        absent, as an unset global is in JS."""
+        if name.startswith("landlords"):
+            raise AttributeError(name)
+        return super().__getattr__(name)
+
     @property
     def document(self) -> MirrorDocument:
         return self._doc
