@@ -142,7 +142,7 @@ ACTIONS = ["create", "text", "svg", "attr", "unattr", "append", "prepend", "inse
 ACTIONS += ["words", "class", "toggle", "style", "drop"]
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(st.data())
 def test_replayed_ops_rebuild_the_mirror(data: st.DataObject) -> None:
     page = Page()
