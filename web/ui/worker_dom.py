@@ -246,6 +246,7 @@ class MirrorDocument(MirrorParent):
 
     def _adopt(self, nodes: Iterable[MirrorNode | str], parent: MirrorParent) -> list[MirrorNode]:
         """Nodes about to go under ``parent``: strings become text nodes, nodes leave their old place."""
+        parent._name()  # every node named before any change, so a refusal leaves the mirror as it was
         items = [self.createTextNode(node) if isinstance(node, str) else node for node in nodes]
         for node in items:
             node._name()

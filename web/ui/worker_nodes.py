@@ -162,11 +162,17 @@ class MirrorNode(Strict):
         parent = self._parent
         if parent is None:
             return
-        items = self._doc._adopt(nodes, parent)
-        handles = [node._name() for node in items]
-        self._doc._record(["rw", self._name(), handles])
-        at = parent._kids.index(self)
-        self._detach()
+        self._name()  # before any change
+        kids = parent._kids
+        after = kids[kids.index(self) + 1 :]
+        following = next((kid for kid in after if not any(kid is node for node in nodes)), None)
+        items = self._doc._adopt(nodes, parent)  # may take this node out too (the DOM allows it among nodes)
+        self._doc._record(["rw", self._name(), [node._name() for node in items]])
+        if self._parent is parent:
+            at = kids.index(self)
+            self._detach()
+        else:
+            at = len(kids) if following is None else kids.index(following)
         parent._insert(items, at)
 
 
@@ -231,8 +237,9 @@ class MirrorParent(MirrorNode):
             raise ValueError("insertBefore: the reference node is not a child of this node")
         if ref is node:
             return node
+        op = ["ib", self._name(), node._name(), None if ref is None else ref._name()]  # all named before any change
         self._doc._adopt((node,), self)
-        self._doc._record(["ib", self._name(), node._name(), None if ref is None else ref._name()])
+        self._doc._record(op)
         self._insert([node], len(self._kids) if ref is None else self._kids.index(ref))
         return node
 
