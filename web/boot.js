@@ -190,8 +190,8 @@ async function startInWorker(script, pyscript) {
       booted: () => {
         mirrored = true;
       },
+      // The worker has the page: data-start would be news to it (shell.js replays the submit).
       queued: () => {
-        root.dataset.start = "queued";
         status.textContent = QUEUED;
       },
       ready: pythonReady,

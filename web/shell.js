@@ -536,7 +536,9 @@ export function connect(worker, on = {}) {
     hello() {
       if (port) return;
       on.hello?.();
+      const began = performance.now();
       const message = bootMessage();
+      performance.measure("landlords:boot-tree", { start: began }); // what the page's size costs
       port = worker;
       seen.active = message.env.active;
       worker.postMessage(message);
