@@ -405,3 +405,58 @@ def test_where_python_runs_is_chosen_before_it_starts(browser: Browser, server: 
     page.goto(server.url + query)
     assert wait_for(page, "document.documentElement.dataset.python") == mode
     context.close()
+
+
+def test_the_single_file_has_the_behaviours_before_python(browser: Browser, site: Path) -> None:
+    """The offline edition (file://, page mode) loads shell.js from its import map."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto((site / "landlords-game.html").as_uri())
+    assert wait_for(page, "window.landlordsShell && typeof landlordsShell.behave") == "function"
+    assert page.evaluate("document.documentElement.dataset.python") == "page"
+    context.close()
+
+
+def test_behaviours_that_move_the_view(shell: Page) -> None:
+    """reveal scrolls a column back to a question above its view; logShowRow puts a row at the top;
+    follow centres a token in its stage; placeCard puts the card beside its space, inside the board."""
+    shell.evaluate(
+        """() => {
+        const zone = document.getElementById('zone');
+        zone.style.cssText = 'position: relative; height: 100px; width: 200px; overflow: auto';
+        const inner = Object.assign(document.createElement('div'), { id: 'inner' });
+        inner.style.cssText = 'height: 600px; width: 600px; position: relative';
+        const token = Object.assign(document.createElement('i'), { id: 'token' });
+        token.style.cssText = 'position: absolute; left: 400px; top: 300px; width: 10px; height: 10px';
+        inner.append(token);
+        zone.append(inner);
+        zone.scrollTop = 250;
+      }"""
+    )
+    shell.evaluate("landlordsShell.behave('reveal', document.getElementById('zone'), document.getElementById('inner'))")
+    assert shell.evaluate("document.getElementById('zone').scrollTop") == 0
+    shell.evaluate("landlordsShell.behave('follow', document.getElementById('zone'), document.getElementById('token'))")
+    centre = shell.evaluate(
+        """(() => { const z = document.getElementById('zone').getBoundingClientRect();
+        const t = document.getElementById('token').getBoundingClientRect();
+        return [t.left + 5 - (z.left + z.width / 2), t.top + 5 - (z.top + z.height / 2)]; })()"""
+    )
+    assert [abs(x) <= 8 for x in centre] == [True, True]  # the scrollbar's width aside
+    log = "document.getElementById('log')"
+    shell.evaluate(f"landlordsShell.behave('logShowRow', {log}, {log}.children[3])")
+    assert shell.evaluate(f"{log}.children[3].getBoundingClientRect().top - {log}.getBoundingClientRect().top") == 0
+    shell.evaluate("landlordsShell.behave('sound', 'dice'); landlordsShell.behave('sound', 'coin')")  # silent, no throw
+    shell.evaluate(
+        """() => {
+        const card = Object.assign(document.createElement('aside'), { id: 'card' });
+        card.style.cssText = 'position: absolute; width: 50px; height: 40px';
+        document.getElementById('inner').append(card);
+        const space = Object.assign(document.createElement('b'), { id: 'space' });
+        space.style.cssText = 'position: absolute; left: 10px; top: 250px; width: 20px; height: 20px';
+        document.getElementById('inner').append(space);
+        const zone = document.getElementById('zone');
+        landlordsShell.behave('placeCard', card, space, document.getElementById('inner'), zone);
+      }"""
+    )
+    card = shell.evaluate("(s => [parseFloat(s.left), parseFloat(s.top)])(document.getElementById('card').style)")
+    assert card == [36, 240]  # right of the space (on the board's inner side), centred on its row
