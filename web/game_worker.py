@@ -7,6 +7,7 @@ checked end to end). The lead's ``game_worker.py`` replaces this file whole.
 
 from __future__ import annotations
 
+from importlib.util import find_spec
 from typing import Any
 
 import js
@@ -21,7 +22,9 @@ def post(message: dict[str, Any]) -> None:
 def on_message(event: Any) -> None:
     if str(event.data.type) == "boot":
         nodes = int(event.data.next) - 2
-        post({"type": "failed", "text": f"The game's worker is not written yet (the page sent {nodes} nodes)."})
+        unpacked = " and ".join(name for name in ("landlords", "ui") if find_spec(name) is not None) or "nothing"
+        text = f"The game's worker is not written yet (the page sent {nodes} nodes; unpacked: {unpacked})."
+        post({"type": "failed", "text": text})
 
 
 xworker.onmessage = create_proxy(on_message)
