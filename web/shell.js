@@ -192,6 +192,7 @@ const BEHAVIOURS = {
   },
   /** From now on tell the worker whether `node` is in sight, whenever that changes. */
   watchSight(node) {
+    if (!port) return; // page mode: the page's Python asks inSight itself
     if (!watched.has(node)) watched.set(node, undefined);
     scheduleSight();
   },
