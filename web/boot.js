@@ -5,8 +5,8 @@
 // and the rules): see "Before Python" below.
 // PyScript itself (vendored in ./vendor/pyscript/) starts Pyodide through ./python.js, unpacks the
 // engine wheel and the UI package, and runs main.py: see the config on <script type="py">.
-// Where the game's Python runs is chosen here, before anything starts (see "Where Python runs").
-import { startWorker } from "./shell.js"; // also the behaviours the page's Python calls (landlordsShell)
+// Where the game's Python runs is chosen here, before anything starts (see "Where Python runs");
+// shell.js, loaded when Python starts, is its page end in a worker and the page's behaviours.
 
 const root = document.documentElement;
 
@@ -182,9 +182,9 @@ function pythonWanted() {
 // the page before Python stops then (shell.js remembers a Start pressed until the game is ready).
 let mirrored = false;
 
-async function startInWorker(script, pyscript) {
+async function startInWorker(script, pyscript, shell) {
   const config = JSON.parse(script.getAttribute("config"));
-  await startWorker(
+  await shell.startWorker(
     pyscript,
     { script: WORKER_SCRIPT, config },
     {
@@ -192,8 +192,8 @@ async function startInWorker(script, pyscript) {
       booted: () => {
         mirrored = true;
       },
+      // The worker has the page: data-start would be news to it (shell.js replays the submit).
       queued: () => {
-        root.dataset.start = "queued";
         status.textContent = QUEUED;
       },
       ready: pythonReady,
@@ -205,6 +205,8 @@ async function startInWorker(script, pyscript) {
 async function boot() {
   root.dataset.state = "loading";
   stage("fetch");
+  // The behaviours the page's Python calls (landlordsShell), there before it runs; not for an idle embed.
+  const loadingShell = import("./shell.js");
   const storage = indexedDBWorks();
   let mode = pythonWanted();
   if (mode === "worker" && !(await storage)) mode = "page";
@@ -227,7 +229,14 @@ async function boot() {
     // its forecasts in the page instead.
     root.dataset.storage = "denied";
   }
+  let shell;
   let pyscript;
+  try {
+    shell = await loadingShell;
+  } catch (error) {
+    fail(new Error(`Could not load the page's shell (./shell.js): ${error.message}`));
+    return;
+  }
   try {
     pyscript = await import("./vendor/pyscript/core.js");
   } catch (error) {
@@ -240,7 +249,7 @@ async function boot() {
   // (the game's in worker mode, the forecast's started by ui/forecaster.py) use no hooks.
   for (const set of Object.values(hooks.worker)) set.clear();
   if (mode === "worker") {
-    startInWorker(script, pyscript).catch(fail);
+    startInWorker(script, pyscript, shell).catch(fail);
     return;
   }
   hooks.main.onReady.add((wrap) => {

@@ -219,6 +219,7 @@ const BEHAVIOURS = {
   },
   /** From now on tell the worker whether `node` is in sight, whenever that changes. */
   watchSight(node) {
+    if (!port) return; // page mode: the page's Python asks inSight itself
     if (!watched.has(node)) watched.set(node, undefined);
     scheduleSight();
   },
@@ -572,7 +573,9 @@ export function connect(worker, on = {}) {
     hello() {
       if (port) return;
       on.hello?.();
+      const began = performance.now();
       const message = bootMessage();
+      performance.measure("landlords:boot-tree", { start: began }); // what the page's size costs
       port = worker;
       seen.active = message.env.active;
       send(message);

@@ -381,12 +381,16 @@ def test_worker_mode_starts_the_game_worker_not_main_py(browser: Browser, server
     page.wait_for_selector('html:not([data-state="loading"])', state="attached", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.dataset.python") == "worker"
     message = page.evaluate("document.querySelector('#boot-error .message').textContent")
-    assert re.fullmatch(r"The game's worker is not written yet \(the page sent \d+ nodes\)\.", message), message
+    stand_in = r"The game's worker is not written yet \(the page sent \d+ nodes; unpacked: landlords and ui\)\."
+    assert re.fullmatch(stand_in, message), message
     assert not any(url.endswith("/main.py") for url in traffic.urls)
     assert any(url.endswith("/game_worker.py") for url in traffic.urls)
     assert page.evaluate("document.querySelector('script[src=\"./main.py\"]').type") != "py"
     assert page.evaluate("document.getElementById('setup').hidden") is False
-    print(f"\nworker mode: the worker had the page after {time.monotonic() - started:.1f} s")
+    took = page.evaluate("performance.getEntriesByName('landlords:boot-tree')[0].duration")
+    print(
+        f"\nworker mode: the worker had the page after {time.monotonic() - started:.1f} s (tree made in {took:.1f} ms)"
+    )
     context.close()
     traffic.assert_local()
 
@@ -402,3 +406,58 @@ def test_where_python_runs_is_chosen_before_it_starts(browser: Browser, server: 
     page.goto(server.url + query)
     assert wait_for(page, "document.documentElement.dataset.python") == mode
     context.close()
+
+
+def test_the_single_file_has_the_behaviours_before_python(browser: Browser, site: Path) -> None:
+    """The offline edition (file://, page mode) loads shell.js from its import map."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto((site / "landlords-game.html").as_uri())
+    assert wait_for(page, "window.landlordsShell && typeof landlordsShell.behave") == "function"
+    assert page.evaluate("document.documentElement.dataset.python") == "page"
+    context.close()
+
+
+def test_behaviours_that_move_the_view(shell: Page) -> None:
+    """reveal scrolls a column back to a question above its view; logShowRow puts a row at the top;
+    follow centres a token in its stage; placeCard puts the card beside its space, inside the board."""
+    shell.evaluate(
+        """() => {
+        const zone = document.getElementById('zone');
+        zone.style.cssText = 'position: relative; height: 100px; width: 200px; overflow: auto';
+        const inner = Object.assign(document.createElement('div'), { id: 'inner' });
+        inner.style.cssText = 'height: 600px; width: 600px; position: relative';
+        const token = Object.assign(document.createElement('i'), { id: 'token' });
+        token.style.cssText = 'position: absolute; left: 400px; top: 300px; width: 10px; height: 10px';
+        inner.append(token);
+        zone.append(inner);
+        zone.scrollTop = 250;
+      }"""
+    )
+    shell.evaluate("landlordsShell.behave('reveal', document.getElementById('zone'), document.getElementById('inner'))")
+    assert shell.evaluate("document.getElementById('zone').scrollTop") == 0
+    shell.evaluate("landlordsShell.behave('follow', document.getElementById('zone'), document.getElementById('token'))")
+    centre = shell.evaluate(
+        """(() => { const z = document.getElementById('zone').getBoundingClientRect();
+        const t = document.getElementById('token').getBoundingClientRect();
+        return [t.left + 5 - (z.left + z.width / 2), t.top + 5 - (z.top + z.height / 2)]; })()"""
+    )
+    assert [abs(x) <= 8 for x in centre] == [True, True]  # the scrollbar's width aside
+    log = "document.getElementById('log')"
+    shell.evaluate(f"landlordsShell.behave('logShowRow', {log}, {log}.children[3])")
+    assert shell.evaluate(f"{log}.children[3].getBoundingClientRect().top - {log}.getBoundingClientRect().top") == 0
+    shell.evaluate("landlordsShell.behave('sound', 'dice'); landlordsShell.behave('sound', 'coin')")  # silent, no throw
+    shell.evaluate(
+        """() => {
+        const card = Object.assign(document.createElement('aside'), { id: 'card' });
+        card.style.cssText = 'position: absolute; width: 50px; height: 40px';
+        document.getElementById('inner').append(card);
+        const space = Object.assign(document.createElement('b'), { id: 'space' });
+        space.style.cssText = 'position: absolute; left: 10px; top: 250px; width: 20px; height: 20px';
+        document.getElementById('inner').append(space);
+        const zone = document.getElementById('zone');
+        landlordsShell.behave('placeCard', card, space, document.getElementById('inner'), zone);
+      }"""
+    )
+    card = shell.evaluate("(s => [parseFloat(s.left), parseFloat(s.top)])(document.getElementById('card').style)")
+    assert card == [36, 240]  # right of the space (on the board's inner side), centred on its row
