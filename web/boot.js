@@ -76,7 +76,6 @@ function pythonReady() {
   // The game's Python sets data-state="ready" itself once the board answers clicks.
   if (root.dataset.state === "loading") fail(new Error("Python finished starting without making the board playable."));
   if (root.dataset.state !== "ready") return;
-  handOver();
   removeEventListener("unhandledrejection", booting);
   removeEventListener("error", booting);
   document.removeEventListener("securitypolicyviolation", refused);
@@ -410,18 +409,6 @@ rulesDialog.addEventListener("close", () => {
   if (rulesOpener?.isConnected) rulesOpener.focus();
   rulesOpener = null;
 });
-
-// Python is ready: the menu's game commands work from now on (the page's Python shows the menu).
-function handOver() {
-  for (const button of document.querySelectorAll("#menu [data-wait]")) {
-    if (button.id !== "menu-undo") button.disabled = false; // Undo's state is the game's (ui/app.py)
-    button.removeAttribute("data-wait");
-    const described = (button.getAttribute("aria-describedby") ?? "").replace("menu-wait", "").trim();
-    if (described) button.setAttribute("aria-describedby", described);
-    else button.removeAttribute("aria-describedby");
-  }
-  $("menu-wait")?.remove();
-}
 
 if (setupWanted()) {
   for (const type of ["click", "change", "submit"]) document.addEventListener(type, beforePython);

@@ -231,7 +231,7 @@ export function behave(name, ...args) {
   return BEHAVIOURS[name](...args);
 }
 
-globalThis.landlordsShell = { behave, inSight };
+globalThis.landlordsShell = { behave, inSight, settled };
 
 // --- Worker mode: handles -------------------------------------------------------------------------
 
@@ -325,6 +325,25 @@ export function bootMessage() {
 // --- Worker mode: what the mirror cannot see, sent as it changes ----------------------------------
 
 let port = null; // the worker, once it said hello
+/** Events sent to the worker and answered by it (its "ack" follows the ops the event caused). */
+const answers = { sent: 0, done: 0, waiting: [] };
+
+/**
+ * A promise settled once the worker has answered every event sent so far, its changes on the page
+ * (at once in page mode). Tests and benchmarks wait on it before reading what a click did.
+ */
+export function settled() {
+  if (!port || answers.done >= answers.sent) return Promise.resolve();
+  const until = answers.sent;
+  return new Promise((resolve) => answers.waiting.push([until, resolve]));
+}
+
+function answered(seq) {
+  answers.done = Math.max(answers.done, seq);
+  const still = [];
+  for (const [until, resolve] of answers.waiting) (answers.done >= until ? resolve() : still.push([until, resolve]));
+  answers.waiting = still;
+}
 /** Messages go as JSON text both ways: one parse of a string beats cloning nested objects. */
 const send = (message) => port.postMessage(JSON.stringify(message));
 const pending = [];
@@ -463,7 +482,7 @@ function listen(h, type, lid, capture, prevent) {
   const listener = (event) => {
     if (prevent === "always" || (Array.isArray(prevent) && prevent.includes(event.key))) event.preventDefault();
     flush(); // the state the event's handler reads goes first
-    send({ type: "event", lid, e: describe(event, h) });
+    send({ type: "event", lid, seq: ++answers.sent, e: describe(event, h) });
   };
   target.addEventListener(type, listener, Boolean(capture));
   listeners.set(lid, [target, type, listener, Boolean(capture)]);
@@ -584,6 +603,7 @@ export function connect(worker, on = {}) {
       on.booted?.();
     },
     ops: ({ ops }) => applyOps(ops),
+    ack: ({ seq }) => answered(seq),
     ready() {
       ready = true;
       removeEventListener("submit", holdSubmit, true);

@@ -48,14 +48,17 @@ def start_game(page: Page, setup: Setup) -> None:
     """Fill the setup form and start the game."""
     page.locator("#setup-form").wait_for()
     page.check(f"#edition-{setup.edition}")
+    settle(page)
     rows = page.locator(".seat-row")
     # Each click is answered before the next (in worker mode the answer comes a moment later).
     while (count := rows.count()) < len(setup.seats):
         page.click('[data-cmd="add"]')
         expect(rows).to_have_count(count + 1)
+        settle(page)
     while (count := rows.count()) > len(setup.seats):
         page.click(f'[data-cmd="remove:{count - 1}"]')
         expect(rows).to_have_count(count - 1)
+        settle(page)
     for i, seat in enumerate(setup.seats):
         page.fill(f"#seat-name-{i}", seat.name)
         page.select_option(f"#seat-kind-{i}", seat.bot)
@@ -74,6 +77,12 @@ def start_game(page: Page, setup: Setup) -> None:
     page.select_option("#setup-pace", setup.pace)
     page.click("#start")
     page.locator("#turn h2").wait_for()
+
+
+def settle(page: Page) -> None:
+    """Wait until the game has answered every click so far (at once when its Python runs in the
+    page; in worker mode its answer comes a moment after the click)."""
+    page.evaluate("() => globalThis.landlordsShell?.settled()")
 
 
 def wait_turn(page: Page) -> None:
@@ -135,6 +144,7 @@ def person_moves(page: Page, rng: random.Random) -> None:
         # card, then the card's "Move here" (a marked title card at the opening purchases is only read).
         target = page.locator("#turn button[data-targets]").first.get_attribute("data-targets") or ""
         page.click(f'#board-holder .space[data-index="{target.split()[0]}"]')
+        settle(page)
         offer = page.locator("#details button[data-choice]")
         if offer.count():
             offer.first.click()
@@ -147,6 +157,7 @@ def person_moves(page: Page, rng: random.Random) -> None:
         mortgage_until_enabled(page)
     else:
         click_choice(page, page.locator("#turn button[data-choice]").first.inner_text())
+    settle(page)
 
 
 def play_to_end(page: Page, seed: int = 1, limit: int = 3000) -> int:

@@ -106,9 +106,13 @@ def test_a_reload_resumes_and_a_save_file_opens(worker_page: Page, server: Serve
     assert_ready(page)
     start_game(page, Setup(seats=[Seat("Ann"), Seat("Ben", "heuristic")]))
     wait_turn(page)
-    page.locator("#turn button[data-choice]").first.click()
+    first = page.locator("#turn button[data-choice]").first
+    bought = first.inner_text()
+    first.click()
+    expect(page.locator("#turn button[data-choice]").first).not_to_have_text(bought)
     wait_turn(page)
-    assert json.loads(page.evaluate("localStorage.getItem('landlords:game')"))  # kept by the page
+    kept = json.loads(page.evaluate("localStorage.getItem('landlords:game')"))  # the page keeps it
+    assert kept["game"]["actions"]
     lines = log_text(page)
     page.reload()
     assert_ready(page)
@@ -140,7 +144,8 @@ def test_a_frame_the_embed_and_an_unknown_setting_keep_python_in_the_page(browse
     assert "page or a worker" in page.locator("#notice").inner_text()  # ...and is named
     # A blog's demo, and the full page in another page's frame: a host page may send them
     # messages, which the page's Python answers (ui/render_embed.py).
-    page.goto(server.url + "?view=embed&autoplay=1&python=worker")
+    page.goto(server.url + "?view=embed&python=worker")
+    page.evaluate("document.dispatchEvent(new Event('landlords:play'))")  # the embed's Play
     assert wait_booted(page) == "ready"
     assert mode(page) == "page"
     page.set_content(f'<iframe src="{server.url}?python=worker" width="1000" height="700"></iframe>')

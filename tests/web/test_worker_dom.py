@@ -468,7 +468,7 @@ def test_the_unlisted_api_raises_naming_itself(host: Host) -> None:
     button = doc.querySelector("button")
     for use in (
         lambda: button.getBoundingClientRect(),
-        lambda: button.checkVisibility(),
+        lambda: button.scrollHeight,
         lambda: button.offsetWidth,
         lambda: doc.defaultView.matchMedia("(max-width: 600px)"),
         lambda: doc.querySelector("li:first-child"),

@@ -38,7 +38,7 @@ from . import render_autoturn as auto_end
 from . import session as sessions
 from . import sounds as sound
 from .board_view import BoardView
-from .dom import Storage, by_id, cancel, download, later, listen
+from .dom import Storage, attr, by_id, cancel, download, later, listen
 from .forecaster import Forecaster
 from .host import document, window
 from .render_cards import after as show_cards
@@ -71,6 +71,23 @@ def embed_key(settings: params.Settings, page: Any) -> str:
     copy = getattr(page, "landlordsCopy", 1)
     key = f"{SAVE_KEY}:{params.to_query(settings)}"
     return key if not isinstance(copy, int) or copy <= 1 else f"{key}&copy={copy}"
+
+
+def menu_ready() -> None:
+    """The menu's game commands work from now on (they waited, disabled, for Python: index.html).
+    Undo's state is the game's, so it stays as the game sets it."""
+    for button in document.querySelectorAll("#menu [data-wait]"):
+        if button.id != "menu-undo":
+            button.disabled = False
+        button.removeAttribute("data-wait")
+        described = " ".join(word for word in attr(button, "aria-describedby").split() if word != "menu-wait")
+        if described:
+            button.setAttribute("aria-describedby", described)
+        else:
+            button.removeAttribute("aria-describedby")
+    wait = by_id("menu-wait")
+    if wait:
+        wait.remove()
 
 
 class App:
@@ -156,6 +173,7 @@ class App:
         if self.problems:  # after the table: starting a game hides the notice
             self.notify(" ".join(p.text for p in self.problems))
         render_embed.wire(self)
+        menu_ready()
         render_setup.start_if_queued(self)  # a Start pressed while the game loaded (web/boot.js)
 
     def open_table(self, settings: params.Settings) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from .worker_element import MirrorElement
 from .worker_nodes import MirrorNode, MirrorParent, MirrorText
@@ -41,12 +41,12 @@ class MirrorDocument(MirrorParent):
         "_head",
         "_hover",
         "_html",
-        "_on_sight",
         "_ids",
         "_lids",
         "_listeners",
         "_next",
         "_next_lid",
+        "_on_sight",
         "_ops",
         "_post",
         "_schedule",
@@ -303,10 +303,11 @@ class MirrorDocument(MirrorParent):
         node = ref() if ref is not None else None
         if node is not None and node._attrs.get("id") == key and node.isConnected:
             return node
-        for node in self._descendants():
-            if node._attrs.get("id") == key:
-                self._ids[key] = weakref.ref(node)
-                return node
+        for found in self._descendants():
+            element = cast(MirrorElement, found)
+            if element._attrs.get("id") == key:
+                self._ids[key] = weakref.ref(element)
+                return element
         return None
 
     def importNode(self, node: MirrorNode, deep: bool = False) -> MirrorNode:

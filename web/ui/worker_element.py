@@ -311,9 +311,9 @@ class MirrorElement(MirrorParent):
             if "hidden" in node._attrs:
                 return False
             parent = node._parent
-            if parent is not None and getattr(parent, "_is_element", False) and parent._tag == "details":
-                if "open" not in parent._attrs and node._tag != "summary":
-                    return False
+            folded = getattr(parent, "_is_element", False) and parent._tag == "details" and "open" not in parent._attrs
+            if folded and node._tag != "summary":
+                return False
             node = parent
         return True
 

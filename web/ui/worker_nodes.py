@@ -10,13 +10,12 @@ shows at once instead of failing silently in the worker.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import Any, ClassVar, cast
 
 from . import worker_selectors as selectors
 
-if TYPE_CHECKING:
-    from .worker_dom import MirrorDocument
-    from .worker_element import MirrorElement
+MirrorDocument = Any  # worker_dom.MirrorDocument: that module imports this one
+MirrorElement = Any  # worker_element.MirrorElement: that module imports this one
 
 
 #: Setting a slot without ``Strict.__setattr__``'s Python frame: the mirror's hot paths (building

@@ -9,13 +9,13 @@ from ``h0``, exactly as handles are given here. Text nodes get no handle; the pa
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from .worker_element import MirrorElement
 from .worker_nodes import MirrorNode, MirrorText, Strict
 
-if TYPE_CHECKING:
-    from .worker_dom import MirrorDocument
+MirrorDocument = Any  # worker_dom.MirrorDocument: that module imports this one
+
 
 SVG_NS = "http://www.w3.org/2000/svg"
 XHTML_NS = "http://www.w3.org/1999/xhtml"

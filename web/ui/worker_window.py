@@ -11,13 +11,13 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .worker_nodes import Strict
 from .worker_svg import DOMParserClass
 
-if TYPE_CHECKING:
-    from .worker_dom import MirrorDocument
+MirrorDocument = Any  # worker_dom.MirrorDocument: that module imports this one
+
 
 SetTimeout = Callable[[Callable[[], None], int], int]
 ClearTimeout = Callable[[int], None]

@@ -1,0 +1,103 @@
+"""Worker mode's glue, on CPython: ``ui.host`` over the mirror (behaviours as ``fx`` ops, the sight of
+a node asked once and its changes heard), a click on a node the worker already replaced dropped,
+and the few element calls ``ui`` needs beyond protocol v1 (``after``, ``before``,
+``checkVisibility``, ``href``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from ui import host as ui_host
+
+from .test_worker_dom import Host
+
+
+@pytest.fixture
+def host() -> Host:
+    return Host()
+
+
+@pytest.fixture
+def installed(host: Host, monkeypatch: pytest.MonkeyPatch) -> Iterator[Host]:
+    """``ui.host`` in worker mode over this mirror, put back as it was afterwards."""
+    for name in ("MODE", "_MIRROR", "_SIGHT", "_WATCHED", "document", "window"):
+        if hasattr(ui_host, name):
+            monkeypatch.setattr(ui_host, name, getattr(ui_host, name))
+    monkeypatch.setattr(ui_host, "_SIGHT", [])
+    monkeypatch.setattr(ui_host, "_WATCHED", type(ui_host._WATCHED)())
+    ui_host.install(host.doc, host.doc.defaultView)
+    yield host
+    for name in ("document", "window"):
+        if name in vars(ui_host):
+            monkeypatch.delattr(ui_host, name, raising=False)
+
+
+def test_a_click_on_a_replaced_button_is_dropped(host: Host) -> None:
+    doc = host.doc
+    turn = doc.getElementById("turn")
+    heard: list[Any] = []
+    turn.addEventListener("click", heard.append)
+    host.batch()
+    click = {"type": "click", "target": 6, "currentTarget": 4}
+    doc.receive({"type": "event", "lid": 1, "e": click})
+    assert len(heard) == 1
+    # The next question replaces the choices; a second click on the old button arrives late.
+    turn.querySelector(".choices").replaceWith(doc.createElement("div"))
+    doc.receive({"type": "event", "lid": 1, "e": click})
+    assert len(heard) == 1
+    # Events on the document and the window always count.
+    doc.addEventListener("keydown", heard.append)
+    host.batch()
+    doc.receive({"type": "event", "lid": 2, "e": {"type": "keydown", "target": 1, "currentTarget": 1}})
+    assert len(heard) == 2
+
+
+def test_after_before_and_href_record_their_ops(host: Host) -> None:
+    doc = host.doc
+    button = doc.querySelector("button")
+    first, second, link = doc.createElement("p"), doc.createElement("p"), doc.createElement("a")
+    host.batch()
+    button.after(first, "words")
+    button.before(second)
+    link.href = "https://example.org/#game=x"
+    ops = host.batch()
+    assert [op[0] for op in ops] == ["ib", "tx", "ib", "ib", "at"]
+    assert ops[0] == ["ib", 5, first._h, None]
+    assert ops[3] == ["ib", 5, second._h, button._h]
+    assert [node.nodeName.lower() for node in button.parentNode.childNodes] == ["p", "button", "p", "#text"]
+    assert link.href == "https://example.org/#game=x" and link.getAttribute("href") == link.href
+
+
+def test_check_visibility_sees_hidden_and_folded(host: Host) -> None:
+    doc = host.doc
+    summary = doc.querySelector("details summary")
+    details = summary.parentNode
+    inside = doc.createElement("button")
+    details.append(inside)
+    assert summary.checkVisibility() and not inside.checkVisibility()
+    details.open = True
+    assert inside.checkVisibility()
+    doc.getElementById("setup").hidden = True
+    assert not summary.checkVisibility() and not inside.checkVisibility()
+
+
+def test_behaviours_and_sight_through_the_host(installed: Host) -> None:
+    doc = installed.doc
+    button = doc.querySelector("button")
+    ui_host.behave("logEnd", doc.getElementById("turn"), True)
+    assert installed.batch() == [["fx", "logEnd", [{"$h": 4}, True]]]
+    changes: list[int] = []
+    ui_host.on_sight(lambda: changes.append(1))
+    assert ui_host.in_sight(button)  # not measured yet: taken as in sight
+    assert ui_host.in_sight(button)
+    assert installed.batch() == [["fx", "watchSight", [{"$h": 6}]]]  # asked once
+    doc.receive({"type": "sync", "items": [["sight", 6, False]]})
+    assert not ui_host.in_sight(button) and changes == [1]
+    doc.receive({"type": "sync", "items": [["sight", 6, False]]})  # no change: nobody is told
+    assert changes == [1]
+    ui_host.flush()
+    assert installed.posted[-1]["type"] == "ops" or not installed.doc._ops
+    assert ui_host.proxy(len) is len and ui_host.js_data({"a": 1}) == {"a": 1}
