@@ -47,16 +47,34 @@ MIRROR = MirrorDocument(post, schedule)
 APP: list[Any] = []
 
 
+def mark(name: str) -> None:
+    """A mark on the page's timeline at this moment (build/bench_load.py and trace_start.py read them)."""
+    host.behave("mark", name)
+    MIRROR.flush()
+
+
+def relay_told() -> None:
+    """What python.js told in this worker (the start's stages, the snapshot's state) reaches the page:
+    what it told before now at once, what it tells later as it happens (the snapshot's store)."""
+    for name, detail in list(getattr(js, "landlordsTold", None) or []):
+        host.behave("told", str(name), str(detail))
+    for name in ("stage", "snapshot"):
+        js.addEventListener(
+            f"landlords:{name}", create_proxy(lambda event, name=name: host.behave("told", name, str(event.detail)))
+        )
+
+
 def start(boot: dict[str, Any]) -> None:
     """Build the mirror, put it in the page's place, and start the game as ``main.py`` does."""
     MIRROR.load(
         boot, set_timeout=set_timeout, clear_timeout=clear_timeout, performance=js.performance, console=js.console
     )
     host.install(MIRROR, MIRROR.defaultView)
-    host.behave("mark", "landlords:main")
+    relay_told()
+    mark("landlords:main")
     from ui.app import App  # after install: every ui module takes the mirror's document
 
-    host.behave("mark", "landlords:imported")
+    mark("landlords:imported")
     app = App()
     APP.append(app)
     app.start()
@@ -64,8 +82,7 @@ def start(boot: dict[str, Any]) -> None:
     # later (one every few thousand new objects) walks only what a move made (70 ms -> 0.4 ms).
     gc.freeze()
     MIRROR.documentElement.dataset.state = "ready"
-    host.behave("mark", "landlords:playable")
-    MIRROR.flush()
+    mark("landlords:playable")
     post({"type": "ready"})
 
 

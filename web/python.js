@@ -52,10 +52,17 @@ function options(extra) {
   };
 }
 
-/** Tell boot.js (which shows the stages) what the interpreter is doing. */
-function say(stage) {
-  globalThis.dispatchEvent?.(new CustomEvent("landlords:stage", { detail: stage }));
+/**
+ * Tell boot.js (which shows the stages) what the interpreter is doing, as a "landlords:NAME" event.
+ * In a worker the events are also kept in `landlordsTold`: the game's worker hands them to the page
+ * (game_worker.py), which has no other way to hear them.
+ */
+function tell(name, detail) {
+  if (!globalThis.document) (globalThis.landlordsTold ??= []).push([name, detail]);
+  globalThis.dispatchEvent?.(new CustomEvent(`landlords:${name}`, { detail }));
 }
+
+const say = (stage) => tell("stage", stage);
 
 /**
  * Pyodide never settles when its wasm fails to load (it only logs a warning), so watch the
@@ -112,19 +119,38 @@ async function start() {
     }
   }
   say("start");
-  // The page's interpreter makes the snapshot; a worker's (the lab's, the forecast's) starts plainly,
-  // so two lab workers never each copy a whole heap at once.
-  const cache = globalThis.document ? await snapshotCache() : null;
-  if (!cache) return load({});
-  const interpreter = await load({ _makeSnapshot: true });
-  keepSnapshot(interpreter, cache);
-  return interpreter;
+  // One interpreter at a time makes the snapshot (the page's, or the game's worker in worker mode);
+  // others start plainly, so two lab workers never each copy a whole heap at once.
+  const cache = await snapshotCache();
+  const release = cache ? await claimSnapshot() : null;
+  if (!release) return load({});
+  try {
+    const interpreter = await load({ _makeSnapshot: true });
+    keepSnapshot(interpreter, cache);
+    return interpreter;
+  } finally {
+    release();
+  }
+}
+
+/**
+ * The right to make the snapshot now: a function that gives it up, or null where another
+ * interpreter has it. Where the browser has no Web Locks, the page's interpreter makes it alone.
+ */
+function claimSnapshot() {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return Promise.resolve(globalThis.document ? () => {} : null);
+  return new Promise((claimed) => {
+    locks
+      .request("landlords-python-snapshot", { ifAvailable: true }, (lock) =>
+        lock ? new Promise((release) => claimed(release)) : claimed(null),
+      )
+      .catch(() => claimed(null));
+  });
 }
 
 /** Tell boot.js where the snapshot is: making, saved or none. */
-function snapshotState(state) {
-  globalThis.dispatchEvent?.(new CustomEvent("landlords:snapshot", { detail: state }));
-}
+const snapshotState = (state) => tell("snapshot", state);
 
 /**
  * Snapshot the interpreter just started in making mode, before anything runs in it, and store the

@@ -213,6 +213,10 @@ const BEHAVIOURS = {
     const above = section.getBoundingClientRect().top - side.getBoundingClientRect().top;
     if (side.scrollTop > 0 && above < 0) side.scrollTop = Math.max(0, side.scrollTop + above);
   },
+  /** What the worker's interpreter told (python.js's "landlords:stage" and "landlords:snapshot"). */
+  told(name, detail) {
+    if (["stage", "snapshot"].includes(name)) dispatchEvent(new CustomEvent(`landlords:${name}`, { detail }));
+  },
   /** Read the layout, so that a CSS animation restarts. */
   reflow(node) {
     void node.offsetWidth;

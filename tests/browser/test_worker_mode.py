@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import Server, assert_ready, wait_booted, watch
+from .conftest import Server, assert_ready, watch
 from .play import Seat, Setup, log_text, play_to_end, shot, start_game, wait_turn
 
 pytestmark = pytest.mark.browser
@@ -135,21 +135,15 @@ def test_a_reload_resumes_and_a_save_file_opens(worker_page: Page, server: Serve
     assert log_text(page) == lines
 
 
-def test_a_frame_the_embed_and_an_unknown_setting_keep_python_in_the_page(browser: Browser, server: Server) -> None:
+def test_the_embed_and_an_unknown_setting_keep_python_in_the_page(browser: Browser, server: Server) -> None:
     context = browser.new_context()
     page = context.new_page()
     page.goto(server.url + "?python=everywhere")
     assert_ready(page)
     assert mode(page) == DEFAULT  # an unknown value is no request...
     assert "page or a worker" in page.locator("#notice").inner_text()  # ...and is named
-    # A blog's demo, and the full page in another page's frame: a host page may send them
-    # messages, which the page's Python answers (ui/render_embed.py).
-    page.goto(server.url + "?view=embed&python=worker")
-    page.evaluate("document.dispatchEvent(new Event('landlords:play'))")  # the embed's Play
-    assert wait_booted(page) == "ready"
+    # A blog's demo: a host page may send it messages, which the page's Python answers.
+    page.goto(server.url + "?view=embed&autoplay=1&python=worker")
+    page.locator("html[data-python]").wait_for(state="attached")
     assert mode(page) == "page"
-    page.set_content(f'<iframe src="{server.url}?python=worker" width="1000" height="700"></iframe>')
-    inner = next(f for f in page.frames if f.url.startswith(server.url))
-    assert wait_booted(inner) == "ready"
-    assert inner.evaluate("document.documentElement.dataset.python") == "page"
     context.close()
