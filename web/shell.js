@@ -569,7 +569,6 @@ export function applyOps(ops) {
       console.error("The game's change to the page failed:", op, error);
     }
   }
-  performance.mark("landlords:applied"); // build/bench_ui.py: when each batch was on the page
   scheduleSight();
 }
 
