@@ -508,11 +508,21 @@ function setProp(target, prop, value) {
   if (prop === "value") seen.value.set(target, target.value);
 }
 
+/** Small SVGs parsed before (the seats' tokens, the icons: drawn again at every move), by text. */
+const svgCopies = new Map();
+
 /** SVG text parsed as XML and adopted; its elements numbered in document order from `h0`. */
 function importSvg(h0, text) {
-  const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
-  if (parsed.getElementsByTagName("parsererror").length) throw new Error("the SVG did not parse");
-  const root = document.importNode(parsed.documentElement, true);
+  let root = svgCopies.get(text)?.cloneNode(true);
+  if (!root) {
+    const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
+    if (parsed.getElementsByTagName("parsererror").length) throw new Error("the SVG did not parse");
+    root = document.importNode(parsed.documentElement, true);
+    if (text.length <= 4000) {
+      if (svgCopies.size >= 64) svgCopies.clear();
+      svgCopies.set(text, root.cloneNode(true));
+    }
+  }
   let h = h0;
   name(root, h++);
   for (const el of root.querySelectorAll("*")) name(el, h++);

@@ -168,6 +168,11 @@ def test_svg_elements_are_numbered_in_pre_order(shell: Page) -> None:
     marks = shell.evaluate("[...document.querySelectorAll('#zone [data-h]')].map(e => [e.id, e.dataset.h])")
     assert marks == [[f"s{i}", str(i)] for i in range(7)]
     assert shell.evaluate("document.getElementById('s0').namespaceURI") == "http://www.w3.org/2000/svg"
+    # The same small SVG again (a seat's token at every move) is a copy of its own, numbered anew.
+    again = n + 7
+    ops(shell, ["sv", again, svg], ["ap", handle(shell, "zone"), [again]], ["at", again + 5, "data-again", "yes"])
+    copies = shell.evaluate("[...document.querySelectorAll('#zone [id=s5]')].map(e => e.dataset.again ?? null)")
+    assert copies == [None, "yes"]
 
 
 def test_listeners_forward_events_with_their_fields_and_prevent_policy(shell: Page) -> None:

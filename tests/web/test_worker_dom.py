@@ -8,6 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ui.worker_dom import MirrorDocument
 from ui.worker_element import MirrorElement
@@ -483,3 +485,68 @@ def test_the_unlisted_api_raises_naming_itself(host: Host) -> None:
     with pytest.raises(NotImplementedError, match="innerHTML"):
         button.innerHTML = "<b>never</b>"
     assert not hasattr(button, "__len__") and bool(button)  # a node is truthy, as in JS
+
+
+def test_get_element_by_id_follows_new_moved_and_dropped_ids(host: Host) -> None:
+    doc = host.doc
+    turn = doc.getElementById("turn")
+    assert doc.getElementById("box").localName == "dialog"  # from the boot tree
+    assert doc.getElementById("nowhere") is None
+    prompt = doc.createElement("p")
+    prompt.id = "prompt"
+    assert doc.getElementById("prompt") is None  # not in the page yet
+    turn.append(prompt)
+    assert doc.getElementById("prompt") is prompt
+    newer = doc.createElement("p")
+    newer.setAttribute("id", "prompt")
+    prompt.replaceWith(newer)  # the next question's prompt, as every render makes
+    assert doc.getElementById("prompt") is newer
+    newer.removeAttribute("id")
+    assert doc.getElementById("prompt") is None
+    first, second = doc.createElement("i"), doc.createElement("i")
+    second.id = first.id = "twice"
+    doc.body.append(second)
+    turn.prepend(first)  # earlier in the page, though given its id and placed after
+    assert doc.getElementById("twice") is first
+    first.id = "once"
+    assert doc.getElementById("twice") is second and doc.getElementById("once") is first
+
+
+IDS = ("a", "b", "c")
+SCOPED = ("#a", "#a span", "#a > span", "#b .x", "#c span.x", "#a #b span", "#b > i > span")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, 40), st.sampled_from(("span", "i", "div")), st.sampled_from((None, *IDS)), st.booleans()
+        ),
+        max_size=40,
+    )
+)
+def test_id_scoped_queries_find_what_a_walk_of_every_element_finds(
+    plan: list[tuple[int, str, str | None, bool]],
+) -> None:
+    """A selector starting from an id looks only under that id's element: the same answer as
+    matching every descendant, whatever the tree, repeated ids and detached subtrees included."""
+    from ui import worker_selectors
+
+    doc = Host().doc
+    nodes: list[Any] = [doc.body]
+    loose = doc.createElement("div")  # a subtree not in the page
+    nodes.append(loose)
+    for parent, tag, ident, marked in plan:
+        node = doc.createElement(tag)
+        if ident:
+            node.id = ident
+        if marked:
+            node.className = "x"
+        nodes[parent % len(nodes)].append(node)
+        nodes.append(node)
+    for scope in (doc, doc.body, loose, *nodes[2:8]):
+        for selector in SCOPED:
+            parsed = worker_selectors.parse(selector)
+            walked = [node for node in scope._descendants() if worker_selectors.matches(node, parsed)]
+            assert list(scope.querySelectorAll(selector)) == walked, (scope, selector)
+            assert scope.querySelector(selector) is (walked[0] if walked else None)

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from landlords.actions import Action
 
-from . import autoturn, controls, render_count
+from . import autoturn, controls, render_count, render_dialogs
 from .dom import Storage, by_id, cancel, focus, h, later, listen, setting_box
 from .host import document
 from .render_count import CountApp
@@ -90,7 +90,7 @@ def wanted(app: AutoApp, setting: bool = True) -> Action | None:
     session, panel = app.session, app.panel
     if session is None or panel is None or app.mode != "game" or app.paused or (setting and not PENDING.on()):
         return None
-    if panel.player < 0 or not session.seats[panel.player].human or document.querySelector("dialog[open]"):
+    if panel.player < 0 or not session.seats[panel.player].human or render_dialogs.any_open():
         return None
     return autoturn.auto_step(session.state, panel, app.open_groups)
 

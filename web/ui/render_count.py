@@ -23,7 +23,7 @@ from typing import Any, Protocol
 from landlords.actions import Action
 from landlords.events import Events
 
-from . import autoturn, controls, host, proxy
+from . import autoturn, controls, host, proxy, render_dialogs
 from .dom import Storage, by_id, cancel, focus, h, later, listen, setting_box
 from .host import document, window
 from .session import Session
@@ -91,7 +91,7 @@ def wanted(app: CountApp, setting: bool = True) -> Action | None:
         return None
     if setting and not COUNT.on():
         return None
-    if panel.player < 0 or not session.seats[panel.player].human or document.querySelector("dialog[open]"):
+    if panel.player < 0 or not session.seats[panel.player].human or render_dialogs.any_open():
         return None
     if proxy.bid_for(app.proxy, session.state) is not None:
         return None  # the page is bidding for them up to their limit

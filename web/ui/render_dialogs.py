@@ -45,10 +45,17 @@ class DialogsApp(Protocol):
 
 
 OPENER: dict[str, Any] = {}
+#: The page's dialogs, each ``<dialog id="NAME-dialog">`` in index.html.
+DIALOGS = ("rules", "keep", "deal", "end", "embed")
+
+
+def any_open() -> bool:
+    """Whether a dialog covers the game (its five elements read, not the whole page searched)."""
+    return any(by_id(f"{name}-dialog").open for name in DIALOGS)
 
 
 def wire(app: DialogsApp) -> None:
-    for name in ("rules", "keep", "deal", "end", "embed"):
+    for name in DIALOGS:
         wire_dialog(app, name)
     # "The rule" beside a situation explained in the decision panel opens the rules at its section.
     listen(by_id("turn"), "click", lambda e: on_rule_link(app, e))

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterable
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
 from .worker_element import MirrorElement
-from .worker_nodes import MirrorNode, MirrorParent, MirrorText
+from .worker_nodes import MirrorNode, MirrorParent, MirrorText, tree_position
 from .worker_svg import SVG_NS, XHTML_NS
 from .worker_window import ClearTimeout, MirrorEvent, MirrorWindow, SetTimeout
 
@@ -80,7 +80,9 @@ class MirrorDocument(MirrorParent):
         self._scheduled = False
         self._next = 2
         self._handles: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
-        self._ids: dict[str, weakref.ref[MirrorElement]] = {}
+        #: Every live element ever given each id (an element is listed when its id is set), so
+        #: ``getElementById`` and ``#id`` selectors look at a few elements, not the whole page.
+        self._ids: dict[str, weakref.WeakSet[MirrorElement]] = {}
         self._listeners: dict[tuple[int, str, bool], list[tuple[Any, int]]] = {}
         self._lids: dict[int, Any] = {}
         self._next_lid = 1
@@ -298,17 +300,23 @@ class MirrorDocument(MirrorParent):
         self._record(["tx", self._new(node), node._data])
         return node
 
+    def _named(self, element: MirrorElement, key: str) -> None:
+        """``element``'s id became ``key`` (its constructor and the id's setters call this)."""
+        found = self._ids.get(key)
+        if found is None:
+            found = self._ids[key] = weakref.WeakSet()
+        found.add(element)
+
+    def _with_id(self, key: str) -> list[MirrorElement]:
+        """The live elements whose id is ``key`` now, in the page or not."""
+        found = self._ids.get(key)
+        return [element for element in found if element._attrs.get("id") == key] if found else []
+
     def getElementById(self, key: str) -> MirrorElement | None:
-        ref = self._ids.get(key)
-        node = ref() if ref is not None else None
-        if node is not None and node._attrs.get("id") == key and node.isConnected:
-            return node
-        for found in self._descendants():
-            element = cast(MirrorElement, found)
-            if element._attrs.get("id") == key:
-                self._ids[key] = weakref.ref(element)
-                return element
-        return None
+        found = [element for element in self._with_id(key) if element.isConnected]
+        if len(found) > 1:  # a repeated id: the first in the page, as the browser answers
+            found.sort(key=tree_position)
+        return found[0] if found else None
 
     def importNode(self, node: MirrorNode, deep: bool = False) -> MirrorNode:
         return node

@@ -63,6 +63,8 @@ class MirrorElement(MirrorParent):
         _set(self, "_styles", None)
         _set(self, "_scroll", (0.0, 0.0))
         _set(self, "_sight", None)
+        if attrs and "id" in attrs:
+            doc._named(self, attrs["id"])
 
     def __repr__(self) -> str:
         ident = f"#{self._attrs['id']}" if "id" in self._attrs else ""
@@ -90,6 +92,8 @@ class MirrorElement(MirrorParent):
         name = name if self._svg else name.lower()
         text = attribute_text(value)
         self._attrs[name] = text
+        if name == "id":
+            self._doc._named(self, text)
         self._op("at", name, text)
 
     def getAttribute(self, name: str) -> str | None:
@@ -127,6 +131,7 @@ class MirrorElement(MirrorParent):
     @id.setter
     def id(self, value: str) -> None:
         self._attrs["id"] = str(value)
+        self._doc._named(self, str(value))
         self._op("pr", "id", str(value))
 
     @property

@@ -9,7 +9,8 @@ shows at once instead of failing silently in the worker.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import itertools
+from collections.abc import Iterable, Iterator
 from typing import Any, ClassVar, cast
 
 from . import worker_selectors as selectors
@@ -21,6 +22,17 @@ MirrorElement = Any  # worker_element.MirrorElement: that module imports this on
 #: Setting a slot without ``Strict.__setattr__``'s Python frame: the mirror's hot paths (building
 #: and moving nodes) use it, as it halves the time to build a tree.
 _set = object.__setattr__
+
+
+def tree_position(node: Any) -> list[int]:
+    """Where ``node`` is in its tree, as the index of each ancestor's child on the way down: lists
+    compare in document order."""
+    path: list[int] = []
+    while node._parent is not None:
+        path.append(node._parent._kids.index(node))
+        node = node._parent
+    path.reverse()
+    return path
 
 
 class Strict:
@@ -308,8 +320,22 @@ class MirrorParent(MirrorNode):
 
     def querySelectorAll(self, selector: str) -> NodeList:
         parsed = selectors.parse(selector)
-        return NodeList(node for node in self._descendants() if selectors.matches(node, parsed))
+        return NodeList(node for node in self._candidates(parsed) if selectors.matches(node, parsed))
 
     def querySelector(self, selector: str) -> MirrorElement | None:
         parsed = selectors.parse(selector)
-        return next((node for node in self._descendants() if selectors.matches(node, parsed)), None)
+        return next((node for node in self._candidates(parsed) if selectors.matches(node, parsed)), None)
+
+    def _candidates(self, parsed: selectors.SelectorList) -> Iterable[MirrorElement]:
+        """The elements a match can be, in document order. A selector that starts from an id
+        (``#turn .prompt``) can only match in the subtree of the one element with that id, so when
+        that element is under this node only its subtree is walked; otherwise every descendant."""
+        if len(parsed) != 1 or not parsed[0].parts[-1].ids:
+            return self._descendants()
+        roots = self._doc._with_id(parsed[0].parts[-1].ids[0])
+        if any(root.contains(self) for root in roots):  # this node is inside the id's element
+            return self._descendants()
+        inside = [root for root in roots if self.contains(root)]
+        if len(inside) > 1:
+            return self._descendants()
+        return itertools.chain(inside, inside[0]._descendants()) if inside else ()
