@@ -98,6 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     from serve import serve_in_thread
 
     play_module = load(ROOT / "tests" / "browser" / "play.py", "landlords_play")
+    play_module.answered_inputs()  # each of a person's inputs answered before the next, as in the tests
     httpd, url = serve_in_thread(site)
     timings: dict[str, list[float]] = {"board": [], "handler": [], "painted": []}
     try:

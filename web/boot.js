@@ -146,36 +146,19 @@ function memoryIndexedDB() {
  * Ask early for what PyScript fetches last (the wheel, the UI zip, main.py), named by the config
  * on <script type="py">. From here rather than the head so that an idle embed fetches none of it.
  */
-function preloadPythonFiles(script, mode) {
+function preloadPythonFiles(script) {
   if (!onWeb) return; // the single file carries them inline
   const config = JSON.parse(script.getAttribute("config"));
   const local = (config.packages ?? []).filter((name) => name.startsWith("./"));
-  const code = mode === "worker" ? WORKER_SCRIPT : script.getAttribute("src");
-  for (const href of [...Object.keys(config.files ?? {}), ...local, code]) {
+  for (const href of [...Object.keys(config.files ?? {}), ...local, script.getAttribute("src")]) {
     const link = Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", href });
     link.crossOrigin = "anonymous";
     document.head.append(link);
   }
 }
 
-// --- Where Python runs ------------------------------------------------------------------------
-// "page": on this thread, as <script type="py" src="./main.py"> (PyScript runs it). "worker": in a
-// PyScript worker (game_worker.py), the page kept in step by shell.js. A worker needs a served page
-// (Chromium refuses module workers to a file:// page), storage (PyScript's worker opens IndexedDB)
-// and the full page in no frame (an embed stays light and simple, and a host page's messages are
-// answered by Python in the page, ui/render_embed.py). ?python=page or ?python=worker chooses where
-// both could run; anything else means DEFAULT_PYTHON.
-const DEFAULT_PYTHON = "page";
+// --- Where Python runs: view.js decided (<html data-python>); without storage, in the page -------
 const WORKER_SCRIPT = "./game_worker.py";
-
-/** "worker" or "page", before storage is probed (a worker also needs storage). */
-function pythonWanted() {
-  const asked = new URLSearchParams(location.search).get("python");
-  const framed = window.parent !== window; // a host page's messages are answered in the page
-  const possible = onWeb && !framed && root.dataset.view === "full" && typeof Worker === "function";
-  if (asked === "page" || !possible) return "page";
-  return asked === "worker" ? "worker" : DEFAULT_PYTHON;
-}
 
 // In worker mode the worker has the page from its "boot" message on: the code below that changes
 // the page before Python stops then (shell.js remembers a Start pressed until the game is ready).
@@ -207,7 +190,7 @@ async function boot() {
   // The behaviours the page's Python calls (landlordsShell), there before it runs; not for an idle embed.
   const loadingShell = import("./shell.js");
   const storage = indexedDBWorks();
-  let mode = pythonWanted();
+  let mode = root.dataset.python === "worker" ? "worker" : "page";
   if (mode === "worker" && !(await storage)) mode = "page";
   root.dataset.python = mode;
   if (mode === "page") {
@@ -218,7 +201,7 @@ async function boot() {
     );
   }
   const script = document.querySelector('script[type="py"]');
-  preloadPythonFiles(script, mode);
+  if (mode === "page") preloadPythonFiles(script); // a worker fetches its own
   // PyScript runs every <script type="py"> it finds when it loads: in worker mode, not main.py.
   if (mode === "worker") script.type = "application/x.landlords-worker";
   if (!(await storage)) {

@@ -22,12 +22,19 @@ import js
 from polyscript import xworker  # type: ignore[import-not-found]  # PyScript's link to the page
 from pyodide.ffi import create_once_callable, create_proxy
 
-from ui import host
-from ui.worker_dom import MirrorDocument
-
 
 def post(message: dict[str, Any]) -> None:
     xworker.postMessage(json.dumps(message, separators=(",", ":")))
+
+
+#: Why the ui package could not be imported, if it could not (a damaged deployment). A message
+#: posted now would reach the page before it listens, so the page hears it as the answer to its boot.
+BROKEN: list[str] = []
+try:
+    from ui import host
+    from ui.worker_dom import MirrorDocument
+except Exception as error:  # the page shows why, as it shows a failed start
+    BROKEN.append("".join(traceback.format_exception(error)))
 
 
 def schedule(fn: Any) -> None:
@@ -43,7 +50,7 @@ def clear_timeout(timer: int) -> None:
     js.clearTimeout(timer)
 
 
-MIRROR = MirrorDocument(post, schedule)
+MIRROR: Any = None if BROKEN else MirrorDocument(post, schedule)
 APP: list[Any] = []
 
 
@@ -90,15 +97,18 @@ def on_message(event: Any) -> None:
     message: dict[str, Any] = {}
     try:
         message = json.loads(str(event.data))
-        if message.get("type") == "boot":
+        if BROKEN:
+            post({"type": "failed", "text": BROKEN[0]})
+        elif message.get("type") == "boot":
             start(message)
         else:
             MIRROR.receive(message)  # a handler's own failure is reported in the page (ui.dom.guarded)
     except Exception as error:  # the page shows why, as it shows a failed start
-        MIRROR.flush()
+        if MIRROR is not None:
+            MIRROR.flush()
         post({"type": "failed", "text": "".join(traceback.format_exception(error))})
     finally:
-        if "seq" in message:  # the event's changes go first, then the word that it is answered
+        if "seq" in message and MIRROR is not None:  # the event's changes go first, then the word that it is answered
             MIRROR.flush()
             post({"type": "ack", "seq": message["seq"]})
 

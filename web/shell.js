@@ -303,6 +303,7 @@ function activeHandle() {
   return !active || active === document.body ? null : nearest(active);
 }
 
+/** What this browser keeps of the game's, or null where storage is denied (the worker says so). */
 function storedGame() {
   const kept = {};
   try {
@@ -311,7 +312,7 @@ function storedGame() {
       if (key?.startsWith("landlords")) kept[key] = localStorage.getItem(key);
     }
   } catch {
-    // storage denied: the worker starts with nothing kept
+    return null;
   }
   return kept;
 }

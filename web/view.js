@@ -7,7 +7,7 @@
 //   for autoplay).
 // When it starts now, the first modules of the start (named in data-preload by the build) are
 // fetched while the board is laid out, instead of after boot.js runs. boot.js reads both answers.
-// It also opens and closes the menu folded behind the Menu button on narrow screens: page
+// It also says where the game's Python runs (<html data-python>), and opens and closes the menu folded behind the Menu button on narrow screens: page
 // furniture rather than the game's, so it needs no Python.
 (() => {
   const root = document.documentElement;
@@ -50,10 +50,25 @@
     setMenu(false);
     document.getElementById("menu-toggle")?.focus();
   });
+  // Where the game's Python runs (<html data-python>; boot.js falls back to the page where storage
+  // is denied). "page": on this thread, as <script type="py" src="./main.py">. "worker": in a
+  // PyScript worker (game_worker.py), the page kept in step by shell.js, so this thread stays free
+  // while Python starts and plays. A worker needs a served page (Chromium refuses module workers to a
+  // file:// page) and the full page in no frame (an embed stays light and simple, and a host page's
+  // messages are answered by Python in the page, ui/render_embed.py). ?python=page or ?python=worker
+  // chooses where both could run; anything else means DEFAULT_PYTHON.
+  const DEFAULT_PYTHON = "worker";
+  const asked = query.get("python");
+  const framed = window.parent !== window;
+  const served = location.protocol.startsWith("http");
+  const possible = served && !framed && view === "full" && typeof Worker === "function";
+  root.dataset.python = asked === "page" || !possible ? "page" : asked === "worker" ? "worker" : DEFAULT_PYTHON;
   if (view !== "full" && !autoplay) {
     root.dataset.state = "idle";
     return;
   }
+  // The page's own start (the worker fetches its runtime itself: preloaded here it would come twice).
+  if (root.dataset.python !== "page") return;
   for (const href of (document.currentScript.dataset.preload ?? "").split(" ").filter(Boolean)) {
     document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
   }

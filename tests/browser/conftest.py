@@ -24,6 +24,8 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright, Request, sync_playwright
 
+from .play import answered_inputs
+
 ROOT = Path(__file__).resolve().parents[2]
 # The page's Python (``ui``) for the tests that build positions and links with it.
 if str(ROOT / "web") not in sys.path:
@@ -112,6 +114,9 @@ def scripted(browser: Browser) -> Browser:
     browser.plain_new_context = plain  # type: ignore[attr-defined]
     browser.new_context = new_context  # type: ignore[method-assign]
     return browser
+
+
+answered_inputs()  # tests wait for the game's answer to each input, as a person does
 
 
 @pytest.fixture(scope="session")

@@ -1,18 +1,20 @@
 """Driving the game through its page, as a player would: the setup form, the decision panel, the
 dialogs. Shared by the play tests and build/bench_ui.py.
 
-Players click what is on screen; nothing here calls the engine. A "person" at a seat follows a
+Players click what is on screen; nothing here calls the engine. Each input waits for the game's answer
+before the next (``answered_inputs``), as a person does. A "person" at a seat follows a
 simple policy: the highlighted choice if there is one, sometimes a bid, otherwise the first choice.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Error, Keyboard, Locator, Mouse, Page, expect
 
 #: A person's control is on screen (a choice, the bid form, the mortgage editor) or the game is over.
 #: A selector, not a JS predicate: the page's CSP refuses Playwright's wait_for_function.
@@ -48,17 +50,13 @@ def start_game(page: Page, setup: Setup) -> None:
     """Fill the setup form and start the game."""
     page.locator("#setup-form").wait_for()
     page.check(f"#edition-{setup.edition}")
-    settle(page)
     rows = page.locator(".seat-row")
-    # Each click is answered before the next (in worker mode the answer comes a moment later).
     while (count := rows.count()) < len(setup.seats):
         page.click('[data-cmd="add"]')
         expect(rows).to_have_count(count + 1)
-        settle(page)
     while (count := rows.count()) > len(setup.seats):
         page.click(f'[data-cmd="remove:{count - 1}"]')
         expect(rows).to_have_count(count - 1)
-        settle(page)
     for i, seat in enumerate(setup.seats):
         page.fill(f"#seat-name-{i}", seat.name)
         page.select_option(f"#seat-kind-{i}", seat.bot)
@@ -79,10 +77,55 @@ def start_game(page: Page, setup: Setup) -> None:
     page.locator("#turn h2").wait_for()
 
 
+#: A person's inputs. After each the tests wait for the game's answer, as a person does before the
+#: next input: in worker mode the answer comes a moment after the event (``settle``).
+INPUTS: dict[type, str] = {
+    Page: "check click dblclick dispatch_event fill focus hover press select_option set_checked set_input_files tap"
+    " type uncheck",
+    Locator: "blur check clear click dblclick dispatch_event fill focus hover press press_sequentially select_option"
+    " set_checked set_input_files tap type uncheck",
+    Keyboard: "down insert_text press type up",
+    Mouse: "click dblclick down up wheel",
+}
+
+
 def settle(page: Page) -> None:
-    """Wait until the game has answered every click so far (at once when its Python runs in the
-    page; in worker mode its answer comes a moment after the click)."""
-    page.evaluate("() => globalThis.landlordsShell?.settled()")
+    """Wait until the page has answered every event so far (at once when the game's Python runs in
+    the page; through the worker, when its changes are on the page). An input that navigated or
+    closed the page has nothing to wait for."""
+    if page.is_closed():
+        return
+    with contextlib.suppress(Error):
+        page.main_frame.evaluate("() => globalThis.landlordsShell?.settled()")
+
+
+def answered_inputs() -> None:
+    """Every input method of Playwright's page, locators, keyboard and mouse, followed by ``settle``;
+    the keyboard and mouse learn their page when the page hands them out. Once per process."""
+    if getattr(Page, "_answered", False):
+        return
+    Page._answered = True  # type: ignore[attr-defined]
+    for kind, names in INPUTS.items():
+        for name in names.split():
+            plain = getattr(kind, name)
+
+            def answered(self: object, *args: object, __plain: object = plain, **kwargs: object) -> object:
+                result = __plain(self, *args, **kwargs)  # type: ignore[operator]
+                owner = self if isinstance(self, Page) else getattr(self, "page", None) or getattr(self, "_owner", None)
+                if isinstance(owner, Page):
+                    settle(owner)
+                return result
+
+            setattr(kind, name, answered)
+    for device in ("keyboard", "mouse"):
+        handed = getattr(Page, device)
+
+        def owned(self: Page, __handed: property = handed) -> object:
+            tool = __handed.fget(self)  # type: ignore[misc]
+            tool._owner = self  # the one page this keyboard or mouse types into
+            return tool
+
+        setattr(Page, device, property(owned))
 
 
 def wait_turn(page: Page) -> None:
@@ -144,7 +187,6 @@ def person_moves(page: Page, rng: random.Random) -> None:
         # card, then the card's "Move here" (a marked title card at the opening purchases is only read).
         target = page.locator("#turn button[data-targets]").first.get_attribute("data-targets") or ""
         page.click(f'#board-holder .space[data-index="{target.split()[0]}"]')
-        settle(page)
         offer = page.locator("#details button[data-choice]")
         if offer.count():
             offer.first.click()
@@ -157,7 +199,6 @@ def person_moves(page: Page, rng: random.Random) -> None:
         mortgage_until_enabled(page)
     else:
         click_choice(page, page.locator("#turn button[data-choice]").first.inner_text())
-    settle(page)
 
 
 def play_to_end(page: Page, seed: int = 1, limit: int = 3000) -> int:

@@ -56,19 +56,22 @@ def test_guard_catches_a_cdn_request(site: Path, tmp_path: Path, browser: Browse
         traffic.assert_local()
 
 
-def test_csp_blocks_a_cdn_runtime_before_any_request(site: Path, tmp_path: Path, browser: Browser) -> None:
-    """With the CSP, the same misconfiguration is refused by the browser itself, loudly."""
+@pytest.mark.parametrize("where", ["page", "worker"])
+def test_csp_blocks_a_cdn_runtime_before_any_request(site: Path, tmp_path: Path, browser: Browser, where: str) -> None:
+    """With the CSP, the same misconfiguration is refused by the browser itself, loudly: on the page,
+    or in the game's worker (which has the page's policy; its violation is reported there)."""
     broken = copy_site(site, tmp_path / "site")
     point_interpreter_at_cdn(broken)
     with served_context(browser, broken) as (context, traffic, url):
         context.add_init_script(RECORD_VIOLATIONS)
         page = context.new_page()
-        page.goto(url)
+        page.goto(f"{url}?python={where}")
         assert wait_booted(page) == "error"
         assert page.locator("#boot-error").is_visible()
         message = page.locator("#boot-error .message").inner_text()
         violations = page.evaluate("window.__violations")
-    assert {"uri": CDN_PYODIDE, "directive": "script-src-elem"} in violations, violations
+    if where == "page":
+        assert {"uri": CDN_PYODIDE, "directive": "script-src-elem"} in violations, violations
     assert CDN_PYODIDE in message
     assert_refused_by_csp(traffic)
 

@@ -25,15 +25,16 @@ from .play import Setup, shot, start_game, until, wait_turn
 pytestmark = pytest.mark.browser
 
 NAMES = ("Ann", "Ben", "Cleo", "Dora")
-#: A click and its handler, timed inside the page (the page's Python answers a click at once).
+#: A click and its answer, timed inside the page (until the worker answered, when Python runs in one).
 CAN_ROLL = (
     "[...document.querySelectorAll('#turn button[data-choice]')].some((b) => b.textContent.includes('Roll the dice'))"
 )
-CLICK_TIMED = """(text) => {
+CLICK_TIMED = """async (text) => {
   const buttons = [...document.querySelectorAll('#log-box button, #turn button')];
   const button = buttons.find((b) => b.textContent.includes(text));
   const start = performance.now();
   button.click();
+  await globalThis.landlordsShell?.settled(); // Python in a worker: until its answer is on the page
   return performance.now() - start;
 }"""
 

@@ -4,6 +4,7 @@ interaction, the Python snapshot, readable failures."""
 from __future__ import annotations
 
 import re
+import zipfile
 from collections import Counter
 from pathlib import Path
 
@@ -157,13 +158,38 @@ def test_missing_wheel_shows_readable_error(site: Path, tmp_path: Path, page: Pa
         httpd.shutdown()
 
 
-def test_names_are_text_not_markup(site: Path, tmp_path: Path, page: Page) -> None:
-    """A hostile error string is shown as text: the error box never parses HTML."""
+HOSTILE = 'raise RuntimeError("<img src=x onerror=alert(1)> boom")\n'
+
+
+def break_start(site: Path, where: str) -> None:
+    """Make the start fail with a hostile message: main.py itself (Python in the page), the worker's
+    start of the game, or a damaged ui package the worker cannot import."""
+    if where == "page":
+        (site / "main.py").write_text(HOSTILE, "utf-8")
+    elif where == "worker":
+        script = site / "game_worker.py"
+        head = "def start(boot: dict[str, Any]) -> None:\n"
+        assert head in script.read_text("utf-8")
+        script.write_text(script.read_text("utf-8").replace(head, head + "    " + HOSTILE), "utf-8")
+    else:
+        archive = site / "dist" / "ui.zip"
+        with zipfile.ZipFile(archive) as old:
+            files = {name: old.read(name) for name in old.namelist() if "worker_dom" not in name}
+        files["ui/worker_dom.py"] = HOSTILE.encode()
+        with zipfile.ZipFile(archive, "w") as new:
+            for name, data in files.items():
+                new.writestr(name, data)
+
+
+@pytest.mark.parametrize("where", ["page", "worker", "worker-import"])
+def test_names_are_text_not_markup(site: Path, tmp_path: Path, page: Page, where: str) -> None:
+    """A hostile error string is shown as text: the error box never parses HTML, wherever Python
+    runs and however early it fails."""
     broken = copy_site(site, tmp_path / "site")
-    (broken / "main.py").write_text('raise RuntimeError("<img src=x onerror=alert(1)> boom")\n', "utf-8")
+    break_start(broken, where)
     httpd, url = serve.serve_in_thread(broken)
     try:
-        page.goto(url)
+        page.goto(f"{url}?python={where.split('-')[0]}")
         assert wait_booted(page) == "error"
         assert "<img src=x onerror=alert(1)> boom" in page.locator("#boot-error .message").inner_text()
         assert page.locator("#boot-error img").count() == 0

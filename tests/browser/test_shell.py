@@ -348,12 +348,13 @@ def test_shell_never_parses_html() -> None:
     assert "image/svg+xml" in code  # SVG is parsed as XML, never as HTML
 
 
-def test_the_real_page_starts_in_page_mode_and_its_boot_tree(browser: Browser, server: Server) -> None:
-    """The default is page mode (Python on the page, as before); the real page's boot tree, measured."""
+def test_the_page_mode_has_the_behaviours_and_the_real_pages_boot_tree(browser: Browser, server: Server) -> None:
+    """Python in the page (?python=page) still has the shell's behaviours; the real page's boot
+    tree, measured."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     traffic = watch(context)
     page = context.new_page()
-    page.goto(server.url)
+    page.goto(server.url + "?python=page")
     assert_ready(page)
     assert page.evaluate("document.documentElement.dataset.python") == "page"
     assert page.evaluate("typeof landlordsShell.behave") == "function"

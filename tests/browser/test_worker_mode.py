@@ -3,7 +3,7 @@ it does on the main thread, the main thread answers while Python starts, what th
 survives a reload, and the places a worker cannot serve fall back to the page.
 
 The rest of the browser suite runs in whichever mode is the default (``DEFAULT_PYTHON`` in
-boot.js); these tests ask for worker mode by name, so it is covered either way."""
+view.js); these tests ask for each mode by name, so both are covered either way."""
 
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ from .conftest import Server, assert_ready, watch
 from .play import Seat, Setup, log_text, play_to_end, shot, start_game, wait_turn
 
 pytestmark = pytest.mark.browser
-#: boot.js's DEFAULT_PYTHON, read from the source the site is built from.
-DEFAULT = re.search(r'DEFAULT_PYTHON = "(\w+)"', (Path(__file__).parents[2] / "web" / "boot.js").read_text()).group(1)  # type: ignore[union-attr]
+#: view.js's DEFAULT_PYTHON, read from the source the site is built from.
+DEFAULT = re.search(r'DEFAULT_PYTHON = "(\w+)"', (Path(__file__).parents[2] / "web" / "view.js").read_text()).group(1)  # type: ignore[union-attr]
 
 #: Polls the main thread every 20 ms from the first script on and keeps the longest gap between two
 #: polls: a thread held by Python's start shows as a gap of seconds.
@@ -55,11 +55,14 @@ def mode(page: Page) -> str:
     return str(page.evaluate("document.documentElement.dataset.python"))
 
 
-def test_a_whole_game_plays_through_the_worker(worker_page: Page, server: Server) -> None:
+@pytest.mark.parametrize("where", ["worker", "page"])
+def test_a_whole_game_plays_in_either_place(worker_page: Page, server: Server, where: str) -> None:
+    """The same game through the worker and with Python on the page (the one not the default is
+    covered here, as the embed and the single file run in the page)."""
     page = worker_page
-    page.goto(server.url + "?python=worker")
+    page.goto(f"{server.url}?python={where}")
     assert_ready(page)
-    assert mode(page) == "worker"
+    assert mode(page) == where
     start_game(page, Setup(seats=[Seat("Ann"), Seat("Ben", "heuristic")], options={"circuits": "1"}))
     wait_turn(page)
     before = page.locator("#board-state").inner_html()
@@ -67,7 +70,7 @@ def test_a_whole_game_plays_through_the_worker(worker_page: Page, server: Server
     assert made > 5
     assert page.locator("#board-state").inner_html() != before
     assert "Ann" in log_text(page)
-    shot(page, "worker-mode-end")
+    shot(page, f"{where}-mode-end")
 
 
 def test_the_main_thread_answers_while_python_starts(browser: Browser, server: Server) -> None:

@@ -128,7 +128,8 @@ class MirrorDocument(MirrorParent):
         self._body = next((kid for kid in html._kids if isinstance(kid, MirrorElement) and kid._tag == "body"), None)
         self._next = int(boot["next"])
         env = boot.get("env", {})
-        window._load(dict(boot.get("storage", {})), env)
+        kept = boot.get("storage", {})
+        window._load(None if kept is None else dict(kept), env)
         self._active = self._element(env.get("active"))
 
     def _build(self, data: list[Any]) -> MirrorNode:

@@ -173,23 +173,30 @@ class Location(Strict):
 
 
 class MirrorStorage(Strict):
-    """``localStorage`` from the boot's copy; each change also goes to the page (``fx store``)."""
+    """``localStorage`` from the boot's copy; each change also goes to the page (``fx store``).
+    Where the page's storage is denied (``items`` None) every call raises, as the page's would, so
+    ``ui`` tells the reader that nothing is kept."""
 
     __slots__ = ("_doc", "_items")
 
-    def __init__(self, doc: MirrorDocument, items: dict[str, str]) -> None:
+    def __init__(self, doc: MirrorDocument, items: dict[str, str] | None) -> None:
         self._doc = doc
-        self._items = dict(items)
+        self._items = None if items is None else dict(items)
+
+    def _kept(self) -> dict[str, str]:
+        if self._items is None:
+            raise PermissionError("The page's storage is denied (SecurityError).")
+        return self._items
 
     def getItem(self, key: str) -> str | None:
-        return self._items.get(key)
+        return self._kept().get(key)
 
     def setItem(self, key: str, value: Any) -> None:
-        self._items[key] = str(value)
+        self._kept()[key] = str(value)
         self._doc.fx("store", key, str(value))
 
     def removeItem(self, key: str) -> None:
-        self._items.pop(key, None)
+        self._kept().pop(key, None)
         self._doc.fx("store", key, None)
 
 
@@ -275,7 +282,7 @@ class MirrorWindow(Strict):
         self._height = 0.0
         self._reduced = False
 
-    def _load(self, storage: dict[str, str], env: dict[str, Any]) -> None:
+    def _load(self, storage: dict[str, str] | None, env: dict[str, Any]) -> None:
         self._storage = MirrorStorage(self._doc, storage)
         self._location = Location(str(env.get("href", "")), str(env.get("origin", "")))
         self._width = env.get("innerWidth", 0)
