@@ -108,8 +108,9 @@ def on_message(event: Any) -> None:
             MIRROR.flush()
         post({"type": "failed", "text": "".join(traceback.format_exception(error))})
     finally:
-        if "seq" in message and MIRROR is not None:  # the event's changes go first, then the word that it is answered
-            MIRROR.flush()
+        if "seq" in message:  # the event's changes go first, then the word that it is answered
+            if MIRROR is not None:
+                MIRROR.flush()
             post({"type": "ack", "seq": message["seq"]})
 
 

@@ -89,14 +89,23 @@ INPUTS: dict[type, str] = {
 }
 
 
+#: How long the game may take to answer one input before a test says so (instead of hanging).
+SETTLE_MS = 30_000
+SETTLED = f"""() => Promise.race([
+  Promise.resolve(globalThis.landlordsShell?.settled()).then(() => true),
+  new Promise((done) => setTimeout(() => done(false), {SETTLE_MS})),
+])"""
+
+
 def settle(page: Page) -> None:
     """Wait until the page has answered every event so far (at once when the game's Python runs in
     the page; through the worker, when its changes are on the page). An input that navigated or
     closed the page has nothing to wait for."""
     if page.is_closed():
         return
-    with contextlib.suppress(Error):
-        page.main_frame.evaluate("() => globalThis.landlordsShell?.settled()")
+    with contextlib.suppress(Error):  # the input navigated: a new page has nothing to answer
+        answered = page.main_frame.evaluate(SETTLED)
+        assert answered, f"the game did not answer an input within {SETTLE_MS / 1000:.0f} s"
 
 
 def answered_inputs() -> None:

@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from .conftest import Server, assert_ready, wait_for, watch
+from .test_worker_mode import DEFAULT as DEFAULT_PYTHON
 
 pytestmark = pytest.mark.browser
 
@@ -65,8 +66,12 @@ def test_full_view_and_autoplay_start_at_once(server: Server, browser: Browser, 
         page.goto(server.url + query)
         wait_for(page, "document.documentElement.dataset.view", 10_000)
         assert state(page)["view"] == view
-        # Python is on its way without any Play.
-        wait_for(page, "performance.getEntriesByType('resource').some(e => e.name.includes('/vendor/pyodide/'))")
+        # Python is on its way without any Play (asked for by the page, or by the game's worker).
+        for _ in range(200):
+            if any("/vendor/pyodide/" in url for url in traffic.urls):
+                break
+            page.wait_for_timeout(50)
+        assert any("/vendor/pyodide/" in url for url in traffic.urls), traffic.urls
         assert state(page)["state"] in ("loading", "ready")
         traffic.assert_local()
     finally:
@@ -106,7 +111,9 @@ def test_view_is_decided_before_anything_is_drawn(
         page = context.new_page()
         page.goto(server.url + query)
         wait_for(page, "window.__atBoard !== undefined", 10_000)
-        expected = {"view": view, "state": start, "bar": start == "loading"}
+        # Where Python runs is decided then too: the full page's default (view.js), else the page.
+        python = DEFAULT_PYTHON if view == "full" else "page"
+        expected = {"view": view, "state": start, "bar": start == "loading", "python": python}
         if autoplay is not None:
             expected["autoplay"] = autoplay
         assert page.evaluate("window.__atBoard") == expected
