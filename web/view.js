@@ -7,8 +7,9 @@
 //   for autoplay).
 // When it starts now, the first modules of the start (named in data-preload by the build) are
 // fetched while the board is laid out, instead of after boot.js runs. boot.js reads both answers.
-// It also says where the game's Python runs (<html data-python>), and opens and closes the menu folded behind the Menu button on narrow screens: page
-// furniture rather than the game's, so it needs no Python.
+// It also says where the game's Python runs (<html data-python>), and opens and closes the menu
+// folded behind the Menu button on narrow screens: page furniture rather than the game's, so it
+// needs no Python.
 (() => {
   const root = document.documentElement;
   const query = new URLSearchParams(location.search);

@@ -103,26 +103,19 @@ def test_behaviours_and_sight_through_the_host(installed: Host) -> None:
     assert ui_host.proxy(len) is len and ui_host.js_data({"a": 1}) == {"a": 1}
 
 
-def test_denied_storage_refuses_as_the_page_would(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_denied_storage_refuses_as_the_page_would(installed: Host, monkeypatch: pytest.MonkeyPatch) -> None:
     """The page could not read its storage (the boot says null): the mirror's refuses every call, so
     ``ui``'s Storage marks it not working (the reader is told nothing is kept) and sends no op."""
-    host = Host()
-    host.doc.load({"tree": page(), "next": 100, "storage": None, "env": {"href": "https://example.org/"}})
+    doc = installed.doc
+    doc.load({"tree": page(), "next": 100, "storage": None, "env": {"href": "https://example.org/"}})
     with pytest.raises(PermissionError):
-        host.doc.defaultView.localStorage.getItem("landlords:game")
-    for name in ("MODE", "_MIRROR", "_SIGHT", "_WATCHED", "document", "window"):
-        if hasattr(ui_host, name):
-            monkeypatch.setattr(ui_host, name, getattr(ui_host, name))
-    ui_host.install(host.doc, host.doc.defaultView)
+        doc.defaultView.localStorage.getItem("landlords:game")
     from ui import dom
 
-    monkeypatch.setattr(dom, "window", host.doc.defaultView, raising=False)
+    monkeypatch.setattr(dom, "window", doc.defaultView, raising=False)
     kept = dom.Storage()
     assert kept.set("landlords:game", "{}") is False and kept.works is False
     assert kept.get("landlords:game") is None
-    host.doc.flush()
-    sent = [op for message in host.posted if message["type"] == "ops" for op in message["ops"]]
+    doc.flush()
+    sent = [op for message in installed.posted if message["type"] == "ops" for op in message["ops"]]
     assert not [op for op in sent if op[:2] == ["fx", "store"]], sent
-    for name in ("document", "window"):
-        if name in vars(ui_host):
-            monkeypatch.delattr(ui_host, name, raising=False)
