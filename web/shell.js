@@ -349,8 +349,19 @@ function answered(seq) {
   for (const [until, resolve] of answers.waiting) (answers.done >= until ? resolve() : still.push([until, resolve]));
   answers.waiting = still;
 }
-/** Messages go as JSON text both ways: one parse of a string beats cloning nested objects. */
-const send = (message) => port.postMessage(JSON.stringify(message));
+/**
+ * Messages go as JSON text both ways: one parse of a string beats cloning nested objects. Each is
+ * numbered (`n`); the worker numbers each batch of ops with the last message it had heard.
+ */
+let told = 0;
+const send = (message) => port.postMessage(JSON.stringify({ ...message, n: ++told }));
+/**
+ * What the reader changed (a value, a tick) -> the message that told the worker. The worker's
+ * change to it in a batch made before it heard that message is stale: the reader's stands, as it
+ * does with Python in the page, where the worker's answer would have come first.
+ */
+const readerSet = new WeakMap();
+let batchHeard = Infinity;
 const pending = [];
 const scrolled = new Set();
 const watched = new Map(); // node -> whether last seen in sight (undefined: not measured yet)
@@ -390,20 +401,39 @@ function radios(input) {
   return group.filter((el) => el.type === "radio" && el.name === input.name && el.form === input.form);
 }
 
+/** Every tick of a group, as it now stands, to the worker: the group is the reader's from then on. */
+function tellTicks(group) {
+  for (const box of group) {
+    const bh = handles.get(box);
+    if (bh !== undefined) pending.push(["checked", bh, box.checked]);
+    seen.checked.set(box, box.checked);
+  }
+  flush();
+  if (port) for (const box of group) readerSet.set(box, told);
+}
+
 function onValue({ target }) {
   const h = handles.get(target);
   if (h === undefined || target.namespaceURI !== HTML_NS) return;
   if (isToggle(target)) {
-    for (const box of radios(target)) {
-      const bh = handles.get(box);
-      if (bh !== undefined && seen.checked.get(box) !== box.checked) pending.push(["checked", bh, box.checked]);
-      seen.checked.set(box, box.checked);
-    }
+    const group = radios(target);
+    if (group.some((box) => seen.checked.get(box) !== box.checked)) tellTicks(group);
   } else if (VALUED.includes(target.localName) && seen.value.get(target) !== target.value) {
     seen.value.set(target, target.value);
     pending.push(["value", h, target.value]);
+    flush();
+    if (port) readerSet.set(target, told);
   }
-  flush();
+}
+
+/**
+ * A click on a radio: the reader's word on its group even when it was ticked already (no change
+ * event), so an answer still on its way to an earlier event does not untick it.
+ */
+function onTick({ target }) {
+  if (target.localName === "input" && target.type === "radio" && target.checked && handles.has(target)) {
+    tellTicks(radios(target));
+  }
 }
 
 function onOpen({ target, type }) {
@@ -446,6 +476,7 @@ function onResize() {
 }
 
 const SYNC_LISTENERS = [
+  ["click", onTick],
   ["input", onValue],
   ["change", onValue],
   ["toggle", onOpen],
@@ -500,8 +531,16 @@ for (const prop of ["selected", "scrollTop", "scrollLeft"]) PROPS.add(prop); // 
 const METHODS = new Set(["showModal", "close", "click", "scrollIntoView", "select", "animate"]);
 const nodesOf = (hs) => hs.map(node);
 
+/** The node whose value or tick the reader sets when `prop` of `target` changes (none: null). */
+function readersNode(target, prop) {
+  if (prop === "selected") return target.closest?.("select") ?? null;
+  return prop === "value" || prop === "checked" ? target : null;
+}
+
 function setProp(target, prop, value) {
   if (!PROPS.has(prop)) throw new Error(`the page sets no property ${prop}`);
+  const own = readersNode(target, prop);
+  if (own && (readerSet.get(own) ?? 0) > batchHeard) return; // the reader's later change stands
   if (target.namespaceURI === SVG_NS && prop === "className") target.setAttribute("class", value);
   else if (target.namespaceURI === SVG_NS && prop === "hidden") target.toggleAttribute("hidden", Boolean(value));
   else target[prop] = value;
@@ -570,8 +609,12 @@ const OPS = {
   fr: (hs) => hs.forEach(forget),
 };
 
-/** Apply one batch of ops in order; an op that fails is reported and the rest still applied. */
-export function applyOps(ops) {
+/**
+ * Apply one batch of ops in order; an op that fails is reported and the rest still applied. `heard`
+ * is the last message the worker had heard when it made them (none: it had heard everything).
+ */
+export function applyOps(ops, heard = Infinity) {
+  batchHeard = heard;
   for (const op of ops) {
     try {
       if (!Object.hasOwn(OPS, op[0])) throw new Error(`unknown op ${op[0]}`);
@@ -616,7 +659,7 @@ export function connect(worker, on = {}) {
       addEventListener("submit", holdSubmit, true);
       on.booted?.();
     },
-    ops: ({ ops }) => applyOps(ops),
+    ops: ({ ops, n }) => applyOps(ops, typeof n === "number" ? n : Infinity),
     ack: ({ seq }) => answered(seq),
     ready() {
       ready = true;

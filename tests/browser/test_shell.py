@@ -257,6 +257,44 @@ def test_syncs_arrive_before_the_event_they_belong_to(shell: Page) -> None:
     assert ["scroll", handle(shell, "log"), 40, 0] in items and ["size", 1000, 700] in items
 
 
+def numbered(page: Page, n: int, *batch: list[Any]) -> None:
+    """A batch the worker made when the last message it had heard was number ``n``."""
+    done = page.evaluate("window.batches")
+    page.evaluate("([batch, n]) => say({type: 'ops', ops: batch, n})", [list(batch), n])
+    wait_for(page, f"window.batches > {done}")
+
+
+def test_a_value_the_reader_set_after_a_batch_was_made_stands(shell: Page) -> None:
+    name, ra, rb = (handle(shell, i) for i in ("name", "ra", "rb"))
+    shell.fill("#name", "Bea")
+    told = max(m["n"] for m in seen_since(shell, 0))  # every message is numbered
+    assert [m["n"] for m in seen_since(shell, 0)] == list(range(1, told + 1))
+    # Made before the worker heard "Bea": the reader's value stands; made after: the worker's.
+    numbered(shell, told - 1, ["pr", name, "value", "stale"], ["at", name, "title", "applied"])
+    assert shell.input_value("#name") == "Bea" and shell.get_attribute("#name", "title") == "applied"
+    numbered(shell, told, ["pr", name, "value", "Cy"])
+    assert shell.input_value("#name") == "Cy"
+    # A radio clicked while ticked already changes nothing, yet is the reader's word on its group.
+    shell.check("#rb")
+    start = count(shell)
+    shell.click("#rb")
+    synced = [m for m in seen_since(shell, start) if m["type"] == "sync"]
+    assert synced and ["checked", rb, True] in synced[-1]["items"] and ["checked", ra, False] in synced[-1]["items"]
+    numbered(shell, synced[-1]["n"] - 1, ["pr", rb, "checked", False], ["pr", ra, "checked", True])
+    assert shell.is_checked("#rb") and not shell.is_checked("#ra")
+    numbered(shell, synced[-1]["n"], ["pr", ra, "checked", True])
+    assert shell.is_checked("#ra") and not shell.is_checked("#rb")
+    # A choice in a list: an older word on one of its options is stale too.
+    shell.select_option("#pick", "x")
+    told = max(m["n"] for m in seen_since(shell, 0))
+    select = next(node for node in walk(boot(shell)["tree"]) if node[1] != "#text" and node[3].get("id") == "pick")
+    y = next(int(kid[0]) for kid in select[4] if kid[1] == "option" and kid[4][0][2] == "y")
+    numbered(shell, told - 1, ["pr", y, "selected", True])
+    assert shell.input_value("#pick") == "x"
+    numbered(shell, told, ["pr", y, "selected", True])
+    assert shell.input_value("#pick") == "y"
+
+
 def test_forgotten_handles_are_forgotten(shell: Page) -> None:
     n = boot(shell)["next"]
     zone = handle(shell, "zone")

@@ -103,6 +103,28 @@ def test_what_was_typed_before_ready_starts_the_game(browser: Browser, server: S
     context.close()
 
 
+@pytest.mark.parametrize("where", ["worker", "page"])
+def test_a_choice_made_while_the_game_answers_an_earlier_one_is_kept(
+    worker_page: Page, server: Server, where: str
+) -> None:
+    """Leaving a changed field and ticking a radio in one go: the field's change unticks both
+    lengths (its answer comes after the tick, in a worker), and the tick still stands, as it does
+    with Python in the page, where the answer comes first."""
+    page = worker_page
+    page.goto(f"{server.url}?python={where}")
+    assert_ready(page)
+    page.click("summary:has-text('Rule options')")
+    page.fill("#option-circuits", "4")
+    page.evaluate("document.querySelector('#option-circuits').blur(); document.querySelector('#length-full').click()")
+    page.evaluate("landlordsShell.settled()")
+    expect(page.locator("#option-circuits")).to_have_value("5")
+    assert page.is_checked("#length-full")
+    assert not page.is_checked("#length-quicker")
+    # What the game reads from the form agrees with what the page shows: the game starts long.
+    start_game(page, Setup(seats=[Seat("Ann"), Seat("Ben", "heuristic")]))
+    assert '"circuits": 5' in page.evaluate("localStorage.getItem('landlords:game')").replace('":5', '": 5')
+
+
 def test_a_reload_resumes_and_a_save_file_opens(worker_page: Page, server: Server, tmp_path: Path) -> None:
     page = worker_page
     page.goto(server.url + "?python=worker")

@@ -297,6 +297,24 @@ def test_sync_items_update_live_state(host: Host) -> None:
         doc.receive({"type": "sync", "items": [["colour", 4, "red"]]})
 
 
+def test_each_batch_says_the_last_message_heard_before_it_was_made(host: Host) -> None:
+    """The page keeps a value the reader changed after the message a batch names (shell.js), so a
+    batch made before a message is posted before that message is taken in, numbered as it was."""
+    doc = host.doc
+    name = doc.getElementById("name")
+    doc.receive({"type": "sync", "items": [], "n": 4})
+    name.value = "made after 4"
+    doc.receive({"type": "sync", "items": [["value", 17, "typed"]], "n": 5})
+    assert host.posted[-1] == {"type": "ops", "ops": [["pr", 17, "value", "made after 4"]], "n": 4}
+    assert name.value == "typed"  # the reader's word came later: it stands here as on the page
+    name.value = "made after 5"
+    host.doc.flush()
+    assert host.posted[-1]["n"] == 5
+    count = len(host.posted)
+    doc.receive({"type": "sync", "items": [], "n": 6})  # nothing recorded: nothing posted
+    assert len(host.posted) == count
+
+
 def test_events_reach_their_listener_with_nodes(host: Host) -> None:
     doc = host.doc
     seen: list[Any] = []

@@ -207,7 +207,12 @@ def read_values(edition: str) -> dict[str, str]:
 
 
 def on_click(app: SetupApp, event: Any) -> None:
-    button = event.target.closest("button")
+    target = event.target
+    if target.localName == "input" and attr(target, "name") == "length":
+        # On click, not change: a click on the length already ticked sets its options again.
+        choose_length(app.form.edition, str(target.value))
+        return
+    button = target.closest("button")
     cmd = attr(button, "data-cmd")
     if not cmd:
         return
@@ -251,8 +256,6 @@ def on_change(app: SetupApp, event: Any) -> None:
             fill.setAttribute("fill", target.value)
     elif target.id == "setup-pace":
         app.set_pace(str(target.value))
-    elif target.name == "length":
-        choose_length(app.form.edition, str(target.value))
     elif target.id and str(target.id).startswith("option-"):
         show_choice(app.form.edition, str(target.id)[len("option-") :], str(target.value))
         sync_length(app.form.edition)

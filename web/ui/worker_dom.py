@@ -8,7 +8,9 @@ to ``schedule`` the next flush. Every node the page can name has an int handle (
 document, the page's own nodes from 2, the worker's from the boot's ``next``). A node the worker
 drops is forgotten by the page too: its handle goes in an ``fr`` op at the end of the next batch.
 The page tells the mirror what it cannot see (typed values, focus, hover, scroll...) in ``sync``
-messages and forwards the reader's events to the listeners registered here (``receive``).
+messages and forwards the reader's events to the listeners registered here (``receive``). The
+page numbers its messages, and each batch carries the number of the last one heard here: the page
+keeps a value or tick the reader changed after that, as it would with Python in the page.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ class MirrorDocument(MirrorParent):
         "_frees",
         "_handles",
         "_head",
+        "_heard",
         "_hover",
         "_html",
         "_ids",
@@ -78,6 +81,9 @@ class MirrorDocument(MirrorParent):
         self._ops: list[Op] = []
         self._frees: list[int] = []
         self._scheduled = False
+        #: The number of the last message heard from the page, sent with each batch: the page keeps
+        #: a value the reader changed after it rather than this batch's older word on it.
+        self._heard = 0
         self._next = 2
         self._handles: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
         #: Every live element ever given each id (an element is listed when its id is set), so
@@ -127,6 +133,7 @@ class MirrorDocument(MirrorParent):
         self._html = html
         self._body = next((kid for kid in html._kids if isinstance(kid, MirrorElement) and kid._tag == "body"), None)
         self._next = int(boot["next"])
+        self._heard = int(boot.get("n", 0))
         env = boot.get("env", {})
         kept = boot.get("storage", {})
         window._load(None if kept is None else dict(kept), env)
@@ -158,7 +165,10 @@ class MirrorDocument(MirrorParent):
             element._attrs.pop("open", None)
 
     def receive(self, message: dict[str, Any]) -> None:
-        """A ``sync`` or ``event`` message from the page."""
+        """A ``sync`` or ``event`` message from the page. What was recorded before it goes first,
+        numbered with what was heard when it was made."""
+        self.flush()
+        self._heard = int(message.get("n", self._heard))
         kind = message.get("type")
         if kind == "sync":
             for item in message["items"]:
@@ -228,7 +238,7 @@ class MirrorDocument(MirrorParent):
             frees, self._frees = self._frees, []
             ops.append(["fr", frees])
         if ops:
-            self._post({"type": "ops", "ops": ops})
+            self._post({"type": "ops", "ops": ops, "n": self._heard})
 
     def _record(self, op: Op) -> None:
         if not self._scheduled:
