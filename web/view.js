@@ -58,7 +58,7 @@
   // file:// page) and the full page in no frame (an embed stays light and simple, and a host page's
   // messages are answered by Python in the page, ui/render_embed.py). ?python=page or ?python=worker
   // chooses where both could run; anything else means DEFAULT_PYTHON.
-  const DEFAULT_PYTHON = "page";
+  const DEFAULT_PYTHON = "worker";
   const asked = query.get("python");
   const framed = window.parent !== window;
   const served = location.protocol.startsWith("http");
