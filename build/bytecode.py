@@ -7,7 +7,8 @@ come as source, so without this the page compiles every module it imports on eve
 
 Only what the page imports on top of Pyodide's own start is compiled (bytecode is two to three
 times the size of the source it replaces, and every byte is downloaded): a probe imports the UI the
-way ``main.py`` does, with PyScript stubbed (it needs a browser), and the stdlib modules that
+way ``main.py`` and the game's worker (``game_worker.py``) do, with PyScript stubbed (it needs a
+browser), and the stdlib modules that
 PyScript's own Python names; whatever that loaded from the archives is compiled. A module the probe
 missed still works, from source. The probe first unpacks the wheel and the UI zip through Pyodide's
 own unpacking, as PyScript's ``files`` does, since that too may import stdlib modules after the
@@ -186,7 +187,7 @@ def imported_names(sources: Iterable[str], members: bool) -> set[str]:
     return names
 
 
-def probe(path: Sequence[str], entry: str, scan: Sequence[str], started: Collection[str]) -> list[str]:
+def probe(path: Sequence[str], entries: Sequence[str], scan: Sequence[str], started: Collection[str]) -> list[str]:
     """Import what the page imports; returns the files of the modules that loaded.
 
     This Pyodide runs on the stdlib zip the site ships, pruned: a module the page needs and the
@@ -203,7 +204,7 @@ def probe(path: Sequence[str], entry: str, scan: Sequence[str], started: Collect
         unpack_as_pyscript_does(archives)
         sys.meta_path.insert(0, StubFinder())
         sys.path[:0] = path
-        for name in sorted(imported_names([entry], members=False)):  # what main.py imports: a failure is a build error
+        for name in sorted(imported_names(entries, members=False)):  # what they import: a failure fails the build
             importlib.import_module(name)
         for name in sorted(imported_names(scan, members=True)):  # what PyScript's Python may import, where it exists
             with contextlib.suppress(ImportError):
@@ -246,7 +247,8 @@ def _file(module: types.ModuleType) -> str | None:
 def main(request_file: str, started: Collection[str]) -> str:
     """Probe, then compile every job's imported modules; returns a summary as JSON.
 
-    The request names ``path`` (archives to import from), ``entry`` (main.py's source), ``scan``
+    The request names ``path`` (archives to import from), ``entries`` (the sources of main.py and
+    the game's worker script), ``scan``
     (PyScript's Python sources) and ``jobs``: each a ``source`` zip, an ``out`` zip and a
     ``layout``; a ``beside`` job also says where the page unpacks it (``root``), where the
     probe imported it from (``imported_as``) and any source written beside it at run time whose
@@ -254,7 +256,7 @@ def main(request_file: str, started: Collection[str]) -> str:
     """
     with open(request_file, encoding="utf-8") as file:
         request = json.load(file)
-    loaded = probe(request["path"], request["entry"], request["scan"], started)
+    loaded = probe(request["path"], request["entries"], request["scan"], started)
     done = []
     for job in request["jobs"]:
         if job["layout"] not in ("beside", "instead"):

@@ -101,7 +101,8 @@ def compile_bytecode(node_modules: Path, staging: Path, wheel: Path, pyscript: d
         ]
         request = {
             "path": [str(wheel), str(staging / UI_ZIP)],
-            "entry": (WEB / "main.py").read_text("utf-8"),
+            # What the page's Python imports, on the main thread (main.py) and in the game's worker.
+            "entries": [(WEB / name).read_text("utf-8") for name in ("main.py", "game_worker.py")],
             "scan": list(pyscript.values()),
             "jobs": jobs,
         }

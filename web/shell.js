@@ -353,8 +353,8 @@ function answered(seq) {
  * Messages go as JSON text both ways: one parse of a string beats cloning nested objects. Each is
  * numbered (`n`); the worker numbers each batch of ops with the last message it had heard.
  */
-let told = 0;
-const send = (message) => port.postMessage(JSON.stringify({ ...message, n: ++told }));
+let numbered = 0;
+const send = (message) => port.postMessage(JSON.stringify({ ...message, n: ++numbered }));
 /**
  * What the reader changed (a value, a tick) -> the message that told the worker. The worker's
  * change to it in a batch made before it heard that message is stale: the reader's stands, as it
@@ -409,7 +409,7 @@ function tellTicks(group) {
     seen.checked.set(box, box.checked);
   }
   flush();
-  if (port) for (const box of group) readerSet.set(box, told);
+  if (port) for (const box of group) readerSet.set(box, numbered);
 }
 
 function onValue({ target }) {
@@ -422,7 +422,7 @@ function onValue({ target }) {
     seen.value.set(target, target.value);
     pending.push(["value", h, target.value]);
     flush();
-    if (port) readerSet.set(target, told);
+    if (port) readerSet.set(target, numbered);
   }
 }
 

@@ -104,6 +104,7 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, out)
 importlib.invalidate_caches()
 import landlords.engine, landlords.svg, landlords.save
+import ui.worker_dom  # the mirror the game's worker imports before anything else of the UI
 print(json.dumps(report))
 """
 
@@ -144,10 +145,13 @@ def test_served_python_is_compiled_for_pyodides_python(site: Path, tmp_path: Pat
     wheel = next(name for name in report["pyc"] if name.endswith(".whl"))
     assert "landlords/__pycache__/engine.cpython-314.pyc" in report["pyc"][wheel]
     assert "ui/__pycache__/app.cpython-314.pyc" in report["pyc"]["dist/ui.zip"]
+    # What only the game's worker imports (its mirror of the page) is compiled too.
+    assert "ui/__pycache__/worker_dom.cpython-314.pyc" in report["pyc"]["dist/ui.zip"]
     # What the page's start imports from the stdlib (html, for PyScript's own Python) is compiled.
     assert "html/__init__.pyc" in report["pyc"]["stdlib"]
     assert "html/__init__.py" not in report["stdlib"]
-    # The engine imported from the unpacked wheel used its bytecode: nothing compiled from source.
+    # The engine and the worker's mirror, imported from the archives, used their bytecode: nothing
+    # compiled from source.
     assert report["compiled"] == []
     # Tools the page never imports stay source only (bytecode is bigger than source).
     assert not [name for name in report["pyc"][wheel] if "/tools/" in name]
