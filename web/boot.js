@@ -63,6 +63,7 @@ addEventListener("landlords:stage", ({ detail }) => {
   if (detail in STAGES) stage(detail);
   if (detail === "restored") root.dataset.snapshot = "used";
   if (detail === "rejected") root.dataset.snapshot = "rejected"; // replaced in this same visit
+  if (detail === "lent" || detail === "own") root.dataset.wasm = detail; // the game's worker's runtime
 });
 // The snapshot python.js makes of this visit's interpreter: making, then saved or none.
 addEventListener("landlords:snapshot", ({ detail }) => {
@@ -219,6 +220,7 @@ async function boot() {
     fail(new Error(`Could not load the page's shell (./shell.js): ${error.message}`));
     return;
   }
+  if (mode === "worker") shell.lendWasm("./vendor/pyodide/"); // before PyScript takes the Worker it finds
   try {
     pyscript = await import("./vendor/pyscript/core.js");
   } catch (error) {

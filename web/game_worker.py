@@ -94,6 +94,8 @@ def start(boot: dict[str, Any]) -> None:
 
 
 def on_message(event: Any) -> None:
+    if not isinstance(event.data, str):  # the page's compiled runtime, for python.js (borrowWasm)
+        return
     message: dict[str, Any] = {}
     try:
         message = json.loads(str(event.data))

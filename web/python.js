@@ -83,6 +83,45 @@ function runtimeFailure() {
   return { failed, stop: () => observer.disconnect() };
 }
 
+/** The name shell.js gives the game's worker: the worker that borrows the page's compiled wasm. */
+const GAME_WORKER = "landlords-game";
+
+/**
+ * In the game's worker, Pyodide's wasm is the module the page compiled (shell.js, lendWasm).
+ * Chromium keeps the compiled code of the page's compileStreaming for the next visit, and none of a
+ * worker's: a worker's Python ran at half speed for the first seconds of every warm start while
+ * its wasm was compiled afresh. Pyodide takes no module, so its fetch of the file and
+ * instantiateStreaming are answered from the page's module; where the page has none to lend, the
+ * worker fetches and compiles its own. Said as the stage "lent" or "own".
+ */
+function borrowWasm() {
+  if (globalThis.document || globalThis.name !== GAME_WORKER) return;
+  const url = `${RUNTIME}pyodide.asm.wasm`;
+  const lent = new Promise((resolve) => {
+    addEventListener("message", ({ data }) => {
+      if (data?.type === "landlords:wasm") resolve(data.module instanceof WebAssembly.Module ? data.module : null);
+    });
+  });
+  postMessage({ type: "landlords:wasm?" });
+  const { fetch } = globalThis;
+  const { instantiateStreaming } = WebAssembly;
+  const standIn = new Response(null); // fetched in place of the file when the page lends its module
+  globalThis.fetch = async (input, init) => {
+    if (String(input) !== url) return fetch(input, init);
+    globalThis.fetch = fetch;
+    return (await lent) ? standIn : fetch(input, init);
+  };
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const response = await source;
+    if (response !== standIn && String(response.url) !== url) return instantiateStreaming(response, imports);
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+    const module = await lent;
+    say(module ? "lent" : "own");
+    return module ? { module, instance: await WebAssembly.instantiate(module, imports) } : instantiateStreaming(response, imports);
+  };
+}
+borrowWasm();
+
 /** Pyodide's loadPyodide, failing loudly when the runtime is missing. */
 async function load(extra) {
   const watch = runtimeFailure();

@@ -136,6 +136,7 @@ def test_a_reload_resumes_and_a_save_file_opens(worker_page: Page, server: Serve
     first.click()
     expect(page.locator("#turn button[data-choice]").first).not_to_have_text(bought)
     wait_turn(page)
+    assert page.evaluate("document.documentElement.dataset.wasm") == "lent"  # the page's compiled runtime
     kept = json.loads(page.evaluate("localStorage.getItem('landlords:game')"))  # the page keeps it
     assert kept["game"]["actions"]
     lines = log_text(page)
@@ -143,6 +144,10 @@ def test_a_reload_resumes_and_a_save_file_opens(worker_page: Page, server: Serve
     assert_ready(page)
     wait_turn(page)
     assert mode(page) == "worker"
+    assert page.evaluate("[document.documentElement.dataset.wasm, document.documentElement.dataset.snapshot]") == [
+        "lent",
+        "used",
+    ]
     assert log_text(page) == lines
     # A download made by the page from the worker's text, refused when damaged, opened when whole.
     page.click("#menu-keep")
@@ -158,6 +163,20 @@ def test_a_reload_resumes_and_a_save_file_opens(worker_page: Page, server: Serve
     page.set_input_files("#import-file", str(saved))
     expect(page.locator("#keep-dialog")).to_be_hidden()
     assert log_text(page) == lines
+
+
+def test_a_page_that_cannot_compile_the_runtime_leaves_the_worker_its_own(browser: Browser, server: Server) -> None:
+    """The game's worker borrows the wasm the page compiled (Chromium keeps the page's compiled code
+    for the next visit, not a worker's); where the page has none to lend, the worker compiles its own."""
+    context = browser.new_context()
+    context.add_init_script("WebAssembly.compileStreaming = () => Promise.reject(new Error('refused'))")
+    page = context.new_page()
+    page.goto(server.url + "?python=worker")
+    assert_ready(page)
+    assert page.evaluate("document.documentElement.dataset.wasm") == "own"
+    start_game(page, Setup(seats=[Seat("Ann"), Seat("Ben", "heuristic")]))
+    wait_turn(page)
+    context.close()
 
 
 def test_the_embed_and_an_unknown_setting_keep_python_in_the_page(browser: Browser, server: Server) -> None:
