@@ -117,7 +117,8 @@ function borrowWasm() {
     WebAssembly.instantiateStreaming = instantiateStreaming;
     const module = await lent;
     say(module ? "lent" : "own");
-    return module ? { module, instance: await WebAssembly.instantiate(module, imports) } : instantiateStreaming(response, imports);
+    if (!module) return instantiateStreaming(response, imports);
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
   };
 }
 borrowWasm();

@@ -8,15 +8,17 @@ view.js); these tests ask for each mode by name, so both are covered either way.
 from __future__ import annotations
 
 import json
+import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import Server, assert_ready, watch
-from .play import Seat, Setup, log_text, play_to_end, shot, start_game, wait_turn
+from .play import Seat, Setup, log_text, person_moves, play_to_end, shot, start_game, wait_turn
 
 pytestmark = pytest.mark.browser
 #: view.js's DEFAULT_PYTHON, read from the source the site is built from.
@@ -123,6 +125,52 @@ def test_a_choice_made_while_the_game_answers_an_earlier_one_is_kept(
     # What the game reads from the form agrees with what the page shows: the game starts long.
     start_game(page, Setup(seats=[Seat("Ann"), Seat("Ben", "heuristic")]))
     assert '"circuits": 5' in page.evaluate("localStorage.getItem('landlords:game')").replace('":5', '": 5')
+
+
+#: Each player's card and the pace row, as drawn, each tagged so a test can tell a kept node.
+TAG_PANELS = """() => [...document.querySelectorAll('#players > article, #pace-box > *')].map((node) => {
+  node.__kept = true;
+  return node.outerHTML;
+})"""
+#: The same nodes afterwards: whether each was kept, and how it is drawn now.
+READ_PANELS = """() => [...document.querySelectorAll('#players > article, #pace-box > *')].map(
+  (node) => [node.__kept === true, node.outerHTML])"""
+
+
+def unmarked(panels: list[list[Any]]) -> list[str]:
+    """The panels' HTML without the marks of what each was drawn from."""
+    return [re.sub(r' data-drawn="\w+"', "", html) for _, html in panels]
+
+
+@pytest.mark.parametrize("where", ["worker", "page"])
+def test_a_move_redraws_only_the_cards_that_changed(worker_page: Page, server: Server, where: str) -> None:
+    """The players' cards and the pace row are drawn again only where what they show changed: a
+    node is kept exactly when it would be drawn the same (fewer nodes to lay out and to send)."""
+    page = worker_page
+    page.goto(f"{server.url}?python={where}")
+    assert_ready(page)
+    start_game(page, Setup(seats=[Seat("Ann"), Seat("Ben"), Seat("Cy")], seed=4))
+    rng = random.Random(2)
+    kept = replaced = 0
+    for _ in range(6):
+        wait_turn(page)
+        before = page.evaluate(TAG_PANELS)
+        person_moves(page, rng)
+        wait_turn(page)
+        after = page.evaluate(READ_PANELS)
+        assert len(after) == len(before)
+        for old, (was_kept, now) in zip(before, after, strict=True):
+            assert was_kept == (old == now), (old, now)
+            kept += was_kept
+            replaced += not was_kept
+    assert kept and replaced  # both happened: the test saw the rule at work
+    # What was kept is what a fresh drawing shows: the game resumed after a reload draws the same
+    # (the marks themselves differ from one run of Python to the next).
+    drawn = unmarked(page.evaluate(READ_PANELS))
+    page.reload()
+    assert_ready(page)
+    wait_turn(page)
+    assert unmarked(page.evaluate(READ_PANELS)) == drawn
 
 
 def test_a_reload_resumes_and_a_save_file_opens(worker_page: Page, server: Server, tmp_path: Path) -> None:

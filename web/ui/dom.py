@@ -66,6 +66,22 @@ def h(
     return node
 
 
+def drawing(*key: object) -> str:
+    """A short mark of what a node is drawn from (its view records, its settings): a panel drawn
+    again at every move keeps the nodes whose mark is unchanged, so the browser lays out, and in
+    worker mode the page applies, only what changed. Marks compare within one run of the page."""
+    return format(hash(repr(key)) & 0xFFFFFFFFFFFF, "x")
+
+
+def drawn(node: Node, mark: str) -> bool:
+    """Whether ``node`` shows what ``mark`` names (it has children and was last drawn from it);
+    if not, it is marked so, and the caller draws it."""
+    if node.firstChild is not None and attr(node, "data-drawn") == mark:
+        return True
+    node.setAttribute("data-drawn", mark)
+    return False
+
+
 def setting_box(control_id: str, checked: bool, words: str, title: str) -> Node:
     """A page setting's checkbox with its words, as the auto-end and count lines show theirs."""
     attrs = {"type": "checkbox", "id": control_id}

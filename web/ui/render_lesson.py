@@ -10,7 +10,7 @@ from typing import Any, Protocol
 from landlords.actions import Action, Propose, Vote
 from landlords.state import GameState, Phase
 
-from .dom import by_id, h
+from .dom import by_id, drawing, drawn, h
 from .forecaster import Forecaster
 from .forecasting import can_forecast
 from .lesson import ForecastView, Outlook, forecast_view, programme_view
@@ -194,6 +194,8 @@ def programme(app: LessonApp) -> None:
         return
     section.hidden = False
     section.classList.toggle("greyed", not view.in_force)
+    if drawn(section, drawing(view)):
+        return
     nodes = [h("h2", view.title, None, {"id": "programme-heading"}), h("p", view.next_words, "programme-next")]
     steps = h("ol", None, "programme-steps")
     for row in view.rows:

@@ -8,7 +8,7 @@ from typing import Any
 from landlords.dollars import dollars
 from landlords.svg import SHAPES, shape_path
 
-from .dom import by_id, h, svg_node
+from .dom import attr, by_id, drawing, drawn, h, svg_node
 from .game_app import GameApp
 from .views import PERSON, PlayerView, player_views
 
@@ -31,50 +31,61 @@ def players(app: GameApp) -> None:
         return
     views = player_views(state, source.seats)
     purse(views)
-    cards = []
-    for view in views:
-        attrs = {"data-player": str(view.index)}
-        if view.to_play:
-            attrs["aria-current"] = "true"
-        card = h("article", None, "player" + (" deciding" if view.deciding else ""), attrs)
-        card.style.setProperty("--seat", view.colour)
-        title = h("h3", None, "player-name")
-        title.append(token_icon(view.index, view.colour))
-        title.append(h("span", view.name, "name"))
-        if view.to_play:
-            title.append(h("span", "to play", "badge"))
-        card.append(title)
-        card.append(h("p", f"{view.seat} · {view.colour_name} {view.shape}, player {view.index + 1}", "seat"))
-        numbers = h("p", None, "numbers")
-        numbers.append(h("span", dollars(view.cash), "cash"))
-        numbers.append(
-            h(
-                "span",
-                f" cash · worth {dollars(view.worth)} · {view.circuits} circuit{'s' if view.circuits != 1 else ''}",
-            )
+    holder = by_id("players")
+    marks = [drawing(view) for view in views]
+    kids = holder.children
+    if int(kids.length) != len(views):
+        holder.replaceChildren(*(player_card(view, mark) for view, mark in zip(views, marks, strict=True)))
+        return
+    for i, (view, mark) in enumerate(zip(views, marks, strict=True)):  # only the cards that changed
+        kid = kids.item(i)
+        if attr(kid, "data-drawn") != mark:
+            kid.replaceWith(player_card(view, mark))
+
+
+def player_card(view: PlayerView, mark: str) -> Any:
+    """One seat's card: token, name, seat, cash and worth, cards in hand, holdings and debts."""
+    attrs = {"data-player": str(view.index), "data-drawn": mark}
+    if view.to_play:
+        attrs["aria-current"] = "true"
+    card = h("article", None, "player" + (" deciding" if view.deciding else ""), attrs)
+    card.style.setProperty("--seat", view.colour)
+    title = h("h3", None, "player-name")
+    title.append(token_icon(view.index, view.colour))
+    title.append(h("span", view.name, "name"))
+    if view.to_play:
+        title.append(h("span", "to play", "badge"))
+    card.append(title)
+    card.append(h("p", f"{view.seat} · {view.colour_name} {view.shape}, player {view.index + 1}", "seat"))
+    numbers = h("p", None, "numbers")
+    numbers.append(h("span", dollars(view.cash), "cash"))
+    numbers.append(
+        h(
+            "span",
+            f" cash · worth {dollars(view.worth)} · {view.circuits} circuit{'s' if view.circuits != 1 else ''}",
         )
-        if view.status:
-            numbers.append(h("span", f" · {view.status}", "status"))
-        card.append(numbers)
-        if view.cards:
-            chips = h("ul", None, "chips", {"aria-label": f"{view.name}'s cards"})
-            for chip in view.cards:
-                text = (
-                    chip.name
-                    + (f" ({chip.status})" if chip.status else "")
-                    + (f" \u2302{chip.houses}" if chip.houses else "")
-                )
-                item = h("li", text, f"chip kind-{chip.kind}" + (f" {chip.status}" if chip.status else ""))
-                if chip.houses:
-                    item.setAttribute("title", f"{chip.houses} house{'s' if chip.houses != 1 else ''}")
-                chips.append(item)
-            card.append(chips)
-        if view.holdings:
-            card.append(h("p", ", ".join(view.holdings), "holdings"))
-        for debt in view.debts:
-            card.append(h("p", debt, "debt"))
-        cards.append(card)
-    by_id("players").replaceChildren(*cards)
+    )
+    if view.status:
+        numbers.append(h("span", f" · {view.status}", "status"))
+    card.append(numbers)
+    if view.cards:
+        chips = h("ul", None, "chips", {"aria-label": f"{view.name}'s cards"})
+        for chip in view.cards:
+            text = (
+                chip.name
+                + (f" ({chip.status})" if chip.status else "")
+                + (f" \u2302{chip.houses}" if chip.houses else "")
+            )
+            item = h("li", text, f"chip kind-{chip.kind}" + (f" {chip.status}" if chip.status else ""))
+            if chip.houses:
+                item.setAttribute("title", f"{chip.houses} house{'s' if chip.houses != 1 else ''}")
+            chips.append(item)
+        card.append(chips)
+    if view.holdings:
+        card.append(h("p", ", ".join(view.holdings), "holdings"))
+    for debt in view.debts:
+        card.append(h("p", debt, "debt"))
+    return card
 
 
 def purse(views: list[PlayerView]) -> None:
@@ -90,6 +101,8 @@ def purse(views: list[PlayerView]) -> None:
     line.hidden = shown is None
     if shown is None:
         line.replaceChildren()
+        return
+    if drawn(line, drawing(shown.index, shown.colour, shown.name, shown.cash, shown.worth)):
         return
     line.replaceChildren(
         token_icon(shown.index, shown.colour, 18),

@@ -10,7 +10,7 @@ from landlords.situations import Situation
 from landlords.state import Phase
 
 from . import controls, host, no_offers, render_lesson, sounds
-from .dom import by_id, focus, h
+from .dom import by_id, drawing, drawn, focus, h
 from .game_app import GameApp
 from .host import document
 from .render_editors import auction_editor, bid_check, mortgage_editor, mortgage_quote, proxy_status
@@ -80,7 +80,9 @@ def turn_panel(app: GameApp) -> None:
             more.append(folded(app, group, group_node(app, group, f"x:{gi}", titled=False)))
         nodes.append(more)
     section.replaceChildren(*nodes)
-    by_id("pace-box").replaceChildren(pace_control(app))
+    pace = by_id("pace-box")
+    if not drawn(pace, drawing(app.pace, app.no_offers, sounds.SOUNDS.on)):
+        pace.replaceChildren(pace_control(app))
     asked = f"{d}:{len(state.actions)}"
     if d >= 0 and session.seats[d].human and section.getAttribute("data-asked") != asked:
         question_in_view(section)
