@@ -1,28 +1,27 @@
-"""Compile the Python the page imports to bytecode: run inside the vendored Pyodide by bytecode.mjs.
+"""Compile the Python the page imports to bytecode: run inside the vendored Pyodide by in_pyodide.mjs.
 
 Bytecode is only valid for the interpreter that made it (its magic number), so this file is not
-run by the CPython that runs the build: ``build/bytecode.mjs`` starts the Pyodide the site ships
+run by the CPython that runs the build: ``build/in_pyodide.mjs`` starts the Pyodide the site ships
 under Node and calls :func:`main` there. Pyodide's stdlib zip, our wheel and the UI package all
 come as source, so without this the page compiles every module it imports on every cold start.
 
-Only what the page imports on top of Pyodide's own start is compiled (bytecode is two to three
-times the size of the source it replaces, and every byte is downloaded): a probe imports the UI the
+Only what the page imports on top of Pyodide's own start is compiled: a probe imports the UI the
 way ``main.py`` and the game's worker (``game_worker.py``) do, with PyScript stubbed (it needs a
-browser), and the stdlib modules that
-PyScript's own Python names; whatever that loaded from the archives is compiled. A module the probe
-missed still works, from source. The probe first unpacks the wheel and the UI zip through Pyodide's
-own unpacking, as PyScript's ``files`` does, since that too may import stdlib modules after the
-start. Every entry's name is marked UTF-8, so that unpacking never needs the cp437 codec. Two
-layouts (PEP 3147 and PEP 552 say what each means to the import system):
+browser), and the stdlib modules that PyScript's own Python names; whatever that loaded from the
+archives is compiled. A module the probe missed still works, from source. The probe first unpacks
+the wheel and the UI zip through Pyodide's own unpacking, as PyScript's ``files`` does, since that
+too may import stdlib modules after the start. Every entry's name is marked UTF-8, so that
+unpacking never needs the cp437 codec.
 
-* ``beside``, for archives unpacked to disk (the wheel and ``dist/ui.zip``, through PyScript's
-  ``files``): ``pkg/mod.py`` keeps its source and gains ``pkg/__pycache__/mod.<tag>.pyc``,
-  hash-checked, so Python uses it only while its source is there unchanged and compiles the source
-  otherwise (stale or foreign bytecode costs time, never correctness). A wheel's RECORD lists the
-  new files.
-* ``instead``, for the stdlib zip that Pyodide imports with ``zipimport``: ``mod.py`` becomes
-  ``mod.pyc`` with no source, as CPython's own zipped stdlibs ship. The zip and the interpreter are
-  vendored together and keyed together (``runtime_id`` in site_runtime.py), so its magic number matches.
+A compiled module ships as bytecode only: ``pkg/mod.py`` becomes ``pkg/mod.pyc``, with no source,
+as CPython's own zipped stdlibs ship (the import system loads it with its sourceless loader; a
+wheel's RECORD lists it instead of the source). Every byte is downloaded on a first visit, and
+source beside bytecode was a third of the wheel and the UI zip. The archives and the interpreter
+are built and vendored together (``runtime_id`` in site_runtime.py keys them together), so the
+magic number matches. PyScript's own package is the exception: PyScript writes its source beside
+the unpacked UI zip at every start, so its bytecode goes beside that source, in
+``pyscript/__pycache__/<module>.<tag>.pyc``, checked against the source's hash (PEP 552), and is
+used only while PyScript writes that same source.
 """
 
 from __future__ import annotations
@@ -101,10 +100,8 @@ def utf8_named(info: zipfile.ZipInfo) -> zipfile.ZipInfo:
     return marked
 
 
-def compile_archive(
-    source: str, out: str, layout: str, root: str, wanted: set[str], written: dict[str, str] | None = None
-) -> int:
-    """Write ``out``: ``source`` with bytecode for the ``wanted`` entries, beside or instead.
+def compile_archive(source: str, out: str, root: str, wanted: set[str], written: dict[str, str] | None = None) -> int:
+    """Write ``out``: ``source`` with the ``wanted`` entries as bytecode instead of source.
 
     ``root`` (ending in ``/``) is where the archive's files will be seen, for tracebacks.
     ``written`` (name -> source) adds bytecode only, for source that something else writes beside
@@ -115,6 +112,7 @@ def compile_archive(
     with zipfile.ZipFile(source) as old, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as new:
         records = [info for info in old.infolist() if info.filename.endswith(".dist-info/RECORD")]
         added: list[str] = []
+        replaced: set[str] = set()
         for info in old.infolist():
             if info in records:
                 continue
@@ -122,23 +120,20 @@ def compile_archive(
             if info.filename not in wanted:
                 new.writestr(utf8_named(info), data)
                 continue
-            where = root + info.filename
-            if layout == "instead":
-                new.writestr(entry(info.filename + "c"), pyc(data, where, UNCHECKED_HASH))
-            else:
-                new.writestr(utf8_named(info), data)
-                code = pyc(data, where, CHECKED_HASH)
-                name = cached_name(info.filename)
-                new.writestr(entry(name), code)
-                added.append(record_line(name, code))
+            code = pyc(data, root + info.filename, UNCHECKED_HASH)
+            new.writestr(entry(info.filename + "c"), code)
+            added.append(record_line(info.filename + "c", code))
+            replaced.add(info.filename)
             compiled += 1
         for name, text in sorted((written or {}).items()):
-            new.writestr(entry(cached_name(name)), pyc(text.encode("utf-8"), root + name, CHECKED_HASH))
+            code = pyc(text.encode("utf-8"), root + name, CHECKED_HASH)
+            new.writestr(entry(cached_name(name)), code)
+            added.append(record_line(cached_name(name), code))
             compiled += 1
         for info in records:
             lines = old.read(info).decode("utf-8").splitlines()
             own = [line for line in lines if line.startswith(info.filename + ",")]
-            kept = [line for line in lines if line not in own]
+            kept = [line for line in lines if line not in own and line.split(",")[0] not in replaced]
             new.writestr(utf8_named(info), ("\n".join([*kept, *added, *own]) + "\n").encode("utf-8"))
     return compiled
 
@@ -248,23 +243,20 @@ def main(request_file: str, started: Collection[str]) -> str:
     """Probe, then compile every job's imported modules; returns a summary as JSON.
 
     The request names ``path`` (archives to import from), ``entries`` (the sources of main.py and
-    the game's worker script), ``scan``
-    (PyScript's Python sources) and ``jobs``: each a ``source`` zip, an ``out`` zip and a
-    ``layout``; a ``beside`` job also says where the page unpacks it (``root``), where the
-    probe imported it from (``imported_as``) and any source written beside it at run time whose
-    bytecode it should carry (``written``). An ``instead`` job is the stdlib zip.
+    the game's worker script), ``scan`` (PyScript's Python sources) and ``jobs``: each a ``source``
+    zip, an ``out`` zip, where the page finds its files (``root``: PyScript's ``files`` unpacks
+    there; empty for the stdlib zip, which Pyodide mounts), where the probe imported it from
+    (``imported_as``) and any source written beside it at run time whose bytecode it should carry
+    (``written``).
     """
     with open(request_file, encoding="utf-8") as file:
         request = json.load(file)
     loaded = probe(request["path"], request["entries"], request["scan"], started)
     done = []
     for job in request["jobs"]:
-        if job["layout"] not in ("beside", "instead"):
-            raise ValueError(f"unknown layout {job['layout']!r}")
-        # The stdlib zip is wherever this Pyodide mounts it; the others are where the page unpacks them.
-        root, seen = (STDLIB, STDLIB) if job["layout"] == "instead" else (job["root"] + "/", job["imported_as"] + "/")
+        root, seen = (job["root"] + "/", job["imported_as"] + "/") if job["root"] else (STDLIB, STDLIB)
         wanted = {file.removeprefix(seen) for file in loaded if file.startswith(seen) and file.endswith(".py")}
-        count = compile_archive(job["source"], job["out"], job["layout"], root, wanted, job.get("written"))
+        count = compile_archive(job["source"], job["out"], root, wanted, job.get("written"))
         done.append({"out": job["out"], "modules": count})
     summary = {"magic": importlib.util.MAGIC_NUMBER.hex(), "tag": sys.implementation.cache_tag}
     return json.dumps({**summary, "done": done})

@@ -46,7 +46,7 @@ from site_pages import (  # noqa: E402
     write_service_worker,
 )
 from site_params import param_rules, with_rules  # noqa: E402
-from site_python import build_wheel, compile_bytecode, write_ui_zip  # noqa: E402
+from site_python import build_wheel, compile_bytecode, stdlib_needs, write_ui_zip  # noqa: E402
 from site_runtime import (  # noqa: E402
     ensure_node_modules,
     prune_stdlib,
@@ -95,16 +95,21 @@ def build(out: Path, node_modules: Path, install: str = "files", npm_install: bo
             (staging / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(WEB / name, staging / name)
         write_ui_zip(staging / UI_ZIP)
+        # The build's own CPython reads the wheel while it is still source (compiling it, below,
+        # leaves bytecode that only the page's Python can run).
         pages = prerender(wheel)
-        saved = prune_stdlib(staging / "vendor" / "pyodide" / "python_stdlib.zip")
-        log(f"stdlib pruned by {saved / 1e3:.0f} KB")
-        compile_bytecode(node_modules, staging, wheel, pyscript_python(staging / "vendor" / "pyscript", pyscript))
+        rules = param_rules(wheel)
+        ours = pyscript_python(staging / "vendor" / "pyscript", pyscript)
+        micropip_wheel = [staging / "vendor" / "pyodide" / micropip[0].name] if micropip else []
+        needed = stdlib_needs(node_modules, staging, [wheel, staging / UI_ZIP, *micropip_wheel], ours)
+        saved = prune_stdlib(staging / "vendor" / "pyodide" / "python_stdlib.zip", needed)
+        log(f"stdlib pruned by {saved / 1e3:.0f} KB ({len(needed)} modules kept)")
+        compile_bytecode(node_modules, staging, wheel, ours)
         runtime = runtime_id(staging / "vendor" / "pyodide")
         interpreter = (WEB / "python.js").read_text("utf-8")
         if "%%RUNTIME_ID%%" not in interpreter:
             raise BuildError("web/python.js lost its %%RUNTIME_ID%% placeholder")
         (staging / "python.js").write_text(interpreter.replace("%%RUNTIME_ID%%", runtime), "utf-8")
-        rules = param_rules(wheel)
         index = with_rules(render_index(pages, wheel.name, install), rules)
         (staging / "index.html").write_text(index, "utf-8")
         (staging / ".nojekyll").write_text("", "utf-8")

@@ -13,8 +13,10 @@ import sys
 import tempfile
 import zipfile
 from pathlib import Path
+from typing import Any
 
 from site_common import ROOT, UI_PACKAGE, UI_ZIP, WEB, BuildError, log
+from site_runtime import STDLIB_UNUSABLE
 
 
 def _can_build_in_place() -> bool:
@@ -72,32 +74,64 @@ def write_ui_zip(dest: Path) -> None:
 UNPACKED_AT = "/home/pyodide"
 
 
-def compile_bytecode(node_modules: Path, staging: Path, wheel: Path, pyscript: dict[str, str]) -> None:
-    """Add bytecode for what the page imports to the wheel, the UI zip and the stdlib (in place).
+def run_in_pyodide(node_modules: Path, script: str, work: Path, request: dict[str, Any], stdlib: Path) -> Any:
+    """Run a step of the build (``build/<script>``) in the vendored Pyodide under Node; its JSON result.
 
-    Made by the vendored Pyodide under Node (build/bytecode.mjs and bytecode.py say how and why),
-    so its magic number is the page's. The UI zip also carries bytecode for PyScript's own Python
-    (``pyscript``, the source PyScript writes beside it at start), which Python would otherwise
-    compile on every start, cold or warm.
+    ``work`` holds everything the request names (it is mounted into Pyodide at the same path).
     """
     node = shutil.which("node")
     if node is None:
-        raise BuildError("Node.js is needed to compile the page's Python with the vendored Pyodide")
+        raise BuildError("Node.js is needed to run the build's Python steps in the vendored Pyodide")
+    with tempfile.TemporaryDirectory(dir=work) as tmp:
+        (Path(tmp) / "request.json").write_text(json.dumps(request), "utf-8")
+        runner = Path(__file__).resolve().parent / "in_pyodide.mjs"
+        result = subprocess.run(
+            [node, str(runner), script, str(node_modules / "pyodide"), str(work), f"{tmp}/request.json", str(stdlib)],
+            capture_output=True,
+            text=True,
+        )
+    if result.returncode != 0:
+        raise BuildError(f"{script} failed in Pyodide: {result.stderr.strip()[-2000:]}")
+    return json.loads(result.stdout)
+
+
+#: The scripts the site runs in Python: the page's, the game's worker, the forecast's and the lab's.
+SCRIPTS = ("main.py", "game_worker.py", "forecast_worker.py", "lab/worker.py")
+
+
+def stdlib_needs(node_modules: Path, staging: Path, archives: list[Path], pyscript: dict[str, str]) -> set[str]:
+    """The stdlib modules the site's Python can ever import (build/stdlib_needs.py says how)."""
+    vendored = staging / "vendor" / "pyodide"  # under ``staging``, which Pyodide sees
+    scripts = [(WEB / name).read_text("utf-8") for name in SCRIPTS]
+    request = {
+        "stdlib": str(vendored / "python_stdlib.zip"),
+        "archives": [str(path) for path in archives],
+        "scripts": [*scripts, *pyscript.values()],
+        "runtime": [str(vendored / name) for name in ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs")]
+        + [str(path) for path in sorted((staging / "vendor" / "pyscript").glob("*.js"))],
+        "whole": ["micropip"],
+        "unusable": sorted(STDLIB_UNUSABLE),
+    }
+    result = run_in_pyodide(node_modules, "stdlib_needs.py", staging, request, vendored / "python_stdlib.zip")
+    return set(result["keep"])
+
+
+def compile_bytecode(node_modules: Path, staging: Path, wheel: Path, pyscript: dict[str, str]) -> None:
+    """Add bytecode for what the page imports to the wheel, the UI zip and the stdlib (in place).
+
+    Made by the vendored Pyodide under Node (build/in_pyodide.mjs and bytecode.py say how and why),
+    so its magic number is the page's. A module the page imports ships as bytecode only; the UI zip
+    also carries bytecode for PyScript's own Python (``pyscript``, the source PyScript writes beside
+    it at start), which Python would otherwise compile on every start, cold or warm.
+    """
     stdlib = staging / "vendor" / "pyodide" / "python_stdlib.zip"
     none: dict[str, str] = {}
-    archives = [(stdlib, "instead", "", "", none), (wheel, "beside", UNPACKED_AT, str(wheel), none)]
-    archives.append((staging / UI_ZIP, "beside", UNPACKED_AT, str(staging / UI_ZIP), pyscript))
+    archives = [(stdlib, "", str(stdlib), none), (wheel, UNPACKED_AT, str(wheel), none)]
+    archives.append((staging / UI_ZIP, UNPACKED_AT, str(staging / UI_ZIP), pyscript))
     with tempfile.TemporaryDirectory(dir=staging) as tmp:
         jobs = [
-            {
-                "source": str(path),
-                "out": f"{tmp}/{number}.zip",
-                "layout": layout,
-                "root": root,
-                "imported_as": seen,
-                "written": written,
-            }
-            for number, (path, layout, root, seen, written) in enumerate(archives)
+            {"source": str(path), "out": f"{tmp}/{number}.zip", "root": root, "imported_as": seen, "written": written}
+            for number, (path, root, seen, written) in enumerate(archives)
         ]
         request = {
             "path": [str(wheel), str(staging / UI_ZIP)],
@@ -106,18 +140,9 @@ def compile_bytecode(node_modules: Path, staging: Path, wheel: Path, pyscript: d
             "scan": list(pyscript.values()),
             "jobs": jobs,
         }
-        (Path(tmp) / "request.json").write_text(json.dumps(request), "utf-8")
-        script = Path(__file__).resolve().parent / "bytecode.mjs"
-        result = subprocess.run(
-            [node, str(script), str(node_modules / "pyodide"), str(staging), f"{tmp}/request.json", str(stdlib)],
-            capture_output=True,
-            text=True,
-        )
-        if result.returncode != 0:
-            # The probe imports from the pruned stdlib: a module the page needs and the build
-            # pruned shows up here as ModuleNotFoundError.
-            raise BuildError(f"compiling the page's Python failed: {result.stderr.strip()[-2000:]}")
-        summary = json.loads(result.stdout)
+        # The probe imports from the pruned stdlib: a module the page needs and the build pruned
+        # shows up here as ModuleNotFoundError.
+        summary = run_in_pyodide(node_modules, "bytecode.py", staging, request, stdlib)
         for (path, *_), job in zip(archives, jobs, strict=True):
             shutil.move(str(job["out"]), path)
             path.chmod(0o644)

@@ -1,5 +1,5 @@
 """Vendoring the runtime: Pyodide and PyScript from the pinned npm packages, micropip from PyPI
-(the ``packages`` variant only), the stdlib zip pruned of what the page cannot use, and the
+(the ``packages`` variant only), the stdlib zip pruned to what the site's Python can import, and the
 runtime's content hash that keys the page's Python memory snapshot.
 
 A module of ``build/site.py``; nothing here reaches a CDN, and a missing file stops the build.
@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import zipfile
+from collections.abc import Collection
 from pathlib import Path
 
 from site_common import ROOT, BuildError, log
@@ -95,26 +96,30 @@ def vendor_micropip() -> tuple[Path, str]:
     return wheels[-1], hashlib.sha256(wheels[-1].read_bytes()).hexdigest()
 
 
-#: Stdlib modules and packages the page cannot use, left out of the stdlib zip it downloads: the
-#: REPL, debuggers, test runners and profilers (no terminal here), processes (none in the browser),
-#: mail, XML-RPC and server protocols (the page reaches nothing but its own files, through the
-#: browser), and the compressors that ``shutil`` and ``zipfile`` only try to import (bz2, lzma,
-#: Zstandard: our archives are deflated, and Pyodide's start imports ``shutil`` and ``zipfile``
-#: for its package loader, where those three were over half of ``shutil``'s import time under
-#: ``-X importtime``). ``email`` and ``http`` stay: micropip (the ``packages`` variant)
-#: and ``urllib`` use them. The build's probe runs on the pruned zip (build/bytecode.py), so the
-#: build stops if the page, PyScript or Pyodide's start needs any of these.
-STDLIB_PRUNED = frozenset(
+#: Stdlib modules the page cannot use, though something it ships names them (an import in a
+#: function it never calls). They are left out with what only they import (build/stdlib_needs.py
+#: follows no import through them): the REPL, debuggers, test runners and profilers, and the
+#: command line's argument parsers (no terminal here); processes (none in the browser); sockets
+#: and what speaks through them, the URL opener and mail, FTP, XML-RPC and server protocols (the
+#: page reaches nothing but its own files, through the browser's fetch); and the compressors that
+#: ``shutil`` and ``zipfile`` only try to import (bz2, lzma, Zstandard: our archives are deflated,
+#: and Pyodide's start imports ``shutil`` and ``zipfile`` for its package loader, where those three
+#: were over half of ``shutil``'s import time under ``-X importtime``). The build's probe runs on
+#: the pruned zip (build/bytecode.py), so the build stops if the page, PyScript or Pyodide's start
+#: needs any of them.
+STDLIB_UNUSABLE = frozenset(
     {
         "_pyrepl", "pdb", "bdb", "pydoc", "doctest", "unittest", "profile", "cProfile", "pstats", "trace",
-        "tabnanny", "pyclbr", "pickletools", "zipapp", "multiprocessing", "xmlrpc", "wsgiref", "imaplib",
-        "mailbox", "smtplib", "poplib", "ftplib", "webbrowser", "antigravity", "this", "__hello__", "__phello__",
-        "bz2", "lzma", "compression.bz2", "compression.lzma", "compression.zstd",
+        "tabnanny", "pyclbr", "pickletools", "zipapp", "argparse", "optparse", "getopt", "multiprocessing",
+        "urllib.request", "http.client", "http.server", "http.cookiejar", "socketserver", "wsgiref", "xmlrpc",
+        "imaplib", "mailbox", "smtplib", "poplib", "ftplib", "webbrowser", "antigravity", "this", "__hello__",
+        "__phello__", "bz2", "lzma", "compression.bz2", "compression.lzma", "compression.zstd",
     }
 )  # fmt: skip
 #: The codecs kept: Unicode, ASCII and Latin-1, cp437 (zipfile reads names in it), and the
-#: bytes-to-bytes ones but bz2's. The legacy 8-bit and East Asian codecs (about 270 KB) go: nothing here
-#: decodes text in them.
+#: bytes-to-bytes ones but bz2's. Codecs are looked up by a name made at run time, so no import
+#: names them. The legacy 8-bit and East Asian codecs (about 270 KB) go: nothing here decodes text
+#: in them.
 ENCODINGS_KEPT = frozenset(
     {
         "__init__", "aliases", "utf_8", "utf_8_sig", "utf_7", "utf_16", "utf_16_le", "utf_16_be", "utf_32",
@@ -131,21 +136,31 @@ def stdlib_module(entry: str) -> str:
     return name.removesuffix(".py").removesuffix("/__init__").removesuffix("/").replace("/", ".")
 
 
-def pruned(module: str) -> bool:
+def pruned(module: str, needed: Collection[str]) -> bool:
+    """Whether the stdlib zip leaves ``module`` out, given the modules the site can import."""
     top, _, rest = module.partition(".")
     if top == "encodings" and rest:
         return rest.split(".")[0] not in ENCODINGS_KEPT
     parts = module.split(".")
-    return any(".".join(parts[:depth]) in STDLIB_PRUNED for depth in range(1, len(parts) + 1))
+    if any(".".join(parts[:depth]) in STDLIB_UNUSABLE for depth in range(1, len(parts) + 1)):
+        return True
+    return module not in needed
 
 
-def prune_stdlib(path: Path) -> int:
-    """Rewrite the stdlib zip without what the page cannot use; returns the bytes saved."""
+def prune_stdlib(path: Path, needed: Collection[str]) -> int:
+    """Rewrite the stdlib zip with only what the site's Python can import; returns the bytes saved.
+
+    A package's folder and data files go with it; an entry of no module is kept.
+    """
     before = path.stat().st_size
     staged = path.with_suffix(".pruned")
     with zipfile.ZipFile(path) as old, zipfile.ZipFile(staged, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as new:
+        modules = {stdlib_module(info.filename) for info in old.infolist() if info.filename.endswith(".py")}
         for info in old.infolist():
-            if not pruned(stdlib_module(info.filename)):
+            name = info.filename
+            folder = name if name.endswith("/") or name.endswith(".py") else name.rpartition("/")[0]
+            module = stdlib_module(folder)
+            if module not in modules or not pruned(module, needed):
                 new.writestr(info, old.read(info))
     staged.replace(path)
     return before - path.stat().st_size

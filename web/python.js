@@ -83,7 +83,8 @@ function runtimeFailure() {
   return { failed, stop: () => observer.disconnect() };
 }
 
-/** The name shell.js gives the game's worker: the worker that borrows the page's compiled wasm. */
+/** The name shell.js gives the game's worker: the worker that borrows the page's compiled wasm
+ * (shell.js spells it too; tests/web/test_worker_name.py keeps the two equal). */
 const GAME_WORKER = "landlords-game";
 
 /**

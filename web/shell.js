@@ -682,6 +682,10 @@ export function connect(worker, on = {}) {
   return messages;
 }
 
+/** The game's worker's name, by which python.js (in the worker) knows to borrow the wasm; python.js
+ * spells it too, as it cannot import this page-side module (tests/web/test_worker_name.py). */
+const GAME_WORKER = "landlords-game";
+
 /**
  * Compile the runtime's wasm here and lend it to the game's worker when it asks (python.js,
  * borrowWasm): Chromium keeps the compiled code of the page's compileStreaming for the next visit,
@@ -695,7 +699,7 @@ export function lendWasm(runtime) {
   const Made = globalThis.Worker;
   globalThis.Worker = class extends Made {
     constructor(url, options = {}) {
-      super(url, { ...options, name: "landlords-game" });
+      super(url, { ...options, name: GAME_WORKER });
       globalThis.Worker = Made;
       this.addEventListener("message", ({ data }) => {
         if (data?.type !== "landlords:wasm?") return;

@@ -1,5 +1,6 @@
 """The build: it refuses to produce a site missing a vendored file, compiles the page's Python for
-the Pyodide it ships (and a page whose bytecode went stale still starts), and prunes the stdlib."""
+the Pyodide it ships (PyScript's own package beside its source, so a page whose copy of it went stale
+still starts), and prunes the stdlib to what the site's Python can import."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from .conftest import ROOT, assert_ready, copy_site, load_build_module, serve
+from .conftest import ROOT, assert_ready, copy_site, load_build_module, serve, wait_booted
 
 
 def test_build_missing_vendored_file_fails_loudly(tmp_path: Path) -> None:
@@ -82,9 +83,12 @@ for archive in ("dist/" + name for name in os.listdir(site + "/dist")):
         pycs = [n for n in names if n.endswith(".pyc")]
         report["pyc"][archive] = pycs
         for name in pycs:
-            folder, _, base = name.rpartition("/__pycache__/")
-            source = f"{folder}/{base.split('.')[0]}.py"
-            header_ok(name, z.read(name), z.read(source) if source in names else None)
+            if "/__pycache__/" in name:  # beside a source written at run time (PyScript's package)
+                header_ok(name, z.read(name), None)
+                continue
+            if name[:-1] in names:
+                report["bad"].append(f"{name}: shipped with its source")
+            header_ok(name, z.read(name), None)
         z.extractall(out)
 with zipfile.ZipFile(f"{site}/vendor/pyodide/python_stdlib.zip") as z:
     pycs = [n for n in z.namelist() if n.endswith(".pyc")]
@@ -136,17 +140,18 @@ def run_in_pyodide(code: str, site: Path, out: Path) -> dict[str, Any]:
 
 
 def test_served_python_is_compiled_for_pyodides_python(site: Path, tmp_path: Path) -> None:
-    """The wheel, the UI zip and the stdlib carry bytecode with the magic number of the Pyodide
-    the site ships; Pyodide imports the engine from it without compiling; the wheel stays valid."""
+    """The wheel, the UI zip and the stdlib carry bytecode, instead of source, with the magic number
+    of the Pyodide the site ships; Pyodide imports the engine from it without compiling; the wheel
+    stays valid."""
     out = tmp_path / "unpacked"
     out.mkdir()
     report = run_in_pyodide(CHECK_BYTECODE, site, out)
     assert report["bad"] == []
     wheel = next(name for name in report["pyc"] if name.endswith(".whl"))
-    assert "landlords/__pycache__/engine.cpython-314.pyc" in report["pyc"][wheel]
-    assert "ui/__pycache__/app.cpython-314.pyc" in report["pyc"]["dist/ui.zip"]
+    assert "landlords/engine.pyc" in report["pyc"][wheel]
+    assert "ui/app.pyc" in report["pyc"]["dist/ui.zip"]
     # What only the game's worker imports (its mirror of the page) is compiled too.
-    assert "ui/__pycache__/worker_dom.cpython-314.pyc" in report["pyc"]["dist/ui.zip"]
+    assert "ui/worker_dom.pyc" in report["pyc"]["dist/ui.zip"]
     # What the page's start imports from the stdlib (html, for PyScript's own Python) is compiled.
     assert "html/__init__.pyc" in report["pyc"]["stdlib"]
     assert "html/__init__.py" not in report["stdlib"]
@@ -158,6 +163,7 @@ def test_served_python_is_compiled_for_pyodides_python(site: Path, tmp_path: Pat
     with zipfile.ZipFile(site / "dist" / Path(wheel).name) as archive:
         record = archive.read(next(n for n in archive.namelist() if n.endswith("RECORD"))).decode()
         listed = {line.split(",")[0]: line.split(",")[1] for line in record.splitlines() if line}
+        assert set(listed) == set(archive.namelist())
         for name in archive.namelist():
             if name.endswith("RECORD"):
                 continue
@@ -203,26 +209,58 @@ def test_pyscripts_own_python_ships_as_bytecode(site: Path, tmp_path: Path) -> N
     assert {"__init__", "web", "ffi"} <= set(report["checked"])
 
 
-def test_stdlib_is_pruned_of_what_the_page_cannot_use(site: Path) -> None:
-    """The stdlib zip leaves out what the page cannot use, and keeps what it and micropip need."""
+def test_import_closure_follows_every_import_but_through_what_cannot_be_used() -> None:
+    """The build keeps a stdlib module when an import anywhere in what the site runs may reach it:
+    at the top, in a function, relative, or by ``import_module`` of a literal name; a submodule
+    the interpreter names comes with its package; nothing is followed through an unusable module."""
+    needs = load_build_module("stdlib_needs")
+    modules = needs.Modules()
+    sources = {
+        "app": ("import json\ndef later():\n    from pkg import sub\n    importlib.import_module('lazy')\n", False),
+        "json": ("from .decoder import x\n", True),
+        "json.decoder": ("", False),
+        "json.scanner": ("", False),
+        "pkg": ("", True),
+        "pkg.sub": ("import heapq\n", False),
+        "heapq": ("def main():\n    import doctest\n", False),
+        "doctest": ("import pdb\n", False),
+        "pdb": ("", False),
+        "lazy": ("", False),
+        "spare": ("import json\n", False),
+        "c_side": ("", False),
+        "c_side.part": ("", False),
+    }
+    for name, (source, package) in sources.items():
+        modules.add(name, source, package)
+    reached = needs.closure(modules, ["app"], {"json.scanner", "c_side.part"}, {"doctest"})
+    assert reached == {"app", "json", "json.decoder", "json.scanner", "pkg", "pkg.sub", "heapq", "lazy"}
+    # Relative imports resolve against the package, at any level.
+    assert set(needs.imports("a.b.c", "from ..x import y\nfrom . import z\n", False)) >= {"a.x", "a.x.y", "a.b.z"}
+
+
+def test_stdlib_keeps_only_what_the_sites_python_can_import(site: Path) -> None:
+    """The stdlib zip leaves out what nothing the site runs imports, and what the page cannot use."""
     site_module = load_build_module("site")
     with zipfile.ZipFile(site / "vendor" / "pyodide" / "python_stdlib.zip") as archive:
-        modules = {site_module.stdlib_module(name) for name in archive.namelist()}
-    assert not [name for name in modules if site_module.pruned(name)]
-    assert {"encodings.cp437", "encodings.utf_8", "email.parser", "http.client", "asyncio", "json"} <= modules
-    assert not modules & {"unittest", "encodings.cp1252", "_pyrepl", "multiprocessing", "pdb"}
-    assert site_module.pruned("unittest.mock") and site_module.pruned("encodings.big5")
-    assert not site_module.pruned("encodings") and not site_module.pruned("email.message")
+        modules = {site_module.stdlib_module(name) for name in archive.namelist() if ".py" in name}
+    # What Pyodide's start, PyScript, the page and the codecs need stays.
+    assert {"encodings.cp437", "encodings.utf_8", "asyncio", "json", "html.entities", "statistics"} <= modules
+    # What is never imported (XML-RPC, the legacy codecs) or cannot be used (a debugger, the URL
+    # opener, processes, the command line's parser) goes.
+    gone = {"unittest", "encodings.cp1252", "_pyrepl", "multiprocessing", "pdb", "urllib.request", "argparse"}
+    assert not modules & (gone | {"xmlrpc", "http.client", "sqlite3", "tomllib", "wave"})
+    assert site_module.pruned("unittest.mock", modules) and site_module.pruned("encodings.big5", modules)
+    assert not site_module.pruned("encodings", modules) and not site_module.pruned("json.decoder", modules)
 
 
-def stale(archive: Path, damage: Callable[[bytes], bytes]) -> int:
-    """Rewrite every .pyc in a zip through ``damage``; returns how many."""
+def damaged(archive: Path, which: Callable[[str], bool], damage: Callable[[bytes], bytes]) -> int:
+    """Rewrite the .pyc entries of a zip that ``which`` picks through ``damage``; returns how many."""
     with zipfile.ZipFile(archive) as old:
         entries = [(info, old.read(info)) for info in old.infolist()]
     count = 0
     with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as new:
         for info, data in entries:
-            if info.filename.endswith(".pyc"):
+            if info.filename.endswith(".pyc") and which(info.filename):
                 data = damage(data)
                 count += 1
             new.writestr(info, data)
@@ -230,18 +268,36 @@ def stale(archive: Path, damage: Callable[[bytes], bytes]) -> int:
 
 
 @pytest.mark.browser
-def test_page_with_stale_bytecode_still_starts(site: Path, tmp_path: Path, page: Page) -> None:
-    """Bytecode from another build (its source changed) or another Python (its magic number) is
-    ignored and the source compiled instead: the page starts and answers a click all the same."""
+def test_page_whose_pyscript_bytecode_went_stale_still_starts(site: Path, tmp_path: Path, page: Page) -> None:
+    """PyScript's own package, written as source at every start, ships its bytecode beside that
+    source, checked against its hash: bytecode of other source (a PyScript that writes something
+    else) is ignored and the source compiled instead, so the page starts and answers a click."""
     broken = copy_site(site, tmp_path / "site")
-    wheel = next((broken / "dist").glob("*.whl"))
-    assert stale(wheel, lambda pyc: pyc[:8] + bytes(8) + pyc[16:]) > 30
-    assert stale(broken / "dist" / "ui.zip", lambda pyc: b"\x00\x00\r\n" + pyc[4:]) > 10
+    ui = broken / "dist" / "ui.zip"
+    assert damaged(ui, lambda name: name.startswith("pyscript/"), lambda pyc: pyc[:8] + bytes(8) + pyc[16:]) > 3
     httpd, url = serve.serve_in_thread(broken)
     try:
         page.goto(url)
         assert_ready(page)
         page.click('[data-index="13"]')
         assert page.locator("#details-title").inner_text().strip() == "Soakum Lighting System"
+    finally:
+        httpd.shutdown()
+
+
+@pytest.mark.browser
+def test_page_with_bytecode_of_another_python_says_so(site: Path, tmp_path: Path, page: Page) -> None:
+    """The engine ships as bytecode only, for the Python the site vendors. Bytecode of another
+    Python (its magic number) cannot run; the page says so in words rather than wait for ever."""
+    broken = copy_site(site, tmp_path / "site")
+    wheel = next((broken / "dist").glob("*.whl"))
+    assert damaged(wheel, lambda name: True, lambda pyc: b"\x00\x00\r\n" + pyc[4:]) > 30
+    httpd, url = serve.serve_in_thread(broken)
+    try:
+        page.goto(url)
+        assert wait_booted(page) == "error"
+        message = page.locator("#boot-error .message").inner_text()
+        assert "bad magic number" in message, message
+        assert page.locator("#boot-error").is_visible()
     finally:
         httpd.shutdown()

@@ -78,11 +78,12 @@ def ops(page: Page, *batch: list[Any]) -> None:
 
 
 def seen_since(page: Page, start: int) -> list[dict[str, Any]]:
-    return list(page.evaluate(f"window.seen.slice({start})"))
+    """What the worker saw from message ``start`` on, once it has seen all the page sent so far."""
+    return list(page.evaluate(f"window.caughtUp().then(() => window.seen.slice({start}))"))
 
 
 def count(page: Page) -> int:
-    return int(page.evaluate("window.seen.length"))
+    return int(page.evaluate("window.caughtUp().then(() => window.seen.length)"))
 
 
 def test_the_boot_tree_is_the_body_numbered_in_document_order(shell: Page) -> None:

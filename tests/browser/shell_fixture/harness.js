@@ -8,11 +8,19 @@ window.seen = [];
 window.steps = [];
 window.batches = 0;
 window.say = (msg) => worker.postMessage({ type: "say", msg });
+const marks = [];
 worker.addEventListener("message", (event) => {
-  if (event.data?.type !== "seen") return;
-  window.seen.push(event.data.msg);
+  if (event.data?.type === "marked") marks.shift()?.();
+  else if (event.data?.type === "seen") window.seen.push(event.data.msg);
+  else return;
   event.stopImmediatePropagation();
 });
+// Resolves once the worker has handed back every message the page sent it so far.
+window.caughtUp = () =>
+  new Promise((resolve) => {
+    marks.push(resolve);
+    worker.postMessage({ type: "mark" });
+  });
 connect(worker, {
   hello: record("hello"),
   booted: record("booted"),
