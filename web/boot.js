@@ -98,25 +98,8 @@ function registerServiceWorker() {
 
 // PyScript opens IndexedDB at start (for a package cache this page does not use) and stops where
 // the browser denies storage (a cross-site iframe, some private modes). There it gets a stand-in
-// that keeps its few entries in memory for the life of the page.
-function indexedDBWorks() {
-  return new Promise((resolve) => {
-    try {
-      const request = indexedDB.open("landlords-probe");
-      request.onsuccess = () => {
-        request.result.close();
-        resolve(true);
-      };
-      request.onerror = (event) => {
-        event.preventDefault(); // a refusal here is expected, not an error to report
-        resolve(false);
-      };
-    } catch {
-      resolve(false);
-    }
-  });
-}
-
+// that keeps its few entries in memory for the life of the page. Whether storage works is asked by
+// view.js in the head (landlordsStorage), so the answer is in by the time this runs.
 function memoryIndexedDB() {
   const databases = new Map();
   const answer = (result) => {
@@ -159,6 +142,36 @@ function preloadPythonFiles(script) {
 }
 
 // --- Where Python runs: view.js decided (<html data-python>); without storage, in the page -------
+
+/** The game's worker's name, by which python.js (in the worker) knows to borrow the wasm; python.js
+ * spells it too, as it cannot import this page-side module (tests/web/test_worker_name.py). */
+const GAME_WORKER = "landlords-game";
+
+/**
+ * Compile the runtime's wasm here and lend it to the game's worker when it asks (python.js,
+ * borrowWasm): Chromium keeps the compiled code of the page's compileStreaming for the next visit,
+ * and none of a worker's. Called before PyScript loads, since PyScript keeps the Worker it finds
+ * then: the next worker made is the game's, and gets the name python.js looks for. Here rather than
+ * in shell.js, so that PyScript's core and shell.js load side by side.
+ */
+function lendWasm(runtime) {
+  const wasm = new URL("pyodide.asm.wasm", new URL(runtime, document.baseURI));
+  const compiled = WebAssembly.compileStreaming(fetch(wasm));
+  compiled.catch(() => {}); // not a failed start: the worker then compiles its own
+  const Made = globalThis.Worker;
+  globalThis.Worker = class extends Made {
+    constructor(url, options = {}) {
+      super(url, { ...options, name: GAME_WORKER });
+      globalThis.Worker = Made;
+      this.addEventListener("message", ({ data }) => {
+        if (data?.type !== "landlords:wasm?") return;
+        const lend = (module) => this.postMessage({ type: "landlords:wasm", module });
+        compiled.then(lend, () => lend(null));
+      });
+    }
+  };
+}
+
 const WORKER_SCRIPT = "./game_worker.py";
 
 // In worker mode the worker has the page from its "boot" message on: the code below that changes
@@ -190,7 +203,7 @@ async function boot() {
   stage("fetch");
   // The behaviours the page's Python calls (landlordsShell), there before it runs; not for an idle embed.
   const loadingShell = import("./shell.js");
-  const storage = indexedDBWorks();
+  const storage = globalThis.landlordsStorage();
   let mode = root.dataset.python === "worker" ? "worker" : "page";
   if (mode === "worker" && !(await storage)) mode = "page";
   root.dataset.python = mode;
@@ -212,6 +225,9 @@ async function boot() {
     // its forecasts in the page instead.
     root.dataset.storage = "denied";
   }
+  if (mode === "worker") lendWasm("./vendor/pyodide/"); // before PyScript takes the Worker it finds
+  const loadingPyScript = import("./vendor/pyscript/core.js"); // beside shell.js, not after it
+  loadingPyScript.catch(() => {}); // told below, once the shell can be
   let shell;
   let pyscript;
   try {
@@ -220,9 +236,8 @@ async function boot() {
     fail(new Error(`Could not load the page's shell (./shell.js): ${error.message}`));
     return;
   }
-  if (mode === "worker") shell.lendWasm("./vendor/pyodide/"); // before PyScript takes the Worker it finds
   try {
-    pyscript = await import("./vendor/pyscript/core.js");
+    pyscript = await loadingPyScript;
   } catch (error) {
     fail(new Error(`Could not load PyScript from ./vendor/pyscript/core.js: ${error.message}`));
     return;

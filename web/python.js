@@ -84,11 +84,11 @@ function runtimeFailure() {
 }
 
 /** The name shell.js gives the game's worker: the worker that borrows the page's compiled wasm
- * (shell.js spells it too; tests/web/test_worker_name.py keeps the two equal). */
+ * (boot.js spells it too; tests/web/test_worker_name.py keeps the two equal). */
 const GAME_WORKER = "landlords-game";
 
 /**
- * In the game's worker, Pyodide's wasm is the module the page compiled (shell.js, lendWasm).
+ * In the game's worker, Pyodide's wasm is the module the page compiled (boot.js, lendWasm).
  * Chromium keeps the compiled code of the page's compileStreaming for the next visit, and none of a
  * worker's: a worker's Python ran at half speed for the first seconds of every warm start while
  * its wasm was compiled afresh. Pyodide takes no module, so its fetch of the file and

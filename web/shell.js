@@ -682,34 +682,6 @@ export function connect(worker, on = {}) {
   return messages;
 }
 
-/** The game's worker's name, by which python.js (in the worker) knows to borrow the wasm; python.js
- * spells it too, as it cannot import this page-side module (tests/web/test_worker_name.py). */
-const GAME_WORKER = "landlords-game";
-
-/**
- * Compile the runtime's wasm here and lend it to the game's worker when it asks (python.js,
- * borrowWasm): Chromium keeps the compiled code of the page's compileStreaming for the next visit,
- * and none of a worker's. Called before PyScript loads, since PyScript keeps the Worker it finds
- * then: the next worker made is the game's, and gets the name python.js looks for.
- */
-export function lendWasm(runtime) {
-  const wasm = new URL("pyodide.asm.wasm", new URL(runtime, document.baseURI));
-  const compiled = WebAssembly.compileStreaming(fetch(wasm));
-  compiled.catch(() => {}); // not a failed start: the worker then compiles its own
-  const Made = globalThis.Worker;
-  globalThis.Worker = class extends Made {
-    constructor(url, options = {}) {
-      super(url, { ...options, name: GAME_WORKER });
-      globalThis.Worker = Made;
-      this.addEventListener("message", ({ data }) => {
-        if (data?.type !== "landlords:wasm?") return;
-        const lend = (module) => this.postMessage({ type: "landlords:wasm", module });
-        compiled.then(lend, () => lend(null));
-      });
-    }
-  };
-}
-
 /** An absolute URL for each file of a PyScript config (a worker starts from a blob: URL). */
 function absoluteConfig(config) {
   const absolute = (url) => new URL(url, document.baseURI).href;

@@ -7,7 +7,9 @@
 //   for autoplay).
 // When it starts now, the first modules of the start (named in data-preload by the build) are
 // fetched while the board is laid out, instead of after boot.js runs. boot.js reads both answers.
-// It also says where the game's Python runs (<html data-python>), and opens and closes the menu
+// It also says where the game's Python runs (<html data-python>), starts asking whether storage
+// works (boot.js needs the answer before PyScript loads: asked here, it is in by then; opening
+// IndexedDB in a fresh profile took 60-100 ms), and opens and closes the menu
 // folded behind the Menu button on narrow screens: page furniture rather than the game's, so it
 // needs no Python.
 (() => {
@@ -64,10 +66,29 @@
   const served = location.protocol.startsWith("http");
   const possible = served && !framed && view === "full" && typeof Worker === "function";
   root.dataset.python = asked === "page" || !possible ? "page" : asked === "worker" ? "worker" : DEFAULT_PYTHON;
+  // Whether IndexedDB opens here (landlordsStorage(): one promise of true or false, for boot.js).
+  let storage;
+  globalThis.landlordsStorage = () =>
+    (storage ??= new Promise((resolve) => {
+      try {
+        const request = indexedDB.open("landlords-probe");
+        request.onsuccess = () => {
+          request.result.close();
+          resolve(true);
+        };
+        request.onerror = (event) => {
+          event.preventDefault(); // a refusal here is expected, not an error to report
+          resolve(false);
+        };
+      } catch {
+        resolve(false);
+      }
+    }));
   if (view !== "full" && !autoplay) {
     root.dataset.state = "idle";
     return;
   }
+  globalThis.landlordsStorage(); // asked now; an idle view asks when the reader presses Play
   // The page's own start (the worker fetches its runtime itself: preloaded here it would come twice).
   if (root.dataset.python !== "page") return;
   for (const href of (document.currentScript.dataset.preload ?? "").split(" ").filter(Boolean)) {
