@@ -108,13 +108,24 @@ const clamp = (value, low, high) => Math.max(low, Math.min(value, high));
 const middle = (box) => [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
 
 const BEHAVIOURS = {
-  /** localStorage set (remove for null), where the browser lets the page keep anything. */
+  /** localStorage set (remove for null), for the worker's mirror of it. A write the browser refuses
+   * (a full quota) is told back with what the page keeps under that key instead, so the worker's
+   * copy matches the page and its next write is refused there too: the reader is then told that the
+   * game is not kept, as with Python in the page. */
   store(key, value) {
     try {
       if (value === null || value === undefined) localStorage.removeItem(key);
       else localStorage.setItem(key, String(value));
     } catch {
-      // storage denied (a cross-site frame, some private modes): the game goes on without it
+      let kept = null;
+      try {
+        kept = localStorage.getItem(key);
+      } catch {
+        // storage denied outright: the worker was told at boot, and refuses every call itself
+        return;
+      }
+      pending.push(["stored", String(key), kept]);
+      flush();
     }
   },
   clipboard(text) {

@@ -173,6 +173,41 @@ def test_a_move_redraws_only_the_cards_that_changed(worker_page: Page, server: S
     assert unmarked(page.evaluate(READ_PANELS)) == drawn
 
 
+#: Fills this origin's localStorage to the brim (keys our storage copy does not read), halving the
+#: chunk at each refusal; says how many characters it took.
+FILL_STORAGE = """() => {
+  let size = 1 << 22, count = 0, taken = 0;
+  while (size >= 8) {
+    try { localStorage.setItem(`filler-${count}`, "x".repeat(size)); count += 1; taken += size; }
+    catch { size >>= 1; }
+  }
+  return taken;
+}"""
+
+
+@pytest.mark.parametrize("where", ["worker", "page"])
+def test_a_full_storage_is_told_to_the_reader(worker_page: Page, server: Server, where: str) -> None:
+    """The browser refuses the game's save when this site's storage is full. The reader is told
+    that the game is not kept, as where storage is denied: in the worker too, where the page's
+    refusal comes after the worker made the write."""
+    page = worker_page
+    page.goto(f"{server.url}?python={where}")
+    assert_ready(page)
+    assert mode(page) == where
+    start_game(page, Setup(seats=[Seat("Ann"), Seat("Ben")]))
+    wait_turn(page)
+    note = page.locator("#storage-note")
+    expect(note).to_be_hidden()
+    assert page.evaluate(FILL_STORAGE) > 1_000_000
+    for _ in range(6):  # each move saves a longer game, which no longer fits
+        page.locator("#turn button[data-choice]").first.click()
+        wait_turn(page)
+        page.evaluate("landlordsShell.settled()")
+        if note.is_visible():
+            break
+    expect(note).to_be_visible()
+
+
 def test_a_reload_resumes_and_a_save_file_opens(worker_page: Page, server: Server, tmp_path: Path) -> None:
     page = worker_page
     page.goto(server.url + "?python=worker")

@@ -103,6 +103,32 @@ def test_behaviours_and_sight_through_the_host(installed: Host) -> None:
     assert ui_host.proxy(len) is len and ui_host.js_data({"a": 1}) == {"a": 1}
 
 
+def test_a_write_the_page_could_not_keep_is_refused_in_the_worker(
+    installed: Host, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full quota refuses the page's write after the worker made it: the page tells the worker
+    what it keeps under that key instead. The worker's copy then matches the page, and its next
+    write is refused, so ``ui``'s Storage marks it not working and the reader is told; the write is
+    still sent, in case the page has room again."""
+    doc = installed.doc
+    from ui import dom
+
+    monkeypatch.setattr(dom, "window", doc.defaultView, raising=False)
+    kept = dom.Storage()
+    assert kept.set("landlords:game", "{1}") is True  # the page has not answered yet
+    doc.receive({"type": "sync", "items": [["stored", "landlords:game", None]], "n": 5})
+    assert kept.get("landlords:game") is None  # the page kept nothing under it
+    assert kept.set("landlords:game", "{2}") is False and kept.works is False
+    assert kept.set("landlords:game", "{3}") is True  # told once per refusal
+    doc.receive({"type": "sync", "items": [["stored", "landlords:game", "{0}"]], "n": 6})
+    assert kept.get("landlords:game") == "{0}"
+    doc.flush()
+    sent = [op for message in installed.posted if message["type"] == "ops" for op in message["ops"]]
+    assert [op for op in sent if op[:2] == ["fx", "store"]] == [
+        ["fx", "store", ["landlords:game", value]] for value in ("{1}", "{2}", "{3}")
+    ]
+
+
 def test_denied_storage_refuses_as_the_page_would(installed: Host, monkeypatch: pytest.MonkeyPatch) -> None:
     """The page could not read its storage (the boot says null): the mirror's refuses every call, so
     ``ui``'s Storage marks it not working (the reader is told nothing is kept) and sends no op."""

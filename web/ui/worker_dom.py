@@ -194,6 +194,8 @@ class MirrorDocument(MirrorParent):
             self._hover = self._element(item[1])
         elif name == "href":  # not in protocol v1: the page's URL after a hashchange (proposed)
             self._window._location._href = str(item[1])
+        elif name == "stored":  # not in protocol v1: a write the page's storage refused (a full quota)
+            self._window.localStorage.refused(str(item[1]), None if item[2] is None else str(item[2]))
         elif name not in self._SYNC:
             raise ValueError(f"unknown sync item {item!r}")
         else:

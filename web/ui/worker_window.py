@@ -175,13 +175,16 @@ class Location(Strict):
 class MirrorStorage(Strict):
     """``localStorage`` from the boot's copy; each change also goes to the page (``fx store``).
     Where the page's storage is denied (``items`` None) every call raises, as the page's would, so
-    ``ui`` tells the reader that nothing is kept."""
+    ``ui`` tells the reader that nothing is kept. A write the page could not keep (a full quota) is
+    told back (``refused``): the copy takes the page's value again, and the next write raises, so the
+    reader is told then (the page's answer comes after the write that it refused)."""
 
-    __slots__ = ("_doc", "_items")
+    __slots__ = ("_doc", "_items", "_refused")
 
     def __init__(self, doc: MirrorDocument, items: dict[str, str] | None) -> None:
         self._doc = doc
         self._items = None if items is None else dict(items)
+        self._refused = False
 
     def _kept(self) -> dict[str, str]:
         if self._items is None:
@@ -193,11 +196,25 @@ class MirrorStorage(Strict):
 
     def setItem(self, key: str, value: Any) -> None:
         self._kept()[key] = str(value)
-        self._doc.fx("store", key, str(value))
+        self._doc.fx("store", key, str(value))  # tried again: the page may have room by now
+        if self._refused:
+            self._refused = False
+            raise OSError("The page could not keep an earlier write (QuotaExceededError).")
 
     def removeItem(self, key: str) -> None:
         self._kept().pop(key, None)
         self._doc.fx("store", key, None)
+
+    def refused(self, key: str, kept: str | None) -> None:
+        """The page refused a write of ``key``; it keeps ``kept`` there (None: nothing)."""
+        items = self._items
+        if items is None:  # denied outright: every call raises already
+            return
+        if kept is None:
+            items.pop(key, None)
+        else:
+            items[key] = kept
+        self._refused = True
 
 
 class MediaQuery(Strict):
