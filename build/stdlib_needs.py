@@ -15,12 +15,13 @@ branch (an import inside a function or an ``except`` counts, though it may never
 
 ``importlib.import_module("literal")`` and ``__import__("literal")`` count as imports. No import is
 followed through a module the page cannot use (a debugger, a socket's protocol: the build's list),
-which would keep what only it imports. What is not
-reached is never imported by anything the site runs, so the build leaves it out; a module imported
-under a name built at run time would be missed: the stdlib's own cases the site can reach are
-listed (:data:`COMPUTED_IMPORTS`), codecs are chosen separately by the build, and nothing of ours
-does it. The build's probe then starts the page's Python on
-the pruned zip, so a module the page's start needs and the closure missed still stops the build.
+which would keep what only it imports.
+
+What is not reached is never imported by anything the site runs, so the build leaves it out. A
+module imported under a name made at run time would be missed: the stdlib's own cases that the site
+can reach are listed (:data:`COMPUTED_IMPORTS`), codecs are chosen apart by the build, and nothing
+of ours does it. The build's probe then starts the page's Python on the pruned zip, so a module the
+page's start needs and the closure missed still stops the build.
 """
 
 from __future__ import annotations
@@ -146,7 +147,7 @@ def main(request_file: str, started: Collection[str]) -> str:
 
     The request names ``stdlib`` (the zip as vendored), ``archives`` (our wheel, the UI zip and,
     in the ``packages`` variant, micropip's wheel), ``scripts`` (sources of the scripts the site
-    runs and of PyScript's package), ``runtime`` (the interpreter's wasm and the runtime's JS) and
+    runs and of PyScript's package), ``runtime`` (the interpreter's wasm and the runtime's JS),
     ``whole`` (packages in ``archives`` whose every module counts as run: micropip) and
     ``unusable`` (stdlib modules and packages left out whatever names them).
     """
