@@ -508,6 +508,7 @@ function listenForSync() {
 // --- Worker mode: the worker's listeners ----------------------------------------------------------
 
 const listeners = new Map(); // lid -> [target, type, listener, capture]
+const listenedTo = new WeakMap(); // target -> its lids (forgotten with it)
 const KEYS = ["key", "code", "shiftKey", "ctrlKey", "altKey", "metaKey", "button", "repeat"];
 
 function describe(event, h) {
@@ -533,6 +534,13 @@ function listen(h, type, lid, capture, prevent) {
   };
   target.addEventListener(type, listener, Boolean(capture));
   listeners.set(lid, [target, type, listener, Boolean(capture)]);
+  listenedTo.set(target, [...(listenedTo.get(target) ?? []), lid]);
+}
+
+function unlisten(lid) {
+  const [target, type, listener, capture] = listeners.get(lid) ?? [];
+  target?.removeEventListener(type, listener, capture);
+  listeners.delete(lid);
 }
 
 // --- Worker mode: applying ops --------------------------------------------------------------------
@@ -588,6 +596,9 @@ function forget(h) {
   nodes.delete(h);
   handles.delete(gone);
   watched.delete(gone);
+  // Its listeners too: the worker has let them go, and the table would keep the node alive.
+  for (const lid of listenedTo.get(gone) ?? []) unlisten(lid);
+  listenedTo.delete(gone);
 }
 
 const OPS = {
@@ -605,11 +616,7 @@ const OPS = {
   rm: (h) => node(h).remove(),
   sv: importSvg,
   ls: listen,
-  ul: (lid) => {
-    const [target, type, listener, capture] = listeners.get(lid) ?? [];
-    target?.removeEventListener(type, listener, capture);
-    listeners.delete(lid);
-  },
+  ul: unlisten,
   fo: (h, preventScroll) => node(h).focus({ preventScroll: Boolean(preventScroll) }),
   bl: (h) => node(h).blur(),
   mc: (h, method, args) => {

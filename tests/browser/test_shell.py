@@ -309,6 +309,22 @@ def test_forgotten_handles_are_forgotten(shell: Page) -> None:
     assert event["e"]["target"] == zone  # the forgotten node is named by its nearest known ancestor
 
 
+def test_a_forgotten_nodes_listeners_are_let_go(shell: Page) -> None:
+    """The worker dropped a node (``fr``): its listeners go with its handle, so the page's table
+    does not keep it alive. Kept in the page here (the worker would have removed it first), a
+    click on it reaches no listener of its own."""
+    n = boot(shell)["next"]
+    zone = handle(shell, "zone")
+    ops(shell, ["el", n, "i", ""], ["ap", zone, [n]], ["ls", n, "click", 7, False, None])
+    start = count(shell)
+    shell.evaluate("document.querySelector('#zone i').click()")
+    assert [m["lid"] for m in seen_since(shell, start) if m["type"] == "event"] == [7]
+    ops(shell, ["fr", [n]])
+    start = count(shell)
+    shell.evaluate("document.querySelector('#zone i').click()")
+    assert [m for m in seen_since(shell, start) if m["type"] == "event"] == []
+
+
 def test_behaviours_store_log_end_and_sight(shell: Page) -> None:
     n = boot(shell)["next"]
     log, far = handle(shell, "log"), handle(shell, "far")

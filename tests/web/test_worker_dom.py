@@ -380,6 +380,29 @@ def test_dropped_nodes_are_freed_in_the_next_batch(host: Host) -> None:
     assert doc.getElementById("turn") is not None  # boot nodes in the tree stay
 
 
+def test_a_dropped_nodes_listeners_are_let_go(host: Host) -> None:
+    """Panels drawn again drop their old buttons: their listeners go with them (the page's too, by
+    the ``fr`` op), so a long game does not keep every listener it ever made."""
+    doc = host.doc
+    heard: list[Any] = []
+    button = doc.createElement("button")
+    button.addEventListener("click", heard.append)
+    button.addEventListener("keydown", heard.append, True)
+    stays = doc.createElement("button")
+    stays.addEventListener("click", heard.append)
+    doc.body.append(button, stays)
+    ops = host.batch()
+    lids = [op[3] for op in ops if op[0] == "ls"]
+    assert len(lids) == 3 and set(lids) <= doc._lids.keys()
+    button.remove()
+    host.batch()
+    del button
+    gc.collect()
+    assert host.batch()[-1][0] == "fr"
+    assert set(doc._lids) & set(lids) == {lids[2]}  # only the button still in the page keeps its own
+    assert [key for key in doc._listeners if key[0] == stays._h] == [(stays._h, "click", False)]
+
+
 BOARD = (
     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">\n'
     "  <title>Board</title>\n"

@@ -6,7 +6,8 @@ calls change the mirror (``worker_nodes``, ``worker_element``) and queue ops, fl
 ``{"type": "ops"}`` message per turn of the worker's loop: the first op after a flush asks the host
 to ``schedule`` the next flush. Every node the page can name has an int handle (0 the window, 1 the
 document, the page's own nodes from 2, the worker's from the boot's ``next``). A node the worker
-drops is forgotten by the page too: its handle goes in an ``fr`` op at the end of the next batch.
+drops is forgotten by the page too: its handle goes in an ``fr`` op at the end of the next batch,
+and its listeners are let go on both sides.
 The page tells the mirror what it cannot see (typed values, focus, hover, scroll...) in ``sync``
 messages and forwards the reader's events to the listeners registered here (``receive``). The
 page numbers its messages, and each batch carries the number of the last one heard here: the page
@@ -238,6 +239,7 @@ class MirrorDocument(MirrorParent):
         ops, self._ops = self._ops, []
         if self._frees:
             frees, self._frees = self._frees, []
+            self._forget_listeners(set(frees))
             ops.append(["fr", frees])
         if ops:
             self._post({"type": "ops", "ops": ops, "n": self._heard})
@@ -283,6 +285,13 @@ class MirrorDocument(MirrorParent):
         self._record(
             ["ls", handle, kind, lid, bool(capture), list(prevent) if isinstance(prevent, list | tuple) else prevent]
         )
+
+    def _forget_listeners(self, gone: set[int]) -> None:
+        """The listeners of dropped nodes can never be called again: let them go (the page does the
+        same when it forgets the handles), or a long game would keep every one it ever made."""
+        for key in [key for key in self._listeners if key[0] in gone]:
+            for _, lid in self._listeners.pop(key):
+                self._lids.pop(lid, None)
 
     def _unlisten(self, handle: int, kind: str, fn: Any, capture: Any) -> None:
         known = self._listeners.get((handle, kind, bool(capture)), [])
