@@ -51,15 +51,6 @@ COMPUTED_IMPORTS = {"sysconfig": "_sysconfigdata_"}
 DOTTED = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+")
 
 
-def module_name(entry: str) -> str | None:
-    """``email/parser.py`` or ``.pyc`` -> ``email.parser``; ``None`` for what is not a module."""
-    if entry.endswith(".pyc"):
-        entry = entry[:-1]
-    if not entry.endswith(".py"):
-        return None
-    return entry[:-3].removesuffix("/__init__").replace("/", ".")
-
-
 class Modules:
     """The modules of some archives: name -> (source text, whether it is a package)."""
 
@@ -70,11 +61,11 @@ class Modules:
         self.sources.setdefault(name, (source, package))
 
     def add_zip(self, data: bytes) -> None:
-        """Every module in a zip that comes as source."""
+        """Every module in a zip that comes as source (``email/parser.py`` is ``email.parser``)."""
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             for entry in archive.namelist():
-                name = module_name(entry)
-                if name is not None and not entry.endswith(".pyc"):
+                if entry.endswith(".py"):
+                    name = entry[:-3].removesuffix("/__init__").replace("/", ".")
                     self.add(name, archive.read(entry).decode("utf-8"), entry.endswith("__init__.py"))
 
 
@@ -88,7 +79,8 @@ def imports(name: str, source: str, package: bool) -> Iterator[str]:
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
-                parts = here.split(".")[: len(here.split(".")) - node.level + 1] if here else []
+                parts = here.split(".") if here else []
+                parts = parts[: len(parts) - node.level + 1]
                 base = ".".join([*parts, *([node.module] if node.module else [])])
             named = [base, *(f"{base}.{alias.name}" for alias in node.names if alias.name != "*")]
         elif isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
@@ -136,9 +128,10 @@ def named_in(blobs: Iterable[bytes], names: Collection[str]) -> set[str]:
     names (``json.decoder``, ``pyodide.ffi``); a top-level name proves nothing, since the wasm
     lists every stdlib module's (``sys.stdlib_module_names``).
     """
+    known = set(names)
     found: set[str] = set()
     for blob in blobs:
-        found |= {match.decode() for match in DOTTED.findall(blob)} & set(names)
+        found |= {match.decode() for match in DOTTED.findall(blob)} & known
     return found
 
 

@@ -83,10 +83,8 @@ for archive in ("dist/" + name for name in os.listdir(site + "/dist")):
         pycs = [n for n in names if n.endswith(".pyc")]
         report["pyc"][archive] = pycs
         for name in pycs:
-            if "/__pycache__/" in name:  # beside a source written at run time (PyScript's package)
-                header_ok(name, z.read(name), None)
-                continue
-            if name[:-1] in names:
+            # Beside its source only where that is written at run time (PyScript's package).
+            if "/__pycache__/" not in name and name[:-1] in names:
                 report["bad"].append(f"{name}: shipped with its source")
             header_ok(name, z.read(name), None)
         z.extractall(out)
