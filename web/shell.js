@@ -128,6 +128,20 @@ const BEHAVIOURS = {
       flush();
     }
   },
+  /** From now on a command from the host page (a frame's; embed.js has checked the sender, its
+   * origin, its size and depth, and made `{origin, data}` JSON text) reaches the game's Python, in
+   * the page or in its worker, as the detail of a "landlords:host" event on the window. Those that
+   * came while Python started go first, in order (in worker mode, those before the boot message
+   * went with it: the game takes them before any timer of its own can run). */
+  hearHost() {
+    const hand = (message) => dispatchEvent(new CustomEvent("landlords:host", { detail: message }));
+    globalThis.landlordsReceive = hand;
+    for (const message of (globalThis.landlordsInbox ?? []).splice(0)) hand(message);
+  },
+  /** Tell the host page `text` (a message as JSON) at `target` ("*" or the `origin` parameter's). */
+  tellHost(text, target) {
+    if (window.parent !== window) window.parent.postMessage(JSON.parse(String(text)), String(target));
+  },
   clipboard(text) {
     navigator.clipboard?.writeText(String(text)).catch((error) => console.warn("Nothing copied.", error));
   },
@@ -334,8 +348,20 @@ export function bootMessage() {
   const tree = encode(document.documentElement, counter);
   const { href, search, hash, pathname, origin } = location;
   const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const env = { href, search, hash, pathname, origin, innerWidth, innerHeight, reducedMotion, active: activeHandle() };
+  const globals = pageGlobals();
+  const active = activeHandle();
+  const env = { href, search, hash, pathname, origin, innerWidth, innerHeight, reducedMotion, active, globals };
   return { type: "boot", tree, next: counter.next, storage: storedGame(), env };
+}
+
+/** What embed.js set that the game's Python reads: which identical copy of an embed this frame is,
+ * whether the address's problems were told to the host already, and the host's commands that wait
+ * (taken from the inbox: the worker runs them as it starts, and hearHost hands on the rest). */
+function pageGlobals() {
+  const names = ["landlordsCopy", "landlordsToldProblems"];
+  const globals = Object.fromEntries(names.filter((key) => key in globalThis).map((key) => [key, globalThis[key]]));
+  globals.landlordsWaiting = (globalThis.landlordsInbox ?? []).splice(0);
+  return globals;
 }
 
 // --- Worker mode: what the mirror cannot see, sent as it changes ----------------------------------

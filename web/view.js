@@ -56,15 +56,14 @@
   // Where the game's Python runs (<html data-python>; boot.js falls back to the page where storage
   // is denied). "page": on this thread, as <script type="py" src="./main.py">. "worker": in a
   // PyScript worker (game_worker.py), the page kept in step by shell.js, so this thread stays free
-  // while Python starts and plays. A worker needs a served page (Chromium refuses module workers to a
-  // file:// page) and the full page in no frame (an embed stays light and simple, and a host page's
-  // messages are answered by Python in the page, ui/render_embed.py). ?python=page or ?python=worker
-  // chooses where both could run; anything else means DEFAULT_PYTHON.
+  // while Python starts and plays: in every view, in a frame too (a host page's messages reach the
+  // worker through embed.js's gate and shell.js). A worker needs a served page (Chromium refuses
+  // module workers to a file:// page). ?python=page or ?python=worker chooses where both could run;
+  // anything else means DEFAULT_PYTHON.
   const DEFAULT_PYTHON = "worker";
   const asked = query.get("python");
-  const framed = window.parent !== window;
   const served = location.protocol.startsWith("http");
-  const possible = served && !framed && view === "full" && typeof Worker === "function";
+  const possible = served && typeof Worker === "function";
   root.dataset.python = asked === "page" || !possible ? "page" : asked === "worker" ? "worker" : DEFAULT_PYTHON;
   // Whether IndexedDB opens here (landlordsStorage(): one promise of true or false, for boot.js).
   let storage;

@@ -142,6 +142,8 @@ def test_light_until_asked_then_driven_by_messages(blog: Blog) -> None:
     # The first command wakes it; the queued command is answered once the game is ready.
     blog.send(command("get-state"))
     assert wait_booted(one) == "ready"
+    # Python starts off the frame's main thread where it can: everywhere storage works.
+    assert one.evaluate("document.documentElement.dataset.python") == ("page" if blog.storage_denied else "worker")
     assert blog.wait_got("one", "ready")["view"] == "embed"
     state = blog.wait_got("one", "state")
     assert state["moves"] == 0 and len(state["seats"]) == 3

@@ -23,6 +23,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright
 
 from .conftest import Server, launch, serve, wait_booted, wait_for, watch
+from .play import settle
 
 pytestmark = pytest.mark.browser
 
@@ -245,9 +246,11 @@ def test_nested_and_huge_inputs_never_reach_a_fatal_error(browser: Browser, serv
               const many = {};
               for (let i = 0; i < 250000; i++) many[i] = "1";
               window.send("one", m("new-game", { settings: many }));
+              window.send("one", m("undo", { by: 10n })); // a BigInt: postMessage carries it, JSON cannot
             }"""
         )
-        errors = host.wait_got("one", "error", len(hostile) + 3)
+        errors = host.wait_got("one", "error", len(hostile) + 4)
+        assert any("not plain data" in e["message"] for e in host.got("one", "error"))
         assert errors["message"]
         # A pasted link (the hash changes) and a save file.
         one.evaluate(f"location.hash = 'game={bad_game}'")
@@ -402,6 +405,7 @@ def test_a_phone_sized_embed_stacks_readably(browser: Browser, server: Server) -
     assert wait_booted(page) == "ready"
     for _ in range(7):
         page.wait_for_timeout(1200)
+        settle(page)  # the click's answer on the page (Python may run in a worker)
         overflow = page.evaluate(
             "(() => { const s = document.querySelector('.side'); return s.scrollHeight - s.clientHeight; })()"
         )

@@ -111,9 +111,8 @@ def test_view_is_decided_before_anything_is_drawn(
         page = context.new_page()
         page.goto(server.url + query)
         wait_for(page, "window.__atBoard !== undefined", 10_000)
-        # Where Python runs is decided then too: the full page's default (view.js), else the page.
-        python = DEFAULT_PYTHON if view == "full" else "page"
-        expected = {"view": view, "state": start, "bar": start == "loading", "python": python}
+        # Where Python runs is decided then too: view.js's default, in every view.
+        expected = {"view": view, "state": start, "bar": start == "loading", "python": DEFAULT_PYTHON}
         if autoplay is not None:
             expected["autoplay"] = autoplay
         assert page.evaluate("window.__atBoard") == expected

@@ -119,7 +119,9 @@ def test_the_boot_tree_is_the_body_numbered_in_document_order(shell: Page) -> No
         "innerHeight",
         "reducedMotion",
         "active",
+        "globals",
     }
+    assert env["globals"] == {"landlordsWaiting": []}  # no embed.js here: no copy number, no commands waiting
     assert shell.evaluate("window.steps") == ["hello", "booted"]
 
 
@@ -458,10 +460,15 @@ def test_worker_mode_starts_the_game_worker_not_main_py(browser: Browser, server
 
 @pytest.mark.parametrize(
     ("query", "mode"),
-    [("?python=page", "page"), ("?view=embed&autoplay=1&python=worker", "page"), ("?view=board&autoplay=1", "page")],
+    [
+        ("?python=page", "page"),
+        ("?view=embed&autoplay=1&python=page", "page"),
+        ("?view=embed&autoplay=1", "worker"),
+        ("?view=board&autoplay=1", "worker"),
+    ],
 )
 def test_where_python_runs_is_chosen_before_it_starts(browser: Browser, server: Server, query: str, mode: str) -> None:
-    """?python=page asks for the page; an embed stays in page mode even when a worker is asked for."""
+    """?python=page asks for the page; every view runs in a worker otherwise (where storage works)."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     page.goto(server.url + query)

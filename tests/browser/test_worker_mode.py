@@ -262,15 +262,18 @@ def test_a_page_that_cannot_compile_the_runtime_leaves_the_worker_its_own(browse
     context.close()
 
 
-def test_the_embed_and_an_unknown_setting_keep_python_in_the_page(browser: Browser, server: Server) -> None:
+def test_an_unknown_setting_keeps_the_default_and_an_embed_asks_alike(browser: Browser, server: Server) -> None:
     context = browser.new_context()
     page = context.new_page()
     page.goto(server.url + "?python=everywhere")
     assert_ready(page)
     assert mode(page) == DEFAULT  # an unknown value is no request...
     assert "page or a worker" in page.locator("#notice").inner_text()  # ...and is named
-    # A blog's demo: a host page may send it messages, which the page's Python answers.
-    page.goto(server.url + "?view=embed&autoplay=1&python=worker")
+    # A blog's demo chooses as the full page does (a host page's messages reach either).
+    page.goto(server.url + "?view=embed&autoplay=1&python=page")
     page.locator("html[data-python]").wait_for(state="attached")
     assert mode(page) == "page"
+    page.goto(server.url + "?view=embed&autoplay=1")
+    page.locator("html[data-python]").wait_for(state="attached")
+    assert mode(page) == DEFAULT
     context.close()

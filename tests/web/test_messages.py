@@ -64,13 +64,13 @@ def test_malformed_messages_are_refused_with_a_reason(data: Any) -> None:
     assert isinstance(got, Refusal) and got.text
 
 
-def test_only_the_parent_and_the_named_origin_may_send() -> None:
+def test_only_the_named_origin_may_send() -> None:
     anyone = Settings(view="embed")
     named = Settings(view="embed", origin=HOST)
-    assert sender(True, "http://evil.example", anyone) is None
-    assert sender(True, HOST, named) is None
-    for parent, origin, settings in ((False, HOST, anyone), (False, HOST, named), (True, "http://evil.example", named)):
-        refused = sender(parent, origin, settings)
+    assert sender("http://evil.example", anyone) is None
+    assert sender(HOST, named) is None
+    for origin in ("http://evil.example", HOST + ":8080", "null"):
+        refused = sender(origin, named)
         assert refused is not None and not refused.reply, "a refused sender is never answered"
 
 
@@ -80,7 +80,7 @@ def test_an_origin_that_is_not_one_refuses_everyone(origin: str) -> None:
     assert settings.origin_invalid and settings.origin is None
     assert [p.parameter for p in problems] == ["origin"]
     for who in (HOST, "https://blog.example.org", origin):
-        refused = sender(True, who, settings)
+        refused = sender(who, settings)
         assert refused is not None and not refused.reply
 
 

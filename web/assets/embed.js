@@ -2,13 +2,12 @@
 // the Play button, the "Open the full game" link, the address's check (the rules come from
 // ui/params.py, written into the page by the build), the page's height for the host, which copy of
 // an identical embed this is, and the gate every host message passes: the parent window only, the
-// `origin` parameter's origin only, bounded size and nesting. Messages wait in a mailbox until the
-// game (web/ui/render_embed.py) takes them. boot.js sets <html data-view> and data-state="idle"
-// and boots on "landlords:play"; see docs/embed.md.
+// `origin` parameter's origin only, bounded size and nesting, plain data. Messages wait in a mailbox
+// until the game (web/ui/render_embed.py, through shell.js's hearHost) takes them. boot.js sets
+// <html data-view> and data-state="idle" and boots on "landlords:play"; see docs/embed.md.
 const root = document.documentElement;
 const params = new URLSearchParams(location.search);
 const framed = window.parent !== window;
-globalThis.landlordsFramed = framed; // read by the game (web/ui/render_embed.py) before it posts
 globalThis.landlordsEmbedLoaded = true; // view.js says what is missing when this never ran
 const RULES = JSON.parse(document.getElementById("landlords-rules")?.textContent || "{}");
 
@@ -210,20 +209,32 @@ addEventListener("message", (event) => {
   }
   const why = oversized(data) || (data.v !== 1 ? "this game speaks version 1" : "")
     || (COMMANDS.has(data.type) ? "" : `there is no command ${JSON.stringify(name)}`);
-  if (why) {
-    const text = `A message was refused: ${why}.`;
-    console.warn(`Landlord's Game: ${text}`);
-    post({ type: "error", command: name, message: text });
+  // What the game's Python is handed, in the page or in its worker: the origin it came from
+  // (checked again there) and the command, as JSON text; the sender was the parent, checked above.
+  const message = why ? "" : asJson({ origin: event.origin, data });
+  if (why || !message) {
+    const said = `A message was refused: ${why || "it is not plain data (what JSON can say)"}.`;
+    console.warn(`Landlord's Game: ${said}`);
+    post({ type: "error", command: name, message: said });
     return;
   }
   if (globalThis.landlordsReceive) {
-    globalThis.landlordsReceive(event);
+    globalThis.landlordsReceive(message);
     return;
   }
   // A command wakes an idle embed: a host that drives the game need not make the reader press Play.
-  inbox.push(event);
+  inbox.push(message);
   play();
 });
+
+// A command as JSON text, or "" when it holds what JSON cannot say (a BigInt).
+function asJson(data) {
+  try {
+    return JSON.stringify(data) ?? "";
+  } catch {
+    return "";
+  }
+}
 
 // --- which copy this is -------------------------------------------------------------------------
 // Identical embeds on one page would share one saved game. Each counts the identical copies before

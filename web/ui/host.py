@@ -1,6 +1,6 @@
 """Where the page's Python meets the browser: the real page, or the worker's mirror of it.
 
-In page mode (the offline single file, the embed, a frame denied storage) the ``ui`` package runs on
+In page mode (the offline single file, a page denied storage, ``?python=page``) the ``ui`` package runs on
 the main thread with PyScript's real ``document`` and ``window``. In worker mode (``game_worker.py``)
 it runs in a PyScript worker, and ``install`` puts the mirror DOM (``ui.worker_dom``) in their place
 before any other ``ui`` module is imported; the page's ``shell.js`` applies what the mirror records.

@@ -65,12 +65,11 @@ class Refusal:
     reply: bool = True
 
 
-def sender(parent: bool, origin: str, settings: Settings) -> Refusal | None:
-    """Whether a message's sender may command this game: the parent window only, and only from the
-    ``origin`` parameter's origin when it is set; nobody at all when ``origin`` is not an origin.
-    A refused sender is never answered (an answer could go to the wrong page)."""
-    if not parent:
-        return Refusal("a message from a window other than the host page was ignored", reply=False)
+def sender(origin: str, settings: Settings) -> Refusal | None:
+    """Whether a message's sender may command this game: only from the ``origin`` parameter's origin
+    when it is set; nobody at all when ``origin`` is not an origin. (That it came from the parent
+    window is checked where the window is known, by embed.js, which hands on nothing else.) A refused
+    sender is never answered (an answer could go to the wrong page)."""
     if settings.origin_invalid:
         return Refusal("a command was refused: the origin parameter is not an origin, so none is accepted", reply=False)
     if settings.origin is not None and origin != settings.origin:

@@ -17,7 +17,7 @@ from landlords.state import Phase
 
 from . import captions, host, messages
 from . import session as sessions
-from .dom import by_id, guarded, h, listen, now
+from .dom import by_id, h, listen, now
 from .host import document, window
 from .params import FRAME_SIZES, Problem, Settings, settings_of, snippet, to_query
 from .poster import poster
@@ -54,7 +54,8 @@ class EmbedApp(Protocol):
 
 #: Milliseconds the autoplay demo shows the scores before it starts again (with ``loop``).
 LOOP_PAUSE_MS = 8000
-_KEEP: list[Any] = []
+#: Whether the host has been told "ready" (the game listens to it from then on).
+_LISTENING: list[bool] = []
 #: Milliseconds a caption that explains something stays before a plain one may replace it.
 LESSON_MS = 4000
 _LESSON_AT = [-float(LESSON_MS)]
@@ -66,29 +67,24 @@ def wire(app: EmbedApp) -> None:
     listen(by_id("menu-embed"), "click", lambda e: open_embed(app))
     listen(by_id("embed-dialog"), "change", lambda e: update_embed(app))
     listen(by_id("embed-dialog"), "click", lambda e: on_embed_click(app, e))
-    if host.MODE == "worker":
-        return  # only a page in no frame runs its Python in a worker (boot.js): no host page to hear
-    # embed.js listens for messages, bounds their size and nesting, and hands them here.
-    handler = host.proxy(guarded(lambda e: receive(app, e)))
-    _KEEP.append(handler)
-    window.landlordsReceive = handler
-    window.landlordsListening = True
+    # embed.js checks each message (the sender, its origin, size, depth, JSON) and shell.js hands it
+    # on as an event, to this thread or to the worker alike; the waiting ones come after "ready":
+    # in worker mode those sent before the boot message came with it, and run now.
+    listen(window, "landlords:host", lambda e: receive(app, str(e.detail)))
+    _LISTENING.append(True)
     ready(app)
-    inbox = getattr(window, "landlordsInbox", None)
-    waiting = list(inbox) if inbox else []
-    for event in waiting:
-        receive(app, event)
+    for message in list(getattr(window, "landlordsWaiting", None) or []):
+        receive(app, str(message))
+    host.behave("hearHost")
 
 
 def post(app: EmbedApp, message: dict[str, Any]) -> None:
-    """Tell the host page (when there is one): to the ``origin`` parameter's origin when set, never
-    to any ("*") then; nothing at all when ``origin`` is not an origin."""
-    if not getattr(window, "landlordsFramed", False):  # set by embed.js: is there a host page at all?
-        return
+    """Tell the host page (shell.js posts only in a frame): to the ``origin`` parameter's origin when
+    set, never to any ("*") then; nothing at all when ``origin`` is not an origin."""
     if app.settings.origin_invalid:
         return
-    # Through JSON: a plain object whose None is null, as the docs promise.
-    window.parent.postMessage(window.JSON.parse(json.dumps(message)), app.settings.origin or "*")
+    # As JSON: the host gets a plain object whose None is null, as the docs promise.
+    host.behave("tellHost", json.dumps(message), app.settings.origin or "*")
 
 
 def ready(app: EmbedApp) -> None:
@@ -100,16 +96,14 @@ def ready(app: EmbedApp) -> None:
         post(app, messages.summary(app.session))
 
 
-def receive(app: EmbedApp, event: Any) -> None:
-    """One message: from the host page only (the parent window, at the ``origin`` parameter's
-    origin), of bounded size and depth, then checked field by field."""
-    raw = event.data
-    # Converted no deeper than the check reads (deeper parts stay JS objects and are refused).
-    data = raw.to_py(depth=messages.MAX_DEPTH + 2) if hasattr(raw, "to_py") else raw
+def receive(app: EmbedApp, message: str) -> None:
+    """One command handed on as ``{origin, data}`` JSON text: already from the host page and of
+    bounded size and depth (embed.js), then checked again for its origin and field by field."""
+    handed = json.loads(message)
+    data = handed.get("data") if isinstance(handed, dict) else None
     if not messages.addressed(data):
         return  # another script's message, or a game's own (a preview's summary): not even a warning
-    parent = bool(window.Object.is_(event.source, window.parent))
-    found = messages.sender(parent, str(event.origin), app.settings) or messages.command(data)
+    found = messages.sender(str(handed.get("origin")), app.settings) or messages.command(data)
     if isinstance(found, messages.Command):
         run(app, found)
         return
@@ -177,7 +171,7 @@ def table_for(app: EmbedApp, names: tuple[str, ...]) -> list[Seat]:
 
 def started(app: EmbedApp) -> None:
     """A new game (or one loaded): the host hears where it stands (once it has heard "ready")."""
-    if app.session is not None and getattr(window, "landlordsListening", False):
+    if app.session is not None and _LISTENING:
         post(app, messages.summary(app.session))
     full_link(app)
 

@@ -270,6 +270,7 @@ class MirrorWindow(Strict):
         "_clear_timeout",
         "_console",
         "_doc",
+        "_globals",
         "_height",
         "_location",
         "_performance",
@@ -298,6 +299,7 @@ class MirrorWindow(Strict):
         self._width = 0.0
         self._height = 0.0
         self._reduced = False
+        self._globals: dict[str, Any] = {}
 
     def _load(self, storage: dict[str, str] | None, env: dict[str, Any]) -> None:
         self._storage = MirrorStorage(self._doc, storage)
@@ -305,11 +307,14 @@ class MirrorWindow(Strict):
         self._width = env.get("innerWidth", 0)
         self._height = env.get("innerHeight", 0)
         self._reduced = bool(env.get("reducedMotion", False))
+        self._globals = {k: v for k, v in dict(env.get("globals") or {}).items() if k.startswith("landlords")}
 
     def __getattr__(self, name: str) -> Any:
-        """The page's own globals (``landlordsFramed``...) are the embed's, never set in the worker:
-        absent, as an unset global is in JS."""
+        """The page's own globals (``landlordsCopy``...): what the page had when it booted the worker
+        (embed.js sets them before Python starts); absent, as an unset global is in JS, otherwise."""
         if name.startswith("landlords"):
+            if name in self._globals:
+                return self._globals[name]
             raise AttributeError(name)
         return super().__getattr__(name)
 
