@@ -9,7 +9,9 @@ from __future__ import annotations
 import base64
 import gzip
 import json
+import re
 from pathlib import Path
+from urllib.parse import quote
 
 from site_common import SITE_CSS, UI_ZIP, WEB, BuildError
 from site_pages import START_MODULES, csp_hash, page_csp, view_script
@@ -27,6 +29,27 @@ DOWNLOAD_LINK = '<a id="download" class="download" href="./landlords-game.html" 
 
 def _js_data_url(text: str) -> str:
     return "data:text/javascript;base64," + _b64(text.encode("utf-8"))
+
+
+#: A chunk of PyScript's that the site does not vendor (it serves only TOML configs, MicroPython's
+#: archives, packages from an index), named by a path relative to its importer.
+_UNVENDORED = re.compile(r"""(["'])\./([A-Za-z0-9_-]+\.js)\1""")
+
+
+def _unvendored_chunks_named(code: str, vendored: list[str]) -> str:
+    """PyScript's worker code makes each of its imports absolute against its own module's URL when
+    a worker starts, and a data: URL is no base: ``new URL`` throws. So a chunk the site does not
+    vendor is named by a data: URL that says so if it is ever imported (no parenthesis: PyScript
+    finds the imports by a pattern that stops at one)."""
+
+    def stand_in(match: re.Match[str]) -> str:
+        name = match.group(2)
+        if name in vendored:
+            return match.group(0)
+        said = quote(f'throw "PyScript\'s {name} is not in the single file"', safe="")
+        return f"{match.group(1)}data:text/javascript,{said}//.js{match.group(1)}"
+
+    return _UNVENDORED.sub(stand_in, code)
 
 
 def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) -> str:
@@ -49,6 +72,7 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
         (wheel_name, site / "dist" / wheel_name, "application/zip", False),
         (Path(UI_ZIP).name, site / UI_ZIP, "application/zip", False),
         ("main.py", site / "main.py", "text/plain", False),
+        ("game_worker.py", site / "game_worker.py", "text/plain", False),
     ]
     for number, (name, path, mime, squeeze) in enumerate(payloads):
         data = path.read_bytes()
@@ -58,13 +82,12 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
         data_html.append(f'<script type="application/octet-stream" id="data-{number}">{_b64(data)}</script>')
     imports = {f"./vendor/pyodide/{n}": _js_data_url((pyodide / n).read_text("utf-8")) for n in PYODIDE_MODULES}
     imports["./python.js"] = _js_data_url((site / "python.js").read_text("utf-8"))
-    # boot.js imports shell.js (page mode needs its behaviours; worker mode never runs from file://).
     imports["./shell.js"] = _js_data_url((site / "shell.js").read_text("utf-8"))
     for name in pyscript:
         code = (site / "vendor" / "pyscript" / name).read_text("utf-8")
         for other in pyscript:  # static and dynamic imports alike
             code = code.replace(f'"./{other}"', f'"pyscript/{other}"')
-        imports[f"pyscript/{name}"] = _js_data_url(code)
+        imports[f"pyscript/{name}"] = _js_data_url(_unvendored_chunks_named(code, pyscript))
     imports["./vendor/pyscript/core.js"] = imports.pop("pyscript/core.js")
     import_map = json.dumps({"imports": imports})
     fetch_wrapper = (WEB / "single-file.js").read_text("utf-8").replace("%%BLOCKS%%", json.dumps(blocks))
@@ -75,8 +98,8 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
     view = view_script()
     csp = (
         f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval' data: {csp_hash(import_map)} "
-        f"{csp_hash(fetch_wrapper)} {csp_hash(view)} {csp_hash(boot)} {csp_hash(embed)}; "
-        "connect-src 'self' data:; worker-src 'none'; "
+        f"{csp_hash(fetch_wrapper)} {csp_hash(view)} {csp_hash(boot)} {csp_hash(embed)} blob:; "
+        "connect-src 'self' data: blob:; worker-src blob:; "
         f"frame-src 'self'; img-src 'self' data:; style-src 'self' {csp_hash(css)}; object-src 'none'; "
         "base-uri 'self'; form-action 'self'"
     )
@@ -85,7 +108,8 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
     replacements = [
         (page_csp(css, [view]), csp),
         # Its modules come from the import map, not from files to preload.
-        (f'data-preload="{" ".join(START_MODULES)}"', 'data-preload=""'),
+        # Its modules come from the import map; view.js learns that this is the single file.
+        (f'data-preload="{" ".join(START_MODULES)}"', 'data-preload="" data-single-file'),
         (
             "<!--HEAD-->",
             f'<script type="importmap">{import_map}</script>\n<script>{fetch_wrapper}</script>',

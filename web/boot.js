@@ -159,9 +159,13 @@ function lendWasm(runtime) {
   const compiled = WebAssembly.compileStreaming(fetch(wasm));
   compiled.catch(() => {}); // not a failed start: the worker then compiles its own
   const Made = globalThis.Worker;
+  // The offline single file starts it as a classic worker with a prelude (single-file.js says why).
+  const single = globalThis.landlordsSingleFile;
   globalThis.Worker = class extends Made {
     constructor(url, options = {}) {
-      super(url, { ...options, name: GAME_WORKER });
+      if (single) super(single.workerURL(url), { ...options, type: "classic", name: GAME_WORKER });
+      else super(url, { ...options, name: GAME_WORKER });
+      single?.supply(this);
       globalThis.Worker = Made;
       this.addEventListener("message", ({ data }) => {
         if (data?.type !== "landlords:wasm?") return;

@@ -13,10 +13,12 @@
 // The site's root: this module's own folder, so any page or worker that imports it (the lab's
 // PyScript worker, started from lab.html from a blob: URL, included) finds the same runtime and the
 // same snapshot. The single-file edition imports it from a data: URL, which has no folder: there
-// the page's own folder stands in. Never a CDN.
-const SITE = new URL(".", /^(https?|file):/.test(import.meta.url) ? import.meta.url : document.baseURI).href;
+// the page's own folder stands in (in its game's worker, the page's folder as the worker's prelude
+// names it, with the data: URL of each module: single-file.js). Never a CDN.
+const SITE = new URL(".", /^(https?|file):/.test(import.meta.url) ? import.meta.url : globalThis.landlordsSite ?? document.baseURI).href;
 export const RUNTIME = new URL("vendor/pyodide/", SITE).href;
-const pyodide = await import(`${RUNTIME}pyodide.mjs`);
+const moduleAt = (url) => globalThis.landlordsModules?.[url] ?? url;
+const pyodide = await import(moduleAt(`${RUNTIME}pyodide.mjs`));
 export const version = pyodide.version; // PyScript reads it to name its package cache
 
 const CACHE = "landlords-python-snapshot";
@@ -42,9 +44,14 @@ async function readSnapshot() {
   }
 }
 
+// The single file's worker cannot import Pyodide's other module by its URL: it is handed it.
+const ASM = `${RUNTIME}pyodide.asm.mjs`;
+const handed = moduleAt(ASM) === ASM ? {} : { createPyodideModule: (await import(moduleAt(ASM))).default };
+
 function options(extra) {
   return {
     ...extra,
+    ...handed,
     indexURL: RUNTIME,
     packageBaseUrl: RUNTIME,
     lockFileURL: `${RUNTIME}pyodide-lock.json`,

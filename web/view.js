@@ -57,12 +57,13 @@
   // is denied). "page": on this thread, as <script type="py" src="./main.py">. "worker": in a
   // PyScript worker (game_worker.py), the page kept in step by shell.js, so this thread stays free
   // while Python starts and plays: in every view, in a frame too (a host page's messages reach the
-  // worker through embed.js's gate and shell.js). A worker needs a served page (Chromium refuses
-  // module workers to a file:// page). ?python=page or ?python=worker chooses where both could run;
-  // anything else means DEFAULT_PYTHON.
+  // worker through embed.js's gate and shell.js). A worker needs a served page or the single file
+  // (Chromium refuses module workers to a file:// page: the single file's is a classic one, made by
+  // single-file.js). ?python=page or ?python=worker chooses where both could run; anything else
+  // means DEFAULT_PYTHON.
   const DEFAULT_PYTHON = "worker";
   const asked = query.get("python");
-  const served = location.protocol.startsWith("http");
+  const served = location.protocol.startsWith("http") || "singleFile" in document.currentScript.dataset;
   const possible = served && typeof Worker === "function";
   root.dataset.python = asked === "page" || !possible ? "page" : asked === "worker" ? "worker" : DEFAULT_PYTHON;
   // Whether IndexedDB opens here (landlordsStorage(): one promise of true or false, for boot.js).

@@ -8,12 +8,14 @@ import base64
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 import pytest
 from playwright.sync_api import Page
@@ -234,6 +236,20 @@ def test_import_closure_follows_every_import_but_through_what_cannot_be_used() -
     assert reached == {"app", "json", "json.decoder", "json.scanner", "pkg", "pkg.sub", "heapq", "lazy"}
     # Relative imports resolve against the package, at any level.
     assert set(needs.imports("a.b.c", "from ..x import y\nfrom . import z\n", False)) >= {"a.x", "a.x.y", "a.b.z"}
+
+
+def test_single_file_names_pyscripts_unvendored_chunks_by_data_urls() -> None:
+    """PyScript makes its worker code's imports absolute against its own module's address, which in
+    the single file is a data: URL (no base): a chunk the site does not vendor is named by a data:
+    URL instead, one that PyScript's own pattern still finds and that says what is missing."""
+    offline = sys.modules[load_build_module("site").single_file.__module__]  # site.py puts build/ on the path
+    code = """a=import("./toml-V4.js");b=import("pyscript/core-X.js");c='x=import("./zip-T1.js")'"""
+    out = offline._unvendored_chunks_named(code, ["core-X.js"])
+    found = [spec for _, spec in re.findall(r"""import\((['"])([^)]+?\.js)\1\)""", out)]  # PyScript's pattern
+    assert len(found) == 3 and found[1] == "pyscript/core-X.js"
+    for spec, name in ((found[0], "toml-V4.js"), (found[2], "zip-T1.js")):
+        assert spec.startswith("data:text/javascript,throw%20") and name in unquote(spec)
+        assert "'" not in spec and '"' not in spec  # it sits inside PyScript's quoted worker code
 
 
 def test_stdlib_keeps_only_what_the_sites_python_can_import(site: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -9,6 +10,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from .conftest import assert_ready, copy_site, load_build_module, served_context, wait_for, watch
+from .play import settle
 
 pytestmark = pytest.mark.browser
 
@@ -84,8 +86,12 @@ def test_plays_offline_after_one_visit(site: Path, tmp_path: Path, browser: Brow
     traffic.assert_local()
 
 
-def test_single_file_plays_from_file_url_offline(site: Path, tmp_path: Path, browser: Browser) -> None:
-    """The downloaded file alone, opened from disk with no network at all."""
+@pytest.mark.parametrize(("query", "python"), [("", "worker"), ("?python=page", "page")])
+def test_single_file_plays_from_file_url_offline(
+    site: Path, tmp_path: Path, browser: Browser, query: str, python: str
+) -> None:
+    """The downloaded file alone, opened from disk with no network at all: its Python in a worker
+    (a classic one, with the page's compiled wasm lent to it), or in the page when asked."""
     alone = tmp_path / "saved" / "landlords-game.html"
     alone.parent.mkdir()
     alone.write_bytes((site / "landlords-game.html").read_bytes())
@@ -93,13 +99,25 @@ def test_single_file_plays_from_file_url_offline(site: Path, tmp_path: Path, bro
     traffic = watch(context)
     try:
         page = context.new_page()
-        page.goto(alone.as_uri())
+        page.goto(alone.as_uri() + query)
         assert_ready(page)
+        assert page.evaluate("document.documentElement.dataset.python") == python
+        if python == "worker":
+            assert page.evaluate("document.documentElement.dataset.wasm") == "lent"
         click_and_check(page, 39, "Luxury")
+        # A game starts and a move is made (through the worker, in worker mode).
+        page.locator("#setup button[type=submit]").click()
+        page.locator("#turn button.primary").first.wait_for()
+        settle(page)
+        heading = page.locator("#turn h2").inner_text()
+        page.locator("#turn button.primary").first.click()
+        settle(page)
+        wait_for(page, f"document.querySelector('#turn h2').textContent !== {json.dumps(heading)}")
         assert page.locator("#download").inner_text() == "Offline edition"
         # The lab is a page of the hosted site: the single file does not link to what it lacks.
         assert page.locator("#open-lab").count() == 0
     finally:
         context.close()
-    assert all(u.startswith(("file:", "data:")) for u in traffic.urls), traffic.urls
+    # blob: is the worker's own code, made in the page.
+    assert all(u.startswith(("file:", "data:", "blob:")) for u in traffic.urls), traffic.urls
     traffic.assert_local()

@@ -477,10 +477,10 @@ def test_where_python_runs_is_chosen_before_it_starts(browser: Browser, server: 
 
 
 def test_the_single_file_has_the_behaviours_before_python(browser: Browser, site: Path) -> None:
-    """The offline edition (file://, page mode) loads shell.js from its import map."""
+    """The offline edition (file://, page mode asked for) loads shell.js from its import map."""
     context = browser.new_context()
     page = context.new_page()
-    page.goto((site / "landlords-game.html").as_uri())
+    page.goto((site / "landlords-game.html").as_uri() + "?python=page")
     assert wait_for(page, "window.landlordsShell && typeof landlordsShell.behave") == "function"
     assert page.evaluate("document.documentElement.dataset.python") == "page"
     context.close()
