@@ -206,6 +206,9 @@ def test_a_full_storage_is_told_to_the_reader(worker_page: Page, server: Server,
         if note.is_visible():
             break
     expect(note).to_be_visible()
+    # Out of room is not denied: the game kept before is still there, and the note says so.
+    expect(note).to_contain_text("no room left")
+    assert page.evaluate("localStorage.getItem('landlords:game')")
 
 
 def test_a_reload_resumes_and_a_save_file_opens(worker_page: Page, server: Server, tmp_path: Path) -> None:

@@ -439,10 +439,17 @@ class App:
             self.warn_storage()
 
     def warn_storage(self) -> None:
-        """A small, quiet note under the board (not a banner): the game still plays, it is only not kept."""
+        """A small, quiet note under the board (not a banner): the game still plays, it is only not kept.
+        Where the browser is only out of room, it keeps the game as last saved: the note says that."""
         if not self.warned_storage:
             self.warned_storage = True
-            by_id("storage-note").hidden = False
+            note = by_id("storage-note")
+            if self.storage.full:
+                note.textContent = (
+                    "This browser has no room left for this game: a reload goes back to an earlier move "
+                    "unless you use “Save & share”."
+                )
+            note.hidden = False
 
     def set_no_offers(self, on: bool) -> None:
         """ "No offers from bots": kept in the browser; the bots are made afresh to hear it."""

@@ -196,11 +196,14 @@ def svg_group(text: str) -> Node:
 class Storage:
     """localStorage that may be denied (a third-party iframe, private modes, a full quota).
 
-    ``works`` turns False at the first refusal, so the page can say once that nothing is kept.
+    ``works`` turns False at the first refusal, so the page can say once that nothing is kept;
+    ``full`` says that a write was refused where reading still works (the origin's quota is full,
+    and what was kept before stays), not that storage is denied.
     """
 
     def __init__(self) -> None:
         self.works = True
+        self.full = False
 
     def _store(self) -> Any:
         return window.localStorage
@@ -218,6 +221,11 @@ class Storage:
             self._store().setItem(key, value)
         except Exception:  # a JS refusal (SecurityError, QuotaExceededError)
             self.works = False
+            try:
+                self._store().getItem(key)
+            except Exception:  # denied outright
+                return False
+            self.full = True
             return False
         return True
 
