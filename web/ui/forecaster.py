@@ -2,8 +2,9 @@
 (``forecast_worker.py``, started with the page's own PyScript config, as the lab starts its workers),
 forecasts cached per position, a newer request cancelling an older one.
 
-Where no worker may start (the single-file edition's policy allows none; a frame denied storage,
-where the worker's PyScript cannot open IndexedDB), the page plays the
+Where no worker may start (the single file with Python in the page: Chromium starts no module
+worker for a file:// page; a frame denied storage, where the worker's PyScript cannot open
+IndexedDB) and in worker mode (a PyScript worker cannot start another), the game's Python plays the
 continuations itself, one at a time between its own events (``SLICE_MS`` at a stretch), so a click
 is still answered at once. Either way the numbers are ``ui.forecasting``'s.
 """
