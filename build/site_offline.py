@@ -107,8 +107,8 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
     html = index
     replacements = [
         (page_csp(css, [view]), csp),
-        # Its modules come from the import map, not from files to preload.
-        # Its modules come from the import map; view.js learns that this is the single file.
+        # Its modules come from the import map, not from files to preload; view.js learns that this
+        # is the single file.
         (f'data-preload="{" ".join(START_MODULES)}"', 'data-preload="" data-single-file'),
         (
             "<!--HEAD-->",

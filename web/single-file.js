@@ -63,7 +63,6 @@ ${pyscript}
 })(new URL(${JSON.stringify(base)}));
 `;
   globalThis.landlordsSingleFile = {
-    modules,
     /** The classic worker to start in place of PyScript's module worker at `url`: a blob: URL, which
      * only this page may read (a worker's importScripts may not), and only at once, as the Worker
      * is made. */

@@ -63,8 +63,9 @@
   // means DEFAULT_PYTHON.
   const DEFAULT_PYTHON = "worker";
   const asked = query.get("python");
-  const served = location.protocol.startsWith("http") || "singleFile" in document.currentScript.dataset;
-  const possible = served && typeof Worker === "function";
+  const served = location.protocol.startsWith("http");
+  const single = "singleFile" in document.currentScript.dataset;
+  const possible = (served || single) && typeof Worker === "function";
   root.dataset.python = asked === "page" || !possible ? "page" : asked === "worker" ? "worker" : DEFAULT_PYTHON;
   // Whether IndexedDB opens here (landlordsStorage(): one promise of true or false, for boot.js).
   let storage;
