@@ -17,4 +17,4 @@ else
   python -m playwright install --with-deps chromium
 fi
 
-exec python -m pytest -n auto "$@"
+exec python -m pytest -n auto --dist worksteal "$@"

@@ -4,10 +4,11 @@ starts and while a bot thinks.
 
 ``shell.js`` starts this worker (PyScript's ``PyWorker``, with the page's own config: the site's
 interpreter, the engine wheel and the ``ui`` package) and speaks the protocol of ``ui.worker_dom``:
-this script says ``hello``; the page answers with ``boot`` (its DOM as a tree, its stored games, its
-address); the mirror DOM is built from it and stands in for ``document`` and ``window``
-(``ui.host.install``) before any other ``ui`` module is imported; then the game starts as in the
-page, every change reaching the page as a batch of ops, and the page's events coming back.
+this script says ``hello``, puts the mirror DOM in the place of ``document`` and ``window``
+(``ui.host.install``, before any other ``ui`` module is imported) and imports the game while the
+page answers with ``boot`` (its DOM as a tree, its stored games, its address); the mirror is loaded
+from that, then the game starts as in the page, every change reaching the page as a batch of ops,
+and the page's events coming back.
 Messages are JSON text both ways: one parse of a string beats converting nested objects.
 """
 
@@ -71,15 +72,30 @@ def relay_told() -> None:
         )
 
 
+def prepare() -> None:
+    """Put the mirror in the page's place and import the game, while the page answers the hello.
+
+    Every ``ui`` module takes the mirror's ``document`` when imported, and none reads it then, so
+    the mirror need not hold the page yet: the imports (the longest part of the start after
+    Pyodide's own) overlap the page's building and sending the boot message. A failed import is
+    reported by ``start``, which imports again."""
+    if host.MODE != "worker":
+        host.install(MIRROR, MIRROR.defaultView)
+    try:
+        import ui.app  # noqa: F401 - imported for start
+    except Exception:  # start imports again and reports it (a damaged deployment)
+        return
+
+
 def start(boot: dict[str, Any]) -> None:
-    """Build the mirror, put it in the page's place, and start the game as ``main.py`` does."""
+    """Load the page into the mirror and start the game as ``main.py`` does."""
+    prepare()  # at once if the boot message came before the timer (it does not, but may)
     MIRROR.load(
         boot, set_timeout=set_timeout, clear_timeout=clear_timeout, performance=js.performance, console=js.console
     )
-    host.install(MIRROR, MIRROR.defaultView)
     relay_told()
     mark("landlords:main")
-    from ui.app import App  # after install: every ui module takes the mirror's document
+    from ui.app import App  # imported by prepare, unless that failed: then this says why
 
     mark("landlords:imported")
     app = App()
@@ -118,3 +134,5 @@ def on_message(event: Any) -> None:
 
 xworker.onmessage = create_proxy(on_message)
 post({"type": "hello"})
+if not BROKEN:
+    set_timeout(prepare, 0)  # after this top-level code, whose end the page hears as the hello

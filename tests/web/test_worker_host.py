@@ -5,7 +5,11 @@ and the few element calls ``ui`` needs beyond protocol v1 (``after``, ``before``
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -145,3 +149,35 @@ def test_denied_storage_refuses_as_the_page_would(installed: Host, monkeypatch: 
     doc.flush()
     sent = [op for message in installed.posted if message["type"] == "ops" for op in message["ops"]]
     assert not [op for op in sent if op[:2] == ["fx", "store"]], sent
+
+
+IMPORT_EVERY_UI_MODULE = """
+import importlib, pkgutil
+import ui
+from ui import host
+
+class Untouchable:
+    def __getattr__(self, name):
+        raise AssertionError(f"the page's {name} was read at import")
+
+host.install(Untouchable(), Untouchable())
+for module in pkgutil.iter_modules(ui.__path__):
+    importlib.import_module("ui." + module.name)
+print("imported", len(list(pkgutil.iter_modules(ui.__path__))))
+"""
+
+
+def test_no_ui_module_reads_the_page_when_imported() -> None:
+    """game_worker.py imports the game before the page's boot message has filled the mirror (the
+    imports overlap the page's answer): that holds only while no module reads the page at import."""
+    root = Path(__file__).resolve().parents[2]
+    paths = os.pathsep.join(str(root / part) for part in ("engine", "web"))
+    result = subprocess.run(
+        [sys.executable, "-c", IMPORT_EVERY_UI_MODULE],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": paths},
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert int(result.stdout.split()[-1]) > 40  # every module, not an empty package

@@ -35,7 +35,8 @@ window: Any
 
 
 def install(mirror_document: Any, mirror_window: Any) -> None:
-    """Worker mode: the mirror stands in for the page (call before importing any other ``ui`` module)."""
+    """Worker mode: the mirror stands in for the page (call before importing any other ``ui`` module;
+    the mirror may still be empty then, as no module reads the page when imported)."""
     global MODE, _MIRROR, document, window
     MODE, _MIRROR = "worker", mirror_document
     document, window = mirror_document, mirror_window
