@@ -156,9 +156,12 @@ import importlib, pkgutil
 import ui
 from ui import host
 
+class Read(BaseException):  # not an Exception: ui.dom.Storage swallows those (a refusal)
+    pass
+
 class Untouchable:
     def __getattr__(self, name):
-        raise AssertionError(f"the page's {name} was read at import")
+        raise Read(f"the page's {name} was read at import")
 
 host.install(Untouchable(), Untouchable())
 for module in pkgutil.iter_modules(ui.__path__):

@@ -20,15 +20,22 @@ SOUNDS_KEY = "landlords:sounds"
 
 
 class Sounds:
-    """The player's choice, kept in this browser."""
+    """The player's choice, kept in this browser: read when first asked, not when the module is
+    imported (the game's worker imports it before the page has sent what the browser keeps)."""
 
     def __init__(self) -> None:
         self.storage = Storage()
-        self.on = self.storage.get(SOUNDS_KEY) == "on"
+        self._on: bool | None = None
         self.wired = False
 
+    @property
+    def on(self) -> bool:
+        if self._on is None:
+            self._on = self.storage.get(SOUNDS_KEY) == "on"
+        return self._on
+
     def choose(self, on: bool) -> None:
-        self.on = on
+        self._on = on
         self.storage.set(SOUNDS_KEY, "on" if on else "off")
         if on:
             self.play("dice")  # a sample, and a click lets the browser start the audio
