@@ -92,9 +92,10 @@ def test_the_lab_page_runs_the_command_lines_experiment(lab: Page, server: Serve
     wait_for(lab, "document.documentElement.dataset.results")
     lags = lab.evaluate("window.labLags")
     # The event loop comes round at once while the workers play: a game played on this thread would
-    # hold most turns for its whole length, so the median says it. One slow turn is the machine (two
-    # cores shared with the other test worker and the run's own workers held a turn 104 ms once).
-    assert lags and statistics.median(lags) < 50 and max(lags) < 250, lags
+    # hold most turns for its whole length, so the median says it. One slow turn is the machine: two
+    # cores shared with another browser test and the run's own workers held a turn 355 ms once, so
+    # the bound on any one turn only says that none waited for the whole run.
+    assert lags and statistics.median(lags) < 50 and max(lags) < 1_000, lags
     assert lab.input_value("#lab-games") == "6" and lab.input_value("#lab-seat-1") == "random"
     assert lab.input_value("#lab-seat-3") == ""
     assert lab.text_content("#lab-progress-text") == "6 of 6 seeds played"
