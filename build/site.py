@@ -64,6 +64,7 @@ from site_runtime import (  # noqa: E402
 WEB_FILES = (
     "boot.js",
     "shell.js",
+    "indexeddb.js",
     "main.py",
     "game_worker.py",
     "forecast_worker.py",

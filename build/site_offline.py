@@ -82,7 +82,8 @@ def single_file(site: Path, index: str, wheel_name: str, pyscript: list[str]) ->
         data_html.append(f'<script type="application/octet-stream" id="data-{number}">{_b64(data)}</script>')
     imports = {f"./vendor/pyodide/{n}": _js_data_url((pyodide / n).read_text("utf-8")) for n in PYODIDE_MODULES}
     imports["./python.js"] = _js_data_url((site / "python.js").read_text("utf-8"))
-    imports["./shell.js"] = _js_data_url((site / "shell.js").read_text("utf-8"))
+    for name in ("shell.js", "indexeddb.js"):
+        imports[f"./{name}"] = _js_data_url((site / name).read_text("utf-8"))
     for name in pyscript:
         code = (site / "vendor" / "pyscript" / name).read_text("utf-8")
         for other in pyscript:  # static and dynamic imports alike

@@ -167,8 +167,8 @@ def check_site(site: Path, pyscript: list[str]) -> None:
     missing = sorted(name for name in referenced if not (site / name).is_file())
     if missing:
         raise BuildError(f"the site references files it does not contain: {', '.join(missing)}")
-    ours = ["index.html", "boot.js", "shell.js", "python.js", "main.py", "game_worker.py", "forecast_worker.py"]
-    ours += ["sw.js", "assets/embed.js", "assets/poster.js", "landlords-embed.js"]
+    ours = ["index.html", "boot.js", "shell.js", "indexeddb.js", "python.js", "main.py", "game_worker.py"]
+    ours += ["forecast_worker.py", "sw.js", "assets/embed.js", "assets/poster.js", "landlords-embed.js"]
     for name in ours:
         found = FORBIDDEN.search((site / name).read_text("utf-8"))
         if found:

@@ -5,7 +5,7 @@
 // and the rules): see "Before Python" below.
 // PyScript itself (vendored in ./vendor/pyscript/) starts Pyodide through ./python.js, unpacks the
 // engine wheel and the UI package, and runs main.py: see the config on <script type="py">.
-// Where the game's Python runs is chosen here, before anything starts (see "Where Python runs");
+// Where the game's Python runs was chosen in the head (view.js), before anything starts;
 // shell.js, loaded when Python starts, is its page end in a worker and the page's behaviours.
 
 const root = document.documentElement;
@@ -96,36 +96,6 @@ function registerServiceWorker() {
   }
 }
 
-// PyScript opens IndexedDB at start (for a package cache this page does not use) and stops where
-// the browser denies storage (a cross-site iframe, some private modes). There it gets a stand-in
-// that keeps its few entries in memory for the life of the page. Whether storage works is asked by
-// view.js in the head (landlordsStorage), so the answer is in by the time this runs.
-function memoryIndexedDB() {
-  const databases = new Map();
-  const answer = (result) => {
-    const request = { result };
-    queueMicrotask(() => request.onsuccess?.({ target: request }));
-    return request;
-  };
-  return {
-    open(name) {
-      if (!databases.has(name)) databases.set(name, new Map());
-      const data = databases.get(name);
-      const store = {
-        getAllKeys: () => answer([...data.keys()]),
-        get: (key) => answer(data.get(key)),
-        getKey: (key) => answer(data.has(key) ? key : undefined),
-        count: () => answer(data.size),
-        put: (value, key) => answer(data.set(key, value) && key),
-        delete: (key) => answer(data.delete(key) && undefined),
-        clear: () => answer(data.clear()),
-      };
-      const db = { objectStoreNames: ["entries"], close() {}, transaction: () => ({ objectStore: () => store }) };
-      return answer(db);
-    },
-  };
-}
-
 /**
  * Ask early for what PyScript fetches last (the wheel, the UI zip, main.py), named by the config
  * on <script type="py">. From here rather than the head so that an idle embed fetches none of it.
@@ -141,7 +111,7 @@ function preloadPythonFiles(script) {
   }
 }
 
-// --- Where Python runs: view.js decided (<html data-python>); without storage, in the page -------
+// --- Where Python runs: view.js decided (<html data-python>) ------------------------------------
 
 /** The game's worker's name, by which python.js (in the worker) knows to borrow the wasm; python.js
  * spells it too, as it cannot import this page-side module (tests/web/test_worker_name.py). */
@@ -207,10 +177,9 @@ async function boot() {
   stage("fetch");
   // The behaviours the page's Python calls (landlordsShell), there before it runs; not for an idle embed.
   const loadingShell = import("./shell.js");
-  const storage = globalThis.landlordsStorage();
-  let mode = root.dataset.python === "worker" ? "worker" : "page";
-  if (mode === "worker" && !(await storage)) mode = "page";
-  root.dataset.python = mode;
+  // PyScript's core opens IndexedDB: where it is denied, a stand-in must be in place first.
+  const storageKept = import("./indexeddb.js").then((idb) => idb.keepIndexedDB());
+  const mode = root.dataset.python === "worker" ? "worker" : "page";
   if (mode === "page") {
     // Start Python at once, while PyScript loads; PyScript's `interpreter` is this same module.
     import("./python.js").then(
@@ -222,15 +191,11 @@ async function boot() {
   if (mode === "page") preloadPythonFiles(script); // a worker fetches its own
   // PyScript runs every <script type="py"> it finds when it loads: in worker mode, not main.py.
   if (mode === "worker") script.type = "application/x.landlords-worker";
-  if (!(await storage)) {
-    console.warn("IndexedDB is denied here: PyScript gets an in-memory stand-in.");
-    Object.defineProperty(globalThis, "indexedDB", { value: memoryIndexedDB(), configurable: true });
-    // A worker's PyScript would open the real one and fail: ui/forecaster.py reads this and plays
-    // its forecasts in the page instead.
-    root.dataset.storage = "denied";
-  }
   if (mode === "worker") lendWasm("./vendor/pyodide/"); // before PyScript takes the Worker it finds
-  const loadingPyScript = import("./vendor/pyscript/core.js"); // beside shell.js, not after it
+  // Fetched beside shell.js and the stand-in's module, run once the stand-in is in.
+  const core = "./vendor/pyscript/core.js";
+  if (onWeb) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: core }));
+  const loadingPyScript = storageKept.then(() => import(core));
   loadingPyScript.catch(() => {}); // told below, once the shell can be
   let shell;
   let pyscript;

@@ -18,7 +18,11 @@
 const SITE = new URL(".", /^(https?|file):/.test(import.meta.url) ? import.meta.url : globalThis.landlordsSite ?? document.baseURI).href;
 export const RUNTIME = new URL("vendor/pyodide/", SITE).href;
 const moduleAt = (url) => globalThis.landlordsModules?.[url] ?? url;
+// PyScript opens IndexedDB once this module is in, so a worker gets its stand-in here (the page's
+// came from boot.js, before PyScript's core loaded).
+const storageKept = import(moduleAt(new URL("indexeddb.js", SITE).href)).then((idb) => idb.keepIndexedDB());
 const pyodide = await import(moduleAt(`${RUNTIME}pyodide.mjs`));
+await storageKept;
 export const version = pyodide.version; // PyScript reads it to name its package cache
 
 const CACHE = "landlords-python-snapshot";

@@ -53,43 +53,26 @@
     setMenu(false);
     document.getElementById("menu-toggle")?.focus();
   });
-  // Where the game's Python runs (<html data-python>; boot.js falls back to the page where storage
-  // is denied). "page": on this thread, as <script type="py" src="./main.py">. "worker": in a
-  // PyScript worker (game_worker.py), the page kept in step by shell.js, so this thread stays free
-  // while Python starts and plays: in every view, in a frame too (a host page's messages reach the
-  // worker through embed.js's gate and shell.js). A worker needs a served page or the single file
-  // (Chromium refuses module workers to a file:// page: the single file's is a classic one, made by
-  // single-file.js). ?python=page or ?python=worker chooses where both could run; anything else
-  // means DEFAULT_PYTHON.
+  // Where the game's Python runs (<html data-python>). "page": on this thread, as <script type="py"
+  // src="./main.py">. "worker": in a PyScript worker (game_worker.py), the page kept in step by
+  // shell.js, so this thread stays free while Python starts and plays: in every view, in a frame
+  // too (a host page's messages reach the worker through embed.js's gate and shell.js), storage
+  // denied or not (indexeddb.js). A worker needs a served page of a real origin or the single file:
+  // Chromium refuses module workers to a file:// page (the single file's is a classic one, made by
+  // single-file.js), and in a frame sandboxed without allow-same-origin (an origin of "null") a
+  // module worker from a blob: URL, as PyScript makes, fails at once, unheard by PyScript's start,
+  // which then waits for ever. ?python=page or ?python=worker chooses where both could run;
+  // anything else means DEFAULT_PYTHON.
   const DEFAULT_PYTHON = "worker";
   const asked = query.get("python");
-  const served = location.protocol.startsWith("http");
+  const served = location.protocol.startsWith("http") && self.origin !== "null";
   const single = "singleFile" in document.currentScript.dataset;
   const possible = (served || single) && typeof Worker === "function";
   root.dataset.python = asked === "page" || !possible ? "page" : asked === "worker" ? "worker" : DEFAULT_PYTHON;
-  // Whether IndexedDB opens here (landlordsStorage(): one promise of true or false, for boot.js).
-  let storage;
-  globalThis.landlordsStorage = () =>
-    (storage ??= new Promise((resolve) => {
-      try {
-        const request = indexedDB.open("landlords-probe");
-        request.onsuccess = () => {
-          request.result.close();
-          resolve(true);
-        };
-        request.onerror = (event) => {
-          event.preventDefault(); // a refusal here is expected, not an error to report
-          resolve(false);
-        };
-      } catch {
-        resolve(false);
-      }
-    }));
   if (view !== "full" && !autoplay) {
     root.dataset.state = "idle";
     return;
   }
-  globalThis.landlordsStorage(); // asked now; an idle view asks when the reader presses Play
   // The page's own start (the worker fetches its runtime itself: preloaded here it would come twice).
   if (root.dataset.python !== "page") return;
   for (const href of (document.currentScript.dataset.preload ?? "").split(" ").filter(Boolean)) {

@@ -23,7 +23,7 @@ from landlords.state import GameState
 from ui.seats import COLOURS, Seat
 from ui.session import rebuild
 
-from .conftest import Server, assert_ready
+from .conftest import Server, assert_ready, serve, wait_booted
 from .play import Seat as TableSeat
 from .play import Setup, click_choice, start_game, wait_turn
 
@@ -166,6 +166,34 @@ def test_a_carried_vote_shows_the_forecast_first_and_the_page_never_freezes(
         assert "The vote for the Single Tax is carried." in page.locator("#log").inner_text()
     finally:
         context.close()
+
+
+def test_the_forecast_plays_in_a_frame_sandboxed_without_same_origin(
+    browser: Browser, server: Server, tmp_path: Path
+) -> None:
+    """A blog's frame sandboxed with allow-scripts alone has an opaque origin, where no module worker
+    from a blob: URL runs: the game's Python is in the page, and the forecast's worker fails at once,
+    so the page plays the forecast itself, as it does in the single file."""
+    state = new_game(Options(edition="1906", players=("Ann", "Ben", "Cleo"), deal="none"), 3, [])
+    game = server.url + link(state, 0, bots=False)
+    frame_html = f'<iframe id="game" sandbox="allow-scripts" src="{game}" width="1240" height="860"></iframe>'
+    (tmp_path / "index.html").write_text(f"<!doctype html><title>A blog</title>{frame_html}", "utf-8")
+    httpd, host = serve.serve_in_thread(tmp_path)
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(host.replace("127.0.0.1", "localhost"))
+        frame = page.frame_locator("#game")
+        inner = next(f for f in page.frames if f.url.startswith(server.url))
+        assert wait_booted(inner) == "ready"
+        assert inner.evaluate("[self.origin, document.documentElement.dataset.python]") == ["null", "page"]
+        frame.get_by_role("button", name="Play on from this move").click()  # a share link opens a replay
+        frame.locator("#turn summary", has_text="Put to the vote").click()
+        expect(frame.locator("#forecast .forecast-table")).to_be_visible(timeout=FORECAST_MS)
+        assert frame.locator("#forecast .forecast-table tbody tr").count() == 3
+    finally:
+        context.close()
+        httpd.shutdown()
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -2,11 +2,12 @@
 (``forecast_worker.py``, started with the page's own PyScript config, as the lab starts its workers),
 forecasts cached per position, a newer request cancelling an older one.
 
-Where no worker may start (the single file with Python in the page: Chromium starts no module
-worker for a file:// page; a frame denied storage, where the worker's PyScript cannot open
-IndexedDB) and in worker mode (a PyScript worker cannot start another), the game's Python plays the
-continuations itself, one at a time between its own events (``SLICE_MS`` at a stretch), so a click
-is still answered at once. Either way the numbers are ``ui.forecasting``'s.
+Where no worker may start (the single file with Python in the page: Chromium starts no module worker
+for a file:// page; a frame sandboxed without allow-same-origin, where a module worker from a
+``blob:`` URL fails at once, heard in ``on_error``) and in worker mode (a PyScript worker cannot
+start another), the game's Python plays the continuations itself, one at a time between its own
+events (``SLICE_MS`` at a stretch), so a click is still answered at once. Either way the numbers are
+``ui.forecasting``'s.
 """
 
 from __future__ import annotations
@@ -129,10 +130,9 @@ class Forecaster:
     def start_worker(self) -> None:
         if self.worker is not None or self.local:
             return
-        if host.MODE == "worker" or document.documentElement.getAttribute("data-storage") == "denied":
-            # In worker mode the game's own worker plays them, between the reader's events (a
-            # PyScript worker cannot start another). Where the browser denies storage (a cross-site
-            # iframe), a worker's PyScript fails on IndexedDB: boot.js gave only the page a stand-in.
+        if host.MODE == "worker":
+            # The game's own worker plays them, between the reader's events (a PyScript worker
+            # cannot start another).
             self.go_local()
             return
         try:
