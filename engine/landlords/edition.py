@@ -111,6 +111,9 @@ class Edition:
     previews: ClassVar[dict[type[Action], Preview]] = {}
     #: The question put to the decider in a phase this edition adds ("{name}", "{space}" filled in).
     prompts: ClassVar[dict[AnyPhase, str]] = {}
+    #: What people watching a bot decide in such a phase read: the situation in the third person,
+    #: no question (a phase left out shows only that the bot is deciding).
+    watched: ClassVar[dict[AnyPhase, str]] = {}
 
     # --- setting up and listing ----------------------------------------------------------------
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from landlords.actions import Action, Bid, BuyTitle, Mortgage, OfferLoan, OfferTrade, Pass
@@ -73,6 +75,30 @@ def test_every_legal_action_is_reachable_and_every_button_is_legal(edition: str,
             labels = [c.label for c in group.choices]
             assert len(labels) == len(set(labels)), f"two buttons say the same: {labels}"
     assert {"roll", "end_turn"} <= seen
+
+
+#: Words that speak to the decider ("you", "your", "yours") or put a question to him.
+SPOKEN_TO = re.compile(r"\b(you|your|yours)\b|\?", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_a_bots_situation_is_said_of_it_not_to_it(edition: str) -> None:
+    """While a bot decides, the people watching read its situation in the third person, with no
+    question put to it; a person is still asked (every phase of a seeded game, random bots)."""
+    asked: set[Phase] = set()
+    for session in steps(start(edition, seed=5), "random", limit=3000):
+        state = session.state
+        p = session.decider()
+        heading, watched = controls.question(state, p, person=False)
+        assert heading == controls.question(state, p)[0]
+        assert not SPOKEN_TO.search(watched), f"{state.phase}: {watched!r}"
+        if watched:
+            assert watched.endswith("."), watched
+        prompt = controls.question(state, p)[1]
+        if state.phase not in (Phase.PRE_ROLL, Phase.POST_ROLL):  # "Throw the dice" asks without a name
+            assert state.players[p].name in prompt
+        asked.add(state.phase)
+    assert len(asked) >= 5, asked  # the opening, turns, moves, auctions or offices, debts...
 
 
 def test_auction_editor_bounds_and_quick_bids() -> None:

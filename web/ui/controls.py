@@ -360,17 +360,22 @@ SETUP_PROMPT = (
     "{name}, these title cards were dealt to you. Buy any you like at the printed price; "
     "the others stay in the pack and are auctioned when someone stops on them."
 )
+#: The same, said to the people watching a bot decide.
+SETUP_WATCHED = "{name} may buy any of the title cards just dealt, at the printed price."
 
 
-def question(state: GameState, p: int) -> tuple[str, str]:
-    """The panel's heading and the question it puts to player ``p``."""
+def question(state: GameState, p: int, person: bool = True) -> tuple[str, str]:
+    """The panel's heading and the question it puts to player ``p``; for a bot (``person`` False)
+    what the people watching it read instead: the situation in the third person, without the
+    question (the panel says that the bot is deciding)."""
     name = name_of(state, p)
     player = state.players[p]
     phase = state.phase
     if phase == Phase.SETUP:
         # The edition says what becomes of the cards nobody buys (auctioned in 1906, bought or
         # rented by whoever stops there in 1904).
-        opening = rules_of(state).prompts.get(Phase.SETUP, SETUP_PROMPT)
+        words = rules_of(state).prompts if person else rules_of(state).watched
+        opening = words.get(Phase.SETUP, SETUP_PROMPT if person else SETUP_WATCHED)
         return f"{name}: opening purchases", opening.format(name=name, space="")
     if phase == Phase.AUCTION:
         auction = state.auction
@@ -378,30 +383,31 @@ def question(state: GameState, p: int) -> tuple[str, str]:
         space = state.board.card_name(auction.space)
         title = f"Auction: the right to build on {space}" if auction.purpose == "build" else f"Auction: {space}"
         # The engine's words: who asked for what is sold, the highest bid, and why no bid is possible.
-        return title, f"{auction_status(state)} {bid_limit(state) or f'{name}, bid or pass.'}"
+        # "The highest bid is already yours" is said only to a person.
+        limit = bid_limit(state) if person or auction.high_bidder != p else None
+        ask = limit or (f"{name}, bid or pass." if person else "")
+        return title, f"{auction_status(state)} {ask}".strip()
     if phase == Phase.LANDER_OPTION:
         auction = state.auction
         assert auction is not None
-        return (
-            "The lander's option",
-            f"{name_of(state, auction.high_bidder)} won {state.board.card_name(auction.space)} at "
-            f"{dollars(auction.high_bid)}. {name}, you stopped there, so you may take it at that price.",
-        )
+        winner, space = name_of(state, auction.high_bidder), state.board.card_name(auction.space)
+        won = f"{winner} won {space} at {dollars(auction.high_bid)}."
+        if not person:
+            return "The lander's option", f"{won} {name} stopped there and may take it at that price."
+        return "The lander's option", f"{won} {name}, you stopped there, so you may take it at that price."
     if phase == Phase.RAISE:
         debt = state.debt
         assert debt is not None
         owed = sum(d.amount for d in debt.dues)
         what = ", ".join(f"{dollars(d.amount)} to {account_name(state, d.creditor)} ({d.reason})" for d in debt.dues)
         total = f", {dollars(owed)} in all," if len(debt.dues) > 1 else ""
-        return (
-            f"{name} must raise cash",
-            f"{name} owes {what}{total} and has {dollars(player.cash)}. Mortgage cards to the bank to raise the rest.",
-        )
+        ask = " Mortgage cards to the bank to raise the rest." if person else ""
+        return f"{name} must raise cash", f"{name} owes {what}{total} and has {dollars(player.cash)}.{ask}"
     if phase == Phase.OFFER:
         offer = state.offer
         assert offer is not None
         said = sentence(f"{describe_action(state, offer.action, offer=True)}.")  # one full stop after "R. R."
-        return "An offer", f"{said} {name}, do you accept?"
+        return "An offer", f"{said} {name}, do you accept?" if person else said
     if phase == Phase.VOTE:
         motion = state.motion
         assert motion is not None
@@ -409,35 +415,37 @@ def question(state: GameState, p: int) -> tuple[str, str]:
         needed = market.votes_needed(state, motion.motion)
         # What the motion changes is said under the question, with each player's worth (consequences).
         note = "" if consequence(state, Vote(p, True)) else rules_of(state).motion_notes.get(motion.motion, "") + " "
+        ask = f" {name}, how do you vote?" if person else ""
         return (
             f"Vote: {what}",
             f"{name_of(state, motion.proposer)} proposes {what}. {note}"
-            f"Votes for it so far: {motion.yes} of the {needed} needed. {name}, how do you vote?",
+            f"Votes for it so far: {motion.yes} of the {needed} needed.{ask}",
         )
     if phase == Phase.CHOOSE_MOVE:
         d1, d2 = state.dice
         double = " (a double)" if d1 == d2 else ""
-        return f"{name}'s move", f"{name} threw {d1} and {d2}{double}. Choose where to go."
+        ask = " Choose where to go." if person else ""
+        return f"{name}'s move", f"{name} threw {d1} and {d2}{double}.{ask}"
     if phase == Phase.OPPORTUNITY:
+        ask = ": choose one" if person else ""
         return (
             f"{name}'s move",
-            f"{name} cannot afford to move {sum(state.dice)} spaces, and takes up a Natural Opportunity "
-            "instead: choose one.",
+            f"{name} cannot afford to move {sum(state.dice)} spaces, and takes up a Natural Opportunity instead{ask}.",
         )
     if phase in (Phase.PRE_ROLL, Phase.POST_ROLL):
         status = ""
         if player.in_jail:
-            status = f"{name} is in Jail. "
+            status = f"{name} is in Jail."
         elif player.in_poorhouse:
-            status = f"{name} is in the Poor House. "
+            status = f"{name} is in the Poor House."
         elif player.opportunity >= 0:
-            status = f"{name} works at {state.board.opportunities[player.opportunity].name}. "
-        if phase == Phase.PRE_ROLL:
-            return f"{name}'s turn", status + "Throw the dice, or deal first."
-        return f"{name}'s turn", status + "Anything else before ending the turn?"
+            status = f"{name} works at {state.board.opportunities[player.opportunity].name}."
+        ask = "Throw the dice, or deal first." if phase == Phase.PRE_ROLL else "Anything else before ending the turn?"
+        return f"{name}'s turn", f"{status} {ask}".strip() if person else status
     space = state.board.spaces[player.position].name
-    text = rules_of(state).prompts.get(phase, "{name}, choose.").format(name=name, space=space)
-    return f"{name}'s move", text
+    rules = rules_of(state)
+    text = rules.prompts.get(phase, "{name}, choose.") if person else rules.watched.get(phase, "")
+    return f"{name}'s move", text.format(name=name, space=space)
 
 
 # --- the editors ---------------------------------------------------------------------------------

@@ -45,7 +45,11 @@ def turn_panel(app: GameApp) -> None:
         heading.append(token_icon(d, session.seats[d].colour))
     heading.append(h("span", panel.heading))
     nodes.append(heading)
-    nodes.append(h("p", panel.prompt, "prompt"))
+    bot = d >= 0 and not session.seats[d].human
+    # A bot is not asked: the people watching read its situation, and that it is deciding.
+    prompt = controls.question(state, d, person=False)[1] if bot else panel.prompt
+    if prompt:
+        nodes.append(h("p", prompt, "prompt"))
     if d < 0:
         nodes.append(
             h(
@@ -59,7 +63,7 @@ def turn_panel(app: GameApp) -> None:
                 ],
             )
         )
-    elif not session.seats[d].human:
+    elif bot:
         nodes.append(h("p", f"{state.players[d].name} (a bot) is deciding\u2026", "thinking", {"role": "status"}))
         nodes.extend(proxy_status(app))
     else:

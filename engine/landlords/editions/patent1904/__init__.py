@@ -136,6 +136,7 @@ class Patent1904(Edition):
     counting_notes = words.COUNTING_NOTES
     event_words = words.EVENT_WORDS
     prompts = words.PROMPTS
+    watched = words.WATCHED
 
     def action_label(self, state: GameState, action: Action) -> str | None:
         return words.label(state, action)

@@ -30,6 +30,12 @@ PROMPTS: dict[AnyPhase, str] = {
     Patent1904Phase.BUY_OR_RENT: "{name} stopped on {space}, which nobody holds: buy it at its price, "
     "or rent it for this stay.",
 }
+#: The same situations, said to the people watching a bot decide.
+WATCHED: dict[AnyPhase, str] = {
+    Phase.SETUP: "{name} drew lot tickets and may buy any of their lots at its price.",
+    Patent1904Phase.BUY_OR_RENT: "{name} stopped on {space}, which nobody holds, and may buy it or rent it "
+    "for this stay.",
+}
 
 
 def label(state: GameState, a: Action) -> str | None:

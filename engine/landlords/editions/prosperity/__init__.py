@@ -47,7 +47,7 @@ from .turn import (
     roll,
     setup,
 )
-from .words import EVENT_WORDS, PREVIEWS, PROMPTS, label
+from .words import EVENT_WORDS, PREVIEWS, PROMPTS, WATCHED, label
 
 # --- checks and handlers -------------------------------------------------------------------------
 
@@ -201,6 +201,7 @@ class Prosperity(Edition):
     }
     event_words = EVENT_WORDS
     prompts = PROMPTS
+    watched = WATCHED
     #: What the count holds, said under the final count.
     counting_notes: ClassVar[dict[str, str]] = {
         "Cash": "Only cash counts: the first player to hold {win_cash} wins (US patent 1,509,312); the "

@@ -64,6 +64,12 @@ PROMPTS: dict[AnyPhase, str] = {
         "mix in one visit)."
     ),
 }
+#: The same situations, said to the people watching a bot decide.
+WATCHED: dict[AnyPhase, str] = {
+    ProsperityPhase.JUMP: PROMPTS[ProsperityPhase.JUMP],
+    ProsperityPhase.OFFICE: "{name} is at a Real Estate office, where Idle Land is sold and bought (not both in one "
+    "visit).",
+}
 
 
 def label(state: GameState, a: Action) -> str | None:
