@@ -96,15 +96,22 @@ function registerServiceWorker() {
   }
 }
 
+/** The game's own files PyScript fetches once Python is up (the wheel, the UI zip), named by the
+ * config on <script type="py">, as absolute URLs; none for the single file, which carries them. */
+function pythonFiles(script) {
+  if (!onWeb) return [];
+  const config = JSON.parse(script.getAttribute("config"));
+  const local = (config.packages ?? []).filter((name) => name.startsWith("./"));
+  return [...Object.keys(config.files ?? {}), ...local].map((name) => new URL(name, document.baseURI).href);
+}
+
 /**
- * Ask early for what PyScript fetches last (the wheel, the UI zip, main.py), named by the config
- * on <script type="py">. From here rather than the head so that an idle embed fetches none of it.
+ * Ask early for what PyScript fetches last (the wheel, the UI zip, main.py). From here rather than
+ * the head so that an idle embed fetches none of it.
  */
 function preloadPythonFiles(script) {
   if (!onWeb) return; // the single file carries them inline
-  const config = JSON.parse(script.getAttribute("config"));
-  const local = (config.packages ?? []).filter((name) => name.startsWith("./"));
-  for (const href of [...Object.keys(config.files ?? {}), ...local, script.getAttribute("src")]) {
+  for (const href of [...pythonFiles(script), new URL(script.getAttribute("src"), document.baseURI).href]) {
     const link = Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", href });
     link.crossOrigin = "anonymous";
     document.head.append(link);
@@ -124,7 +131,7 @@ const GAME_WORKER = "landlords-game";
  * then: the next worker made is the game's, and gets the name python.js looks for. Here rather than
  * in shell.js, so that PyScript's core and shell.js load side by side.
  */
-function lendWasm(runtime) {
+function lendWasm(runtime, files) {
   const wasm = new URL("pyodide.asm.wasm", new URL(runtime, document.baseURI));
   const compiled = WebAssembly.compileStreaming(fetch(wasm));
   compiled.catch(() => {}); // not a failed start: the worker then compiles its own
@@ -139,6 +146,7 @@ function lendWasm(runtime) {
       globalThis.Worker = Made;
       this.addEventListener("message", ({ data }) => {
         if (data?.type !== "landlords:wasm?") return;
+        this.postMessage({ type: "landlords:files", files }); // python.js fetches them early
         const lend = (module) => this.postMessage({ type: "landlords:wasm", module });
         compiled.then(lend, () => lend(null));
       });
@@ -191,7 +199,7 @@ async function boot() {
   if (mode === "page") preloadPythonFiles(script); // a worker fetches its own
   // PyScript runs every <script type="py"> it finds when it loads: in worker mode, not main.py.
   if (mode === "worker") script.type = "application/x.landlords-worker";
-  if (mode === "worker") lendWasm("./vendor/pyodide/"); // before PyScript takes the Worker it finds
+  if (mode === "worker") lendWasm("./vendor/pyodide/", pythonFiles(script)); // before PyScript takes the Worker
   // Fetched beside shell.js and the stand-in's module, run once the stand-in is in.
   const core = "./vendor/pyscript/core.js";
   if (onWeb) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: core }));

@@ -99,6 +99,37 @@ function runtimeFailure() {
 const GAME_WORKER = "landlords-game";
 
 /**
+ * In the game's worker, fetch the game's own files (the engine wheel and the UI zip, which the page
+ * names: boot.js, lendWasm) as soon as the runtime's standard library is in. PyScript fetches them
+ * only once Python has started: on a real network a round trip and about 1 MB, while the network
+ * has sat idle for the seconds Python takes to start. PyScript's fetch of each is answered from the
+ * early one (or fetches afresh if that failed), so nothing is fetched twice.
+ */
+function fetchFilesEarly() {
+  if (globalThis.document || globalThis.name !== GAME_WORKER || !SITE.startsWith("http")) return;
+  const early = new Map();
+  const stdlib = `${RUNTIME}python_stdlib.zip`;
+  const { fetch } = globalThis;
+  addEventListener("message", ({ data }) => {
+    if (data?.type !== "landlords:files" || !Array.isArray(data.files)) return;
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => entry.name === stdlib)) return;
+      observer.disconnect();
+      for (const url of data.files) if (typeof url === "string") early.set(url, fetch(url));
+    });
+    observer.observe({ type: "resource", buffered: true });
+  });
+  globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const answer = early.get(url);
+    if (!answer) return fetch(input, init);
+    early.delete(url);
+    return answer.catch(() => fetch(input, init));
+  };
+}
+fetchFilesEarly(); // before borrowWasm, whose stand-in fetch gives way to this one
+
+/**
  * In the game's worker, Pyodide's wasm is the module the page compiled (boot.js, lendWasm).
  * Chromium keeps the compiled code of the page's compileStreaming for the next visit, and none of a
  * worker's: a worker's Python ran at half speed for the first seconds of every warm start while
@@ -238,6 +269,7 @@ async function store(cache, bytes) {
 /** What PyScript calls: the interpreter begun above, printing where PyScript wants. */
 export async function loadPyodide({ stdout, stderr }) {
   const interpreter = await begin();
+  performance.mark("landlords:interpreter"); // Python is up: PyScript fetches and runs the rest
   if (stdout) interpreter.setStdout({ batched: stdout });
   if (stderr) interpreter.setStderr({ batched: stderr });
   return interpreter;

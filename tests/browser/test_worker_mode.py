@@ -265,6 +265,33 @@ def test_a_page_that_cannot_compile_the_runtime_leaves_the_worker_its_own(browse
     context.close()
 
 
+#: The game's own files, each with the times its fetch started, and when Python was up (a worker's).
+FETCHES = """(() => ({
+  up: performance.getEntriesByName("landlords:interpreter").map((e) => e.startTime),
+  files: performance.getEntriesByType("resource").filter((e) => /\\.whl$|ui\\.zip$/.test(e.name)).map((e) => [e.name, e.startTime]),
+}))()"""
+
+
+def test_the_worker_fetches_the_game_files_once_while_python_starts(browser: Browser, server: Server) -> None:
+    """PyScript fetches the engine wheel and the UI zip only once Python is up; the game's worker asks
+    for them as soon as the runtime's standard library is in (python.js), and PyScript's fetch is
+    answered from that one: each file is fetched once, and before Python is up."""
+    context = browser.new_context()
+    page = context.new_page()
+    workers: list[Any] = []
+    page.on("worker", lambda worker: workers.append(worker))
+    page.goto(server.url + "?python=worker")
+    assert_ready(page)
+    seen = [w.evaluate(FETCHES) for w in workers]
+    game = [s for s in seen if s["up"]]
+    assert len(game) == 1, seen
+    names = sorted(name.rsplit("/", 1)[1] for name, _ in game[0]["files"])
+    assert names == ["landlords_game-0.1.0-py3-none-any.whl", "ui.zip"], names
+    assert all(start < game[0]["up"][0] for _, start in game[0]["files"]), game[0]
+    assert not page.evaluate(FETCHES)["files"], "the page fetched the game's files too"
+    context.close()
+
+
 def test_an_unknown_setting_keeps_the_default_and_an_embed_asks_alike(browser: Browser, server: Server) -> None:
     context = browser.new_context()
     page = context.new_page()
