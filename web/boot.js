@@ -185,8 +185,12 @@ async function boot() {
   stage("fetch");
   // The behaviours the page's Python calls (landlordsShell), there before it runs; not for an idle embed.
   const loadingShell = import("./shell.js");
-  // PyScript's core opens IndexedDB: where it is denied, a stand-in must be in place first.
-  const storageKept = import("./indexeddb.js").then((idb) => idb.keepIndexedDB());
+  // PyScript's core opens IndexedDB: where it is denied, a stand-in must be in place first (a
+  // stand-in that fails to load only matters there, where PyScript then says what it could not open).
+  const storageKept = import("./indexeddb.js").then(
+    (idb) => idb.keepIndexedDB(),
+    (error) => console.warn("No IndexedDB stand-in.", error),
+  );
   const mode = root.dataset.python === "worker" ? "worker" : "page";
   if (mode === "page") {
     // Start Python at once, while PyScript loads; PyScript's `interpreter` is this same module.

@@ -20,7 +20,10 @@ export const RUNTIME = new URL("vendor/pyodide/", SITE).href;
 const moduleAt = (url) => globalThis.landlordsModules?.[url] ?? url;
 // PyScript opens IndexedDB once this module is in, so a worker gets its stand-in here (the page's
 // came from boot.js, before PyScript's core loaded).
-const storageKept = import(moduleAt(new URL("indexeddb.js", SITE).href)).then((idb) => idb.keepIndexedDB());
+const storageKept = import(moduleAt(new URL("indexeddb.js", SITE).href)).then(
+  (idb) => idb.keepIndexedDB(),
+  (error) => console.warn("No IndexedDB stand-in.", error),
+);
 const pyodide = await import(moduleAt(`${RUNTIME}pyodide.mjs`));
 await storageKept;
 export const version = pyodide.version; // PyScript reads it to name its package cache
