@@ -106,26 +106,44 @@ const GAME_WORKER = "landlords-game";
  * names: boot.js, lendWasm) as soon as the runtime's standard library is in. PyScript fetches them
  * only once Python has started: on a real network a round trip and about 1 MB, while the network
  * has sat idle for the seconds Python takes to start. PyScript's fetch of each is answered from the
- * early one (or fetches afresh if that failed), so nothing is fetched twice.
+ * early one (or fetches afresh if that failed); a file PyScript asks for first is not fetched early,
+ * so nothing is fetched twice. They wait for the standard library, which Python needs first, so as
+ * not to share its bandwidth: Pyodide's fetch of it is read here, before Pyodide gets it.
  */
 function fetchFilesEarly() {
   if (globalThis.document || globalThis.name !== GAME_WORKER || !SITE.startsWith("http")) return;
-  const early = new Map();
   const stdlib = `${RUNTIME}python_stdlib.zip`;
+  const early = new Map();
+  const taken = new Set(); // asked for by PyScript before they could be fetched early
+  let named = []; // by the page
+  let stdlibIn = false;
   const { fetch } = globalThis;
+  const fetchNamed = () => {
+    if (!stdlibIn) return;
+    for (const url of named) if (!taken.has(url) && !early.has(url)) early.set(url, fetch(url));
+    named = [];
+  };
   addEventListener("message", ({ data }) => {
     if (data?.type !== "landlords:files" || !Array.isArray(data.files)) return;
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntries().some((entry) => entry.name === stdlib)) return;
-      observer.disconnect();
-      for (const url of data.files) if (typeof url === "string") early.set(url, fetch(url));
-    });
-    observer.observe({ type: "resource", buffered: true });
+    named = data.files.filter((url) => typeof url === "string");
+    fetchNamed();
   });
-  globalThis.fetch = (input, init) => {
+  globalThis.fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
+    if (url === stdlib && !stdlibIn) {
+      const response = await fetch(input, init);
+      if (!response.ok) return response;
+      const body = await response.arrayBuffer();
+      stdlibIn = true;
+      fetchNamed();
+      const { status, statusText, headers } = response;
+      return new Response(body, { status, statusText, headers });
+    }
     const answer = early.get(url);
-    if (!answer) return fetch(input, init);
+    if (!answer) {
+      taken.add(url);
+      return fetch(input, init);
+    }
     early.delete(url);
     return answer.catch(() => fetch(input, init));
   };

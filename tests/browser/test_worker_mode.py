@@ -268,7 +268,9 @@ def test_a_page_that_cannot_compile_the_runtime_leaves_the_worker_its_own(browse
 #: The game's own files, each with the times its fetch started, and when Python was up (a worker's).
 FETCHES = """(() => ({
   up: performance.getEntriesByName("landlords:interpreter").map((e) => e.startTime),
-  files: performance.getEntriesByType("resource").filter((e) => /\\.whl$|ui\\.zip$/.test(e.name)).map((e) => [e.name, e.startTime]),
+  files: performance.getEntriesByType("resource")
+    .filter((e) => /\\.whl$|ui\\.zip$/.test(e.name))
+    .map((e) => [e.name, e.startTime]),
 }))()"""
 
 
