@@ -17,4 +17,6 @@ else
   python -m playwright install --with-deps chromium
 fi
 
-exec python -m pytest -n auto --dist worksteal "$@"
+# Two test processes per core: the browser tests spend much of their time waiting on the page
+# (a count, a bot's pace, a start-up), so with one a core the cores sat part idle.
+exec python -m pytest -n "$(( $(nproc) * 2 ))" --dist worksteal "$@"

@@ -90,7 +90,7 @@ def playwright_instance() -> Iterator[Playwright]:
 #: The page ends a person's turn by itself after a pause when nothing is left to decide, and lets a
 #: count run out as a "no" (passing in an auction, declining an offer; both on by default, kept in
 #: localStorage): scripted clicks would race them, so the tests' contexts start with both off unless a
-#: test turns them on; test_quicker.py and test_silence.py test them, in contexts made by ``plain_context``.
+#: test turns them on; test_quicker.py and test_silence.py test them, in pages of ``Visitor.page(counts=True)``.
 AUTO_END_OFF = (
     "try { for (const key of ['landlords:auto-end', 'landlords:counts']) "
     "if (localStorage.getItem(key) === null) localStorage.setItem(key, 'off'); } catch (e) {}"
@@ -174,6 +174,7 @@ def served_context(browser: Browser, directory: Path) -> Iterator[tuple[BrowserC
 
 @pytest.fixture
 def context(browser: Browser) -> Iterator[tuple[BrowserContext, Traffic]]:
+    """A fresh context, as a first visit is: for tests of what a first visit does."""
     ctx = browser.new_context(viewport={"width": 1280, "height": 900})
     traffic = watch(ctx)
     yield ctx, traffic
@@ -182,9 +183,92 @@ def context(browser: Browser) -> Iterator[tuple[BrowserContext, Traffic]]:
 
 
 @pytest.fixture
-def page(context: tuple[BrowserContext, Traffic]) -> Page:
+def fresh_page(context: tuple[BrowserContext, Traffic]) -> Page:
+    """A page of a first visit (empty caches, no service worker, no Python snapshot)."""
     ctx, _ = context
     return ctx.new_page()
+
+
+#: What a test may leave behind in the shared context and the next test must not see. Kept: the
+#: HTTP cache, Cache Storage (the Python snapshot) and service workers, which make a start warm.
+VISIT_STORAGE = "cookies,local_storage,indexeddb,file_systems,websql,shader_cache,shared_storage,storage_buckets"
+
+
+@pytest.fixture(scope="session")
+def warm_context(browser: Browser) -> Iterator[BrowserContext]:
+    """One context per test process, shared by the tests of play so that each starts warm, as a
+    returning visitor does, instead of compiling the runtime again: a cold start costs the suite
+    several seconds per test. Its pages get the tests' own end of a turn (``AUTO_END_OFF``) one by
+    one, so that a test can have the visitor's default too."""
+    ctx = plain_context(browser, viewport={"width": 1280, "height": 900})
+    yield ctx
+    ctx.close()
+
+
+class Visitor:
+    """A returning visitor's pages for one test: warm caches, a clean origin, every request watched."""
+
+    def __init__(self, context: BrowserContext) -> None:
+        self.context = context
+        self.traffic = Traffic()
+
+    def page(self, width: int = 1280, height: int = 900, *, counts: bool = False) -> Page:
+        """A new page of this size; ``counts``: the page's own end of a turn and counts at their
+        default (on), as a visitor has them."""
+        page = self.context.new_page()
+        page.set_viewport_size({"width": width, "height": height})
+        if not counts:
+            page.add_init_script(AUTO_END_OFF)
+        return page
+
+    def failed(self, request: Request) -> None:
+        self.traffic.failed.append(f"{request.url} {request.failure}")
+
+    def leave(self) -> None:
+        """Close the pages and clear what the visits stored, keeping what makes a start warm."""
+        for open_page in self.context.pages:
+            open_page.close()
+        origins = {
+            f"{u.scheme}://{u.netloc}" for u in map(urlsplit, self.traffic.urls) if u.scheme in ("http", "https")
+        }
+        if not origins:
+            return
+        blank = self.context.new_page()
+        try:
+            cdp = self.context.new_cdp_session(blank)
+            for origin in sorted(origins):
+                cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": VISIT_STORAGE})
+        finally:
+            blank.close()
+
+
+@contextlib.contextmanager
+def visiting(context: BrowserContext) -> Iterator[Visitor]:
+    """A visitor's pages in ``context`` for one test: afterwards its pages are closed, the origins
+    it visited cleared, and every request it made must have stayed on loopback."""
+    visit = Visitor(context)
+    context.on("request", visit.traffic.record)
+    context.on("requestfailed", visit.failed)
+    try:
+        yield visit
+    finally:
+        context.remove_listener("request", visit.traffic.record)
+        context.remove_listener("requestfailed", visit.failed)
+        visit.leave()
+    visit.traffic.assert_local()
+
+
+@pytest.fixture
+def visitor(warm_context: BrowserContext) -> Iterator[Visitor]:
+    """A returning visitor's pages, in the shared warm context."""
+    with visiting(warm_context) as visit:
+        yield visit
+
+
+@pytest.fixture
+def page(visitor: Visitor) -> Page:
+    """A returning visitor's page at 1280x900 (see ``warm_context``)."""
+    return visitor.page()
 
 
 def wait_booted(page: Page | Frame) -> str:

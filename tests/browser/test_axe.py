@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
-from .conftest import ROOT, Server, assert_ready, watch
+from .conftest import ROOT, Server, Visitor, assert_ready
 from .play import Seat, Setup, shot, start_game, wait_turn
 
 pytestmark = pytest.mark.browser
@@ -41,51 +41,38 @@ def assert_clean(page: Page, where: str) -> None:
     assert not found, f"axe, {where}: {json.dumps(found, indent=1)}"
 
 
-def new_page(browser: Browser, size: str) -> Page:
-    width, height = SIZES[size]
-    context = browser.new_context(viewport={"width": width, "height": height})
-    watch(context)
-    return context.new_page()
+@pytest.mark.parametrize("size", SIZES)
+def test_full_page_has_no_axe_violation(server: Server, visitor: Visitor, size: str) -> None:
+    page = visitor.page(*SIZES[size])
+    page.goto(server.url)
+    assert_ready(page)
+    assert_clean(page, f"the setup at {size}")
+    # The rules reference, with its tables (they scroll sideways on a phone).
+    page.evaluate("document.getElementById('menu-rules').click()")
+    page.locator("#rules-dialog table").first.wait_for()
+    assert_clean(page, f"the rules dialog at {size}")
+    shot(page, f"axe-rules-{size}")
+    page.keyboard.press("Escape")
+    start_game(page, Setup(seats=[Seat("Ann"), Seat("Ben", "heuristic"), Seat("Cleo", "heuristic")]))
+    wait_turn(page)
+    assert_clean(page, f"a game at {size}")
+    shot(page, f"axe-game-{size}")
+    # The rules of the game being played: with the table of its rule choices.
+    page.evaluate("document.getElementById('menu-rules').click()")
+    page.locator("#rules-dialog table.chosen").wait_for()
+    assert_clean(page, f"a game's rules at {size}")
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_full_page_has_no_axe_violation(server: Server, browser: Browser, size: str) -> None:
-    page = new_page(browser, size)
-    try:
-        page.goto(server.url)
-        assert_ready(page)
-        assert_clean(page, f"the setup at {size}")
-        # The rules reference, with its tables (they scroll sideways on a phone).
-        page.evaluate("document.getElementById('menu-rules').click()")
-        page.locator("#rules-dialog table").first.wait_for()
-        assert_clean(page, f"the rules dialog at {size}")
-        shot(page, f"axe-rules-{size}")
-        page.keyboard.press("Escape")
-        start_game(page, Setup(seats=[Seat("Ann"), Seat("Ben", "heuristic"), Seat("Cleo", "heuristic")]))
-        wait_turn(page)
-        assert_clean(page, f"a game at {size}")
-        shot(page, f"axe-game-{size}")
-        # The rules of the game being played: with the table of its rule choices.
-        page.evaluate("document.getElementById('menu-rules').click()")
-        page.locator("#rules-dialog table.chosen").wait_for()
-        assert_clean(page, f"a game's rules at {size}")
-    finally:
-        page.context.close()
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_embed_has_no_axe_violation(server: Server, browser: Browser, size: str) -> None:
-    page = new_page(browser, size)
-    try:
-        page.goto(server.url + "?view=embed")
-        page.locator("#play-embed").wait_for()
-        assert_clean(page, f"the embed before Play at {size}")
-        page.click("#play-embed")
-        assert_ready(page)
-        assert_clean(page, f"the embed's setup at {size}")
-        shot(page, f"axe-embed-{size}")
-    finally:
-        page.context.close()
+def test_embed_has_no_axe_violation(server: Server, visitor: Visitor, size: str) -> None:
+    page = visitor.page(*SIZES[size])
+    page.goto(server.url + "?view=embed")
+    page.locator("#play-embed").wait_for()
+    assert_clean(page, f"the embed before Play at {size}")
+    page.click("#play-embed")
+    assert_ready(page)
+    assert_clean(page, f"the embed's setup at {size}")
+    shot(page, f"axe-embed-{size}")
 
 
 def test_axe_is_for_the_tests_only(site: Path) -> None:

@@ -8,9 +8,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
-from .conftest import Server, assert_ready
+from .conftest import Server, Visitor, assert_ready
 from .play import Seat, Setup, shot, start_game, until, wait_turn
 
 pytestmark = pytest.mark.browser
@@ -18,8 +18,8 @@ pytestmark = pytest.mark.browser
 SHOWN = "!document.querySelector('#card-pop')?.hidden && !!document.querySelector('#card-pop figure')"
 
 
-def open_game(browser: Browser, server: Server, width: int, height: int, edition: str = "1906") -> Page:
-    page = browser.new_context(viewport={"width": width, "height": height}).new_page()
+def open_game(visitor: Visitor, server: Server, width: int, height: int, edition: str = "1906") -> Page:
+    page = visitor.page(width, height)
     page.goto(server.url)
     assert_ready(page)
     start_game(page, Setup(edition=edition, seats=[Seat("Ann"), Seat("Ben", "heuristic"), Seat("Cleo", "heuristic")]))
@@ -27,8 +27,8 @@ def open_game(browser: Browser, server: Server, width: int, height: int, edition
     return page
 
 
-def test_a_spaces_card_says_the_fare_and_shows_its_deed(server: Server, browser: Browser) -> None:
-    page = open_game(browser, server, 1280, 900)
+def test_a_spaces_card_says_the_fare_and_shows_its_deed(server: Server, visitor: Visitor) -> None:
+    page = open_game(visitor, server, 1280, 900)
     page.click('#board-holder .space[data-index="5"]')
     details = page.locator("#details").inner_text()
     assert "Fare" in details and "$5" in details and "fares by the number one holder owns" in details
@@ -44,23 +44,21 @@ def test_a_spaces_card_says_the_fare_and_shows_its_deed(server: Server, browser:
     key = page.locator("#legend svg").text_content() or ""
     assert "mortgaged" in key and "house" in key and "charge now" in key
     shot(page, "board-numbers-key-1280x900")
-    page.context.close()
 
 
-def test_a_persons_new_card_shows_as_a_card_face_and_play_goes_on(server: Server, browser: Browser) -> None:
-    page = open_game(browser, server, 1280, 900)
+def test_a_persons_new_card_shows_as_a_card_face_and_play_goes_on(server: Server, visitor: Visitor) -> None:
+    page = open_game(visitor, server, 1280, 900)
     until(page, SHOWN, random.Random(3))
     shot(page, "board-numbers-card-popover-1280x900")
     assert page.locator("#card-pop figure svg.card-face").count() >= 1
     # The popover lets clicks through: the next click both plays and puts the card away.
     page.locator("#turn button[data-choice]").first.click()
     assert page.locator("#card-pop").is_hidden() or page.evaluate(SHOWN)
-    page.context.close()
 
 
 @pytest.mark.parametrize("edition", ["1906", "prosperity"])
-def test_a_phone_draws_the_compact_board_with_labels_of_9px(server: Server, browser: Browser, edition: str) -> None:
-    page = open_game(browser, server, 390, 844, edition)
+def test_a_phone_draws_the_compact_board_with_labels_of_9px(server: Server, visitor: Visitor, edition: str) -> None:
+    page = open_game(visitor, server, 390, 844, edition)
     board = page.locator("#board-holder svg")
     assert board.get_attribute("data-compact") == "true"
     smallest = page.evaluate(
@@ -73,4 +71,3 @@ def test_a_phone_draws_the_compact_board_with_labels_of_9px(server: Server, brow
     )
     assert smallest >= 9, f"the smallest label is {smallest:.1f} px"
     shot(page, f"board-numbers-phone-{edition}-390x844")
-    page.context.close()

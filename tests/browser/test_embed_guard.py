@@ -15,14 +15,14 @@ import os
 import threading
 import zlib
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright
+from playwright.sync_api import Browser, Frame, Page, Playwright
 
-from .conftest import Server, launch, serve, wait_booted, wait_for, watch
+from .conftest import Server, Visitor, launch, serve, visiting, wait_booted, wait_for
 from .play import settle
 
 pytestmark = pytest.mark.browser
@@ -90,9 +90,10 @@ class Host:
 
 @contextmanager
 def host_page(
-    browser: Browser, tmp_path: Path, body: str, width: int = 700, tall: int = 900
-) -> Iterator[tuple[Page, BrowserContext, str]]:
-    """Serve ``body`` from localhost; yields the page opened on it (``tall``: the window's height)."""
+    visitor: Visitor, tmp_path: Path, body: str, width: int = 700, tall: int = 900
+) -> Iterator[tuple[Page, str]]:
+    """Serve ``body`` from localhost; yields a visitor's page for it (``tall``: the window's height)
+    and its address."""
     tmp_path.mkdir(parents=True, exist_ok=True)
     style = (
         f"body {{ font: 17px/1.6 Georgia, serif; margin: 0 }} main {{ max-width: {width}px; margin: 0 auto }}"
@@ -104,22 +105,17 @@ def host_page(
         "utf-8",
     )
     httpd, url = serve.serve_in_thread(tmp_path)
-    context = browser.new_context(viewport={"width": width + 40, "height": tall})
-    traffic = watch(context)
-    page = context.new_page()
     try:
-        yield page, context, url.replace("127.0.0.1", "localhost")
+        yield visitor.page(width + 40, tall), url.replace("127.0.0.1", "localhost")
     finally:
-        context.close()
         httpd.shutdown()
-        traffic.assert_local()
 
 
 def iframe(frame_id: str, src: str, height: int = 600, attrs: str = "") -> str:
     return f'<iframe id="{frame_id}" src="{src}" height="{height}" title="The Landlord\'s Game" {attrs}></iframe>'
 
 
-def test_a_third_origin_cannot_drive_the_game(browser: Browser, server: Server, tmp_path: Path) -> None:
+def test_a_third_origin_cannot_drive_the_game(visitor: Visitor, server: Server, tmp_path: Path) -> None:
     """Without `origin`, only the parent may command: another frame on the page is refused, idle or not."""
     third_root = tmp_path / "third"
     third_root.mkdir()
@@ -130,7 +126,7 @@ def test_a_third_origin_cannot_drive_the_game(browser: Browser, server: Server, 
     third_url = third_url.replace("127.0.0.1", "localhost")
     try:
         body = iframe("one", f"{server.url}?view=embed") + iframe("evil", third_url, 50)
-        with host_page(browser, tmp_path / "host", body) as (page, _, url):
+        with host_page(visitor, tmp_path / "host", body) as (page, url):
             host = Host(page, server.url)
             page.goto(url)
             one = host.frame("one")
@@ -154,10 +150,10 @@ def test_a_third_origin_cannot_drive_the_game(browser: Browser, server: Server, 
 
 @pytest.mark.parametrize("origin", ["https://blog.example.org/post.html", "*", "javascript:alert(1)"])
 def test_a_mistyped_origin_refuses_every_command_and_sends_nothing(
-    browser: Browser, server: Server, tmp_path: Path, origin: str
+    visitor: Visitor, server: Server, tmp_path: Path, origin: str
 ) -> None:
     src = f"{server.url}?view=embed&amp;origin={origin.replace('&', '&amp;')}"
-    with host_page(browser, tmp_path, iframe("one", src)) as (page, _, url):
+    with host_page(visitor, tmp_path, iframe("one", src)) as (page, url):
         host = Host(page, server.url)
         page.goto(url)
         one = host.frame("one")
@@ -188,7 +184,11 @@ def play_moves(frame: Frame, count: int) -> None:
 def test_identical_embeds_keep_their_own_games(partitioned: Browser, server: Server, tmp_path: Path) -> None:
     src = f"{server.url}?view=embed&amp;seats=person,person&amp;names=Ann,Bo&amp;seed=4"
     body = iframe("a", src) + "<p>The same game again:</p>" + iframe("b", src)
-    with host_page(partitioned, tmp_path, body) as (page, _, url):
+    with (
+        closing(partitioned.new_context()) as context,
+        visiting(context) as visitor,
+        host_page(visitor, tmp_path, body) as (page, url),
+    ):
         host = Host(page, server.url)
         page.goto(url)
         for frame_id, moves in (("a", 3), ("b", 1)):
@@ -213,12 +213,12 @@ def nested_code(text: str) -> str:
 NESTED = "[" * 100_000 + "]" * 100_000
 
 
-def test_nested_and_huge_inputs_never_reach_a_fatal_error(browser: Browser, server: Server, tmp_path: Path) -> None:
+def test_nested_and_huge_inputs_never_reach_a_fatal_error(visitor: Visitor, server: Server, tmp_path: Path) -> None:
     """Every entry point: a host's message, the address, a pasted link, a save file."""
     bad_game = nested_code(NESTED)
     body = iframe("one", f"{server.url}?view=embed&amp;seats=person,bot&amp;names=Ann,Bo&amp;seed=3")
     body += iframe("two", f"{server.url}?view=board&amp;game={bad_game}", 400)
-    with host_page(browser, tmp_path, body) as (page, _, url):
+    with host_page(visitor, tmp_path, body) as (page, url):
         host = Host(page, server.url)
         page.goto(url)
         one = host.frame("one")
@@ -272,10 +272,10 @@ def test_nested_and_huge_inputs_never_reach_a_fatal_error(browser: Browser, serv
         assert not host.fatal(), host.fatal()
 
 
-def test_bad_parameters_are_named_before_play_and_to_the_host(browser: Browser, server: Server, tmp_path: Path) -> None:
+def test_bad_parameters_are_named_before_play_and_to_the_host(visitor: Visitor, server: Server, tmp_path: Path) -> None:
     body = iframe("one", f"{server.url}?view=embed&amp;edition=monopoly&amp;colour=red")
     body += iframe("two", f"{server.url}?view=board&amp;pace=warp", 400)
-    with host_page(browser, tmp_path, body) as (page, _, url):
+    with host_page(visitor, tmp_path, body) as (page, url):
         host = Host(page, server.url)
         page.goto(url)
         for frame_id, parameter, word in (("one", "edition", "monopoly"), ("two", "pace", "warp")):
@@ -297,10 +297,10 @@ def test_bad_parameters_are_named_before_play_and_to_the_host(browser: Browser, 
 
 
 def test_host_commands_close_the_end_dialog_and_pause_shows_resume(
-    browser: Browser, server: Server, tmp_path: Path
+    visitor: Visitor, server: Server, tmp_path: Path
 ) -> None:
     body = iframe("one", f"{server.url}?view=embed")
-    with host_page(browser, tmp_path, body) as (page, _, url):
+    with host_page(visitor, tmp_path, body) as (page, url):
         host = Host(page, server.url)
         page.goto(url)
         one = host.frame("one")
@@ -321,12 +321,12 @@ def test_host_commands_close_the_end_dialog_and_pause_shows_resume(
         wait_for(page, f"window.got.some(i => i.from === 'one' && i.data.type === 'summary' && i.data.moves > {moves})")
 
 
-def test_get_state_in_the_board_view_tells_the_position(browser: Browser, server: Server, tmp_path: Path) -> None:
+def test_get_state_in_the_board_view_tells_the_position(visitor: Visitor, server: Server, tmp_path: Path) -> None:
     from .test_embed import shared_game_code
 
     fragment = shared_game_code().replace("&", "&amp;")
     body = iframe("one", f"{server.url}?view=board#{fragment}&amp;at=5")
-    with host_page(browser, tmp_path, body) as (page, _, url):
+    with host_page(visitor, tmp_path, body) as (page, url):
         host = Host(page, server.url)
         page.goto(url)
         state = host.state("one")
@@ -334,7 +334,7 @@ def test_get_state_in_the_board_view_tells_the_position(browser: Browser, server
         assert state["seats"][0]["bot"] is None  # null, not undefined
 
 
-def test_a_sandbox_without_same_origin_says_what_is_missing(browser: Browser, site: Path, tmp_path: Path) -> None:
+def test_a_sandbox_without_same_origin_says_what_is_missing(visitor: Visitor, site: Path, tmp_path: Path) -> None:
     """With allow-scripts alone the frame's origin is opaque: on a server that sends no CORS header
     (GitHub Pages sends one, and there the game plays) its module scripts are refused, and Play says
     what the sandbox lacks instead of doing nothing."""
@@ -351,7 +351,7 @@ def test_a_sandbox_without_same_origin_says_what_is_missing(browser: Browser, si
     game = f"http://127.0.0.1:{plain.server_address[1]}/"
     try:
         body = iframe("one", f"{game}?view=embed", attrs='sandbox="allow-scripts"')
-        with host_page(browser, tmp_path, body) as (page, _, url):
+        with host_page(visitor, tmp_path, body) as (page, url):
             host = Host(page, game)
             page.goto(url)
             one = host.frame("one")
@@ -364,14 +364,14 @@ def test_a_sandbox_without_same_origin_says_what_is_missing(browser: Browser, si
 
 
 @pytest.mark.parametrize("width", [700, 390])
-def test_height_is_what_the_content_needs(browser: Browser, server: Server, tmp_path: Path, width: int) -> None:
+def test_height_is_what_the_content_needs(visitor: Visitor, server: Server, tmp_path: Path, width: int) -> None:
     """A host that sizes its iframe to the reported height gets a frame in which nothing scrolls."""
     sizer = (
         "<script>addEventListener('message', (e) => { if (e.data?.type === 'height')"
         " document.getElementById('one').style.height = e.data.height + 'px'; });</script>"
     )
     body = iframe("one", f"{server.url}?view=embed&amp;seats=person,bot&amp;seed=3") + sizer
-    with host_page(browser, tmp_path, body, width=width) as (page, _, url):
+    with host_page(visitor, tmp_path, body, width=width) as (page, url):
         host = Host(page, server.url)
         page.goto(url)
         one = host.frame("one")
@@ -394,12 +394,10 @@ def test_height_is_what_the_content_needs(browser: Browser, server: Server, tmp_
 PHONE = (390, 800)
 
 
-def test_a_phone_sized_embed_stacks_readably(browser: Browser, server: Server) -> None:
+def test_a_phone_sized_embed_stacks_readably(visitor: Visitor, server: Server) -> None:
     """At 390 px the board can be zoomed until its labels are at least 9 px, and at the documented
     height the decision under the board does not scroll (the opening purchases included)."""
-    width, height = PHONE
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
+    page = visitor.page(*PHONE)
     page.goto(f"{server.url}?view=embed&seats=person,bot&seed=3")
     page.locator("#play-embed").click()
     assert wait_booted(page) == "ready"
@@ -420,11 +418,10 @@ def test_a_phone_sized_embed_stacks_readably(browser: Browser, server: Server) -
     assert page.evaluate(label) < 9
     zoom.click()
     assert page.evaluate(label) >= 9
-    context.close()
 
 
 @pytest.mark.parametrize("width", [700, 390])
-def test_screenshots_of_a_blog_post(browser: Browser, server: Server, tmp_path: Path, width: int) -> None:
+def test_screenshots_of_a_blog_post(visitor: Visitor, server: Server, tmp_path: Path, width: int) -> None:
     """A blog post with a game and a demo, before and after Play, for a person to look at."""
     shots = Path(SCREENSHOTS) / "embed-guard" if SCREENSHOTS else tmp_path / "shots"
     shots.mkdir(parents=True, exist_ok=True)
@@ -437,7 +434,7 @@ def test_screenshots_of_a_blog_post(browser: Browser, server: Server, tmp_path: 
         + iframe("two", f"{server.url}?{demo}", 600)
         + "<p>The end of the post.</p>"
     )
-    with host_page(browser, tmp_path, body, width=width, tall=1560) as (page, _, url):
+    with host_page(visitor, tmp_path, body, width=width, tall=1560) as (page, url):
         host = Host(page, server.url)
         page.goto(url)
         one = host.frame("one")
@@ -454,7 +451,7 @@ def test_screenshots_of_a_blog_post(browser: Browser, server: Server, tmp_path: 
 
 
 def test_a_bare_code_keeps_the_table_s_bots_and_blocked_popups_get_a_link(
-    browser: Browser, server: Server, tmp_path: Path
+    visitor: Visitor, server: Server, tmp_path: Path
 ) -> None:
     """A share code without seats sits its players as this embed's table does (not all people), and
     "Open the full game" in a sandbox without allow-popups offers a plain link instead of nothing."""
@@ -462,7 +459,7 @@ def test_a_bare_code_keeps_the_table_s_bots_and_blocked_popups_get_a_link(
 
     bare = shared_game_code().split("&seats=")[0].removeprefix("game=")
     body = iframe("one", f"{server.url}?view=embed", attrs='sandbox="allow-scripts allow-same-origin"')
-    with host_page(browser, tmp_path, body) as (page, _, url):
+    with host_page(visitor, tmp_path, body) as (page, url):
         host = Host(page, server.url)
         page.goto(url)
         host.send("one", command("load", code=bare))

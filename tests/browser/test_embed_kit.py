@@ -20,9 +20,9 @@ from typing import Any
 from urllib.request import urlopen
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Page
 
-from .conftest import ROOT, Server, Traffic, serve, wait_booted, wait_for, watch
+from .conftest import ROOT, Server, Traffic, Visitor, serve, wait_booted, wait_for
 from .play import shot
 
 if str(ROOT / "web") not in sys.path:
@@ -69,26 +69,15 @@ def packed(data: bytes) -> str:
     return base64.urlsafe_b64encode(squeeze.compress(data) + squeeze.flush()).decode().rstrip("=")
 
 
-@pytest.fixture
-def reader(browser: Browser) -> Iterator[tuple[BrowserContext, Traffic]]:
-    context = browser.new_context(viewport={"width": 700, "height": 760})
-    traffic = watch(context)
-    yield context, traffic
-    context.close()
-    traffic.assert_local()
-
-
 def fetched_python(traffic: Traffic) -> list[str]:
     return [url for url in traffic.urls if PYTHON.search(url)]
 
 
-def test_the_poster_shows_the_shared_position_before_play(
-    server: Server, reader: tuple[BrowserContext, Traffic]
-) -> None:
-    context, traffic = reader
+def test_the_poster_shows_the_shared_position_before_play(server: Server, visitor: Visitor) -> None:
+    traffic = visitor.traffic
     fragment, picture = shared_position()
     print(f"share fragment {len(fragment)} characters, poster {len(picture)}")
-    page = context.new_page()
+    page = visitor.page(700, 760)
     page.goto(f"{server.url}?view=board#{fragment}&poster={picture}")
     wait_for(page, "document.documentElement.dataset.poster === 'shown'", 15_000)
     assert page.evaluate("document.documentElement.dataset.state") == "idle"
@@ -117,11 +106,10 @@ def test_the_poster_shows_the_shared_position_before_play(
 
 
 def test_an_embed_on_a_shared_game_without_a_poster_says_it_shows_the_opening_board(
-    server: Server, reader: tuple[BrowserContext, Traffic]
+    server: Server, visitor: Visitor
 ) -> None:
-    context, _ = reader
     fragment, _ = shared_position()
-    page = context.new_page()
+    page = visitor.page(700, 760)
     page.goto(f"{server.url}?view=embed#{fragment}")
     wait_for(page, "document.documentElement.dataset.poster === 'absent'", 15_000)
     assert page.locator("#board-holder svg").count() == 1
@@ -139,13 +127,11 @@ def tampered() -> dict[str, str]:
     }
 
 
-def test_a_tampered_poster_is_refused_and_the_opening_board_stays(
-    server: Server, reader: tuple[BrowserContext, Traffic]
-) -> None:
-    context, traffic = reader
+def test_a_tampered_poster_is_refused_and_the_opening_board_stays(server: Server, visitor: Visitor) -> None:
+    traffic = visitor.traffic
     fragment, _ = shared_position()
     for reason, text in tampered().items():
-        page = context.new_page()
+        page = visitor.page(700, 760)
         warnings: list[str] = []
         page.on("console", lambda m, seen=warnings: seen.append(m.text) if m.type == "warning" else None)  # type: ignore[misc]
         page.goto(f"{server.url}?view=board#{fragment}&poster={text}")
@@ -155,7 +141,7 @@ def test_a_tampered_poster_is_refused_and_the_opening_board_stays(
         assert "could not be read" in page.locator(".play-note").inner_text(), reason
         assert any("poster was refused" in w for w in warnings), reason
         page.close()
-    page = context.new_page()
+    page = visitor.page(700, 760)
     # A drawing with a script in it is only ever a picture: its script never runs.
     svg = b'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>fetch("/pwned-svg")</script></svg>'
     page.goto(f"{server.url}?view=board#{fragment}&poster={packed(svg)}")
@@ -230,13 +216,12 @@ FRAME_TAKES_LAST_HEIGHT = (
 
 @pytest.mark.parametrize("width", [700, 390])
 def test_the_host_script_drives_a_game_from_a_blog_of_another_origin(
-    browser: Browser, server: Server, blog_site: tuple[Path, str, str], width: int
+    visitor: Visitor, server: Server, blog_site: tuple[Path, str, str], width: int
 ) -> None:
     root, blog_url, spoof = blog_site
     (root / f"post-{width}.html").write_text(BLOG.format(width=width, game=server.url, spoof=spoof), "utf-8")
-    context = browser.new_context(viewport={"width": width, "height": 900})
-    traffic = watch(context)
-    page = context.new_page()
+    traffic = visitor.traffic
+    page = visitor.page(width, 900)
     page.goto(f"{blog_url}post-{width}.html")
     wait_for(page, "window.events.some((e) => e.type === 'idle')", 30_000)
     frame = page.locator("#game iframe")
@@ -271,8 +256,6 @@ def test_the_host_script_drives_a_game_from_a_blog_of_another_origin(
     state = page.evaluate("game.getState()")
     assert state["type"] == "state" and state["over"] and [s["name"] for s in state["seats"]] == ["Ann", "Bo"]
     wait_for(page, FRAME_TAKES_LAST_HEIGHT)
-    context.close()
-    traffic.assert_local()
 
 
 # --- the documentation's examples, run as written -------------------------------------------------
@@ -287,9 +270,7 @@ def example(name: str) -> str:
     return found[1]
 
 
-def docs_page(
-    browser: Browser, server: Server, blog_site: tuple[Path, str, str], name: str
-) -> tuple[Page, BrowserContext, Traffic]:
+def docs_page(visitor: Visitor, server: Server, blog_site: tuple[Path, str, str], name: str) -> Page:
     """A blog page holding only the example, with the docs' addresses replaced by the test's."""
     root, blog_url, _ = blog_site
     game_origin = server.url.rstrip("/")
@@ -303,26 +284,21 @@ def docs_page(
     (root / f"docs-{name}.html").write_text(
         f'<!doctype html><meta charset="utf-8"><title>Post</title>\n{code}', "utf-8"
     )
-    context = browser.new_context(viewport={"width": 760, "height": 900})
-    traffic = watch(context)
-    page = context.new_page()
-    return page, context, traffic
+    return visitor.page(760, 900)
 
 
-def test_the_docs_host_script_example_runs(browser: Browser, server: Server, blog_site: tuple[Path, str, str]) -> None:
-    page, context, traffic = docs_page(browser, server, blog_site, "host-script")
+def test_the_docs_host_script_example_runs(visitor: Visitor, server: Server, blog_site: tuple[Path, str, str]) -> None:
+    page = docs_page(visitor, server, blog_site, "host-script")
     page.goto(f"{blog_site[1]}docs-host-script.html")
     wait_for(page, "game.status === 'idle'", 30_000)
     page.locator("#landlords-watch").click()
     wait_for(page, "document.getElementById('landlords-news').textContent.includes('Anna $')", 90_000)
     state = page.evaluate("game.getState()")
     assert [s["name"] for s in state["seats"]] == ["Anna", "Henry"] and all(s["bot"] for s in state["seats"])
-    context.close()
-    traffic.assert_local()
 
 
-def test_the_docs_postmessage_example_runs(browser: Browser, server: Server, blog_site: tuple[Path, str, str]) -> None:
-    page, context, traffic = docs_page(browser, server, blog_site, "postmessage")
+def test_the_docs_postmessage_example_runs(visitor: Visitor, server: Server, blog_site: tuple[Path, str, str]) -> None:
+    page = docs_page(visitor, server, blog_site, "postmessage")
     logged: list[str] = []
     page.on("console", lambda m: logged.append(m.text) if m.type == "log" else None)
     page.goto(f"{blog_site[1]}docs-postmessage.html")
@@ -331,12 +307,10 @@ def test_the_docs_postmessage_example_runs(browser: Browser, server: Server, blo
         page.wait_for_timeout(500)
         deadline -= 500
     assert any(line.startswith("turn") and "Henry $" in line for line in logged), logged
-    context.close()
-    traffic.assert_local()
 
 
 def test_a_frame_sandboxed_with_scripts_alone_plays(
-    browser: Browser, server: Server, blog_site: tuple[Path, str, str]
+    visitor: Visitor, server: Server, blog_site: tuple[Path, str, str]
 ) -> None:
     """An opaque-origin frame loads the game's modules cross-origin: the server's CORS header lets it."""
     root, blog_url, _ = blog_site
@@ -348,28 +322,20 @@ def test_a_frame_sandboxed_with_scripts_alone_plays(
     (root / "sandboxed.html").write_text(page_html, "utf-8")
     with urlopen(server.url + "boot.js") as response:
         assert response.headers["Access-Control-Allow-Origin"] == "*"
-    context = browser.new_context(viewport={"width": 760, "height": 900})
-    traffic = watch(context)
-    page = context.new_page()
+    page = visitor.page(760, 900)
     page.goto(f"{blog_url}sandboxed.html")
     wait_for(page, "game.status === 'idle'", 30_000)  # heard from the "null" origin, its own frame
     page.frame_locator("#g iframe").locator("#play-embed").click()
     assert page.evaluate("game.ready")["view"] == "embed"
     state = page.evaluate("game.getState()")
     assert len(state["seats"]) == 3
-    context.close()
-    traffic.assert_local()
 
 
-def test_the_embed_dialog_writes_the_poster_of_the_position_on_screen(
-    server: Server, reader: tuple[BrowserContext, Traffic]
-) -> None:
+def test_the_embed_dialog_writes_the_poster_of_the_position_on_screen(server: Server, visitor: Visitor) -> None:
     """The full page on a shared game: the dialog's code for "this game at this move" carries the
     poster of that position, drawn by the engine in the browser, and the embed shows it."""
-    context, _ = reader
     fragment, picture = shared_position()
-    page = context.new_page()
-    page.set_viewport_size({"width": 1280, "height": 900})
+    page = visitor.page()
     page.goto(f"{server.url}#{fragment}")
     assert wait_booted(page) == "ready"
     page.locator("#menu-embed").click()
@@ -381,7 +347,7 @@ def test_the_embed_dialog_writes_the_poster_of_the_position_on_screen(
     written = re.search(r"[#&]poster=([A-Za-z0-9_-]+)", src)
     assert written, src
     assert decode(written[1]) == decode(picture), "the dialog's poster is not the position on screen"
-    embed = context.new_page()
+    embed = visitor.page(700, 760)
     embed.goto(src)
     wait_for(embed, "document.documentElement.dataset.poster === 'shown'", 15_000)
     assert embed.evaluate("document.documentElement.dataset.state") == "idle"

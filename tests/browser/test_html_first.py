@@ -11,7 +11,7 @@ from contextlib import contextmanager
 import pytest
 from playwright.sync_api import Browser, Page, Route
 
-from .conftest import BOOT_TIMEOUT_MS, Server, assert_ready, wait_for, watch
+from .conftest import BOOT_TIMEOUT_MS, Server, Visitor, assert_ready, wait_for, watch
 from .play import shot
 
 pytestmark = pytest.mark.browser
@@ -221,19 +221,15 @@ def test_a_kept_game_opens_instead_of_the_form(browser: Browser, server: Server)
         assert page.locator("#setup").is_hidden() and page.locator("#turn").is_visible()
 
 
-def test_a_form_the_address_fills_in_is_drawn_by_python(browser: Browser, server: Server) -> None:
+def test_a_form_the_address_fills_in_is_drawn_by_python(visitor: Visitor, server: Server) -> None:
     """?edition=... chooses the form's values: the default form is not offered to type over first."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    try:
-        page = context.new_page()
-        page.goto(server.url + "?edition=1904&seed=77")
-        page.locator("#board-holder svg").wait_for()
-        assert page.locator("#setup").is_hidden()
-        assert_ready(page)
-        assert page.locator("#setup-form").is_visible() and page.is_checked("#edition-1904")
-        assert page.input_value("#seed") == "77"
-    finally:
-        context.close()
+    page = visitor.page()
+    page.goto(server.url + "?edition=1904&seed=77")
+    page.locator("#board-holder svg").wait_for()
+    assert page.locator("#setup").is_hidden()
+    assert_ready(page)
+    assert page.locator("#setup-form").is_visible() and page.is_checked("#edition-1904")
+    assert page.input_value("#seed") == "77"
 
 
 def test_players_are_added_and_removed_before_python_as_python_does(browser: Browser, server: Server) -> None:

@@ -70,28 +70,28 @@ def test_installed_app_starts_offline(server: Server, browser: Browser, tmp_path
 
 
 def test_progress_names_each_stage_and_moves_on_the_compositor(
-    server: Server, page: Page, context: tuple[BrowserContext, Traffic]
+    server: Server, fresh_page: Page, context: tuple[BrowserContext, Traffic]
 ) -> None:
     ctx, _ = context
     ctx.add_init_script(RECORD_STAGES)
-    page.goto(server.url, wait_until="commit")
+    fresh_page.goto(server.url, wait_until="commit")
     # While Python starts: the bar sweeps with a transform-only animation (which Chromium runs off
     # the main thread, so it moves while Python holds that thread) and says what is happening.
     sweep = wait_for(
-        page,
+        fresh_page,
         """() => document.getAnimations().filter(a => a.animationName === 'boot-sweep' && a.playState === 'running')
             .map(a => a.effect.getKeyframes().flatMap(k => Object.keys(k))
             .filter(p => !['offset', 'computedOffset', 'easing', 'composite'].includes(p)))[0]""",
         30_000,
     )
     assert sweep == ["transform", "transform"]
-    assert page.get_attribute("#boot-progress", "role") == "progressbar"
-    assert_ready(page)
-    assert page.locator("#boot").is_hidden()
-    stages = page.evaluate("window.__stages")
+    assert fresh_page.get_attribute("#boot-progress", "role") == "progressbar"
+    assert_ready(fresh_page)
+    assert fresh_page.locator("#boot").is_hidden()
+    stages = fresh_page.evaluate("window.__stages")
     # Over the setup form (pre-rendered, usable meanwhile) one sentence; the bar shows the stage.
     assert stages == ["Loading the game (about 6 MB). You can choose your game meanwhile."], stages
-    assert page.evaluate("document.getAnimations().filter(a => a.animationName === 'boot-sweep').length") == 0
+    assert fresh_page.evaluate("document.getAnimations().filter(a => a.animationName === 'boot-sweep').length") == 0
 
 
 def test_progress_sweep_stops_for_reduced_motion(browser: Browser, server: Server) -> None:

@@ -5,9 +5,8 @@ sticky Start bar, at 1280x900 and on a phone."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser
 
-from .conftest import Server, assert_ready, watch
+from .conftest import Server, Visitor, assert_ready
 
 pytestmark = pytest.mark.browser
 
@@ -25,34 +24,29 @@ MOST_PRESSES = 35
 
 @pytest.mark.parametrize("width,height", [(1280, 900), (390, 844)])
 def test_tab_reaches_start_past_one_board_stop_and_nothing_under_the_bar(
-    server: Server, browser: Browser, width: int, height: int
+    server: Server, visitor: Visitor, width: int, height: int
 ) -> None:
-    context = browser.new_context(viewport={"width": width, "height": height})
-    watch(context)
-    page = context.new_page()
-    try:
-        page.goto(server.url)
-        # The board as the build drew it, before Python has run: one Tab stop, space 0.
-        stops = page.locator('#board-holder [tabindex="0"]')
-        assert stops.count() == 1 and stops.get_attribute("data-index") == "0"
-        assert_ready(page)
-        # From the top of the page (the skip link, its first stop): the ready page puts focus on
-        # the setup's heading, past the board, for a reader who has not moved yet.
-        page.focus(".skip")
-        walked = []
-        for _ in range(MOST_PRESSES):
-            page.keyboard.press("Tab")
-            focus = page.evaluate(FOCUS)
-            walked.append(focus)
-            if focus["id"] == "start":
-                break
-        assert walked[-1]["id"] == "start", [f["id"] for f in walked]
-        assert sum("space" in f["id"].split() for f in walked) == 1
-        assert not [f["id"] for f in walked if f["under"]], "focused controls under the Start bar"
-        # The skip link leads to what the side column shows (the setup here): the next Tab is in it.
-        page.focus(".skip")
-        page.keyboard.press("Enter")
+    page = visitor.page(width, height)
+    page.goto(server.url)
+    # The board as the build drew it, before Python has run: one Tab stop, space 0.
+    stops = page.locator('#board-holder [tabindex="0"]')
+    assert stops.count() == 1 and stops.get_attribute("data-index") == "0"
+    assert_ready(page)
+    # From the top of the page (the skip link, its first stop): the ready page puts focus on
+    # the setup's heading, past the board, for a reader who has not moved yet.
+    page.focus(".skip")
+    walked = []
+    for _ in range(MOST_PRESSES):
         page.keyboard.press("Tab")
-        assert page.evaluate("document.getElementById('setup').contains(document.activeElement)")
-    finally:
-        context.close()
+        focus = page.evaluate(FOCUS)
+        walked.append(focus)
+        if focus["id"] == "start":
+            break
+    assert walked[-1]["id"] == "start", [f["id"] for f in walked]
+    assert sum("space" in f["id"].split() for f in walked) == 1
+    assert not [f["id"] for f in walked if f["under"]], "focused controls under the Start bar"
+    # The skip link leads to what the side column shows (the setup here): the next Tab is in it.
+    page.focus(".skip")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.getElementById('setup').contains(document.activeElement)")

@@ -25,7 +25,7 @@ from ui.seats import COLOURS
 from ui.seats import Seat as TableSeat
 from ui.session import rebuild
 
-from .conftest import Server, assert_ready, watch
+from .conftest import Server, Visitor, assert_ready, watch
 from .play import Seat, Setup, choices, click_choice, shot, start_game, until, wait_turn
 
 pytestmark = pytest.mark.browser
@@ -49,61 +49,53 @@ def page_scroll(page: Page) -> int:
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_everything_needed_is_in_view(server: Server, browser: Browser, width: int, height: int) -> None:
-    context = browser.new_context(viewport={"width": width, "height": height})
-    traffic = watch(context)
-    try:
-        page = context.new_page()
-        page.goto(server.url)
-        assert_ready(page)
-        in_view(page, "#board-holder svg")
-        in_view(page, "#start")
-        in_view(page, "#setup [data-cmd='how']")
-        shot(page, f"layout-{width}x{height}-setup")
-        start_game(
-            page,
-            Setup(
-                "1906", [Seat("Ann"), Seat("Ben", "heuristic"), Seat("Cleo", "heuristic")], {"circuits": "1"}, seed=4
-            ),
-        )
-        for _ in range(5):
-            wait_turn(page)
-            if "Done buying" not in choices(page):
-                break
-            click_choice(page, "Done buying")
+def test_everything_needed_is_in_view(server: Server, visitor: Visitor, width: int, height: int) -> None:
+    page = visitor.page(width, height)
+    page.goto(server.url)
+    assert_ready(page)
+    in_view(page, "#board-holder svg")
+    in_view(page, "#start")
+    in_view(page, "#setup [data-cmd='how']")
+    shot(page, f"layout-{width}x{height}-setup")
+    start_game(
+        page,
+        Setup("1906", [Seat("Ann"), Seat("Ben", "heuristic"), Seat("Cleo", "heuristic")], {"circuits": "1"}, seed=4),
+    )
+    for _ in range(5):
         wait_turn(page)
-        for selector in (
-            "#board-holder svg",
-            "#turn-heading",
-            "#turn .group-main button[data-choice]",
-            "#turn .recent",
-        ):
-            in_view(page, selector)
-        # A space's card opens beside the board, in view.
-        page.click('#board-holder .space[data-index="13"]')
-        in_view(page, "#details")
-        assert "Soakum Lighting System" in page.locator("#details-title").inner_text()
-        shot(page, f"layout-{width}x{height}-turn")
-        page.keyboard.press("Escape")
-        assert page.locator("#details").is_hidden()
-        # The side column scrolls on its own: the board stays where it was.
-        before = page.locator("#board-holder svg").bounding_box()
-        page.locator("#log-box").scroll_into_view_if_needed()
-        assert page.locator("#board-holder svg").bounding_box() == before
-        assert page_scroll(page) == 0
-        in_view(page, "#board-holder svg")
-        # An auction between a person and bots: the question, the bid and the board in view, and no
-        # bot's limit or reasoning about value anywhere on the page while it is open.
-        until(page, IN_AUCTION, random.Random(1), limit=80)
-        for selector in ("#board-holder svg", "#turn-heading", "#bid-amount", "#turn .quick button"):
-            in_view(page, selector)
-        text = page.locator("body").inner_text()
-        assert "Ben bids" in text and "Cleo bids" in text, "the bots bid before the person"
-        assert "worth up to" not in text, text[-800:]
-        shot(page, f"layout-{width}x{height}-auction")
-    finally:
-        context.close()
-    traffic.assert_local()
+        if "Done buying" not in choices(page):
+            break
+        click_choice(page, "Done buying")
+    wait_turn(page)
+    for selector in (
+        "#board-holder svg",
+        "#turn-heading",
+        "#turn .group-main button[data-choice]",
+        "#turn .recent",
+    ):
+        in_view(page, selector)
+    # A space's card opens beside the board, in view.
+    page.click('#board-holder .space[data-index="13"]')
+    in_view(page, "#details")
+    assert "Soakum Lighting System" in page.locator("#details-title").inner_text()
+    shot(page, f"layout-{width}x{height}-turn")
+    page.keyboard.press("Escape")
+    assert page.locator("#details").is_hidden()
+    # The side column scrolls on its own: the board stays where it was.
+    before = page.locator("#board-holder svg").bounding_box()
+    page.locator("#log-box").scroll_into_view_if_needed()
+    assert page.locator("#board-holder svg").bounding_box() == before
+    assert page_scroll(page) == 0
+    in_view(page, "#board-holder svg")
+    # An auction between a person and bots: the question, the bid and the board in view, and no
+    # bot's limit or reasoning about value anywhere on the page while it is open.
+    until(page, IN_AUCTION, random.Random(1), limit=80)
+    for selector in ("#board-holder svg", "#turn-heading", "#bid-amount", "#turn .quick button"):
+        in_view(page, selector)
+    text = page.locator("body").inner_text()
+    assert "Ben bids" in text and "Cleo bids" in text, "the bots bid before the person"
+    assert "worth up to" not in text, text[-800:]
+    shot(page, f"layout-{width}x{height}-auction")
 
 
 PHONES = [(360, 740), (390, 844)]
@@ -255,25 +247,21 @@ def test_the_board_stays_put_while_the_game_starts(
 EDITIONS = ["1906", "1904", "prosperity"]
 
 
-def test_the_header_is_one_row_at_1280_for_every_edition(server: Server, browser: Browser) -> None:
+def test_the_header_is_one_row_at_1280_for_every_edition(server: Server, visitor: Visitor) -> None:
     """The title with its edition's name and the whole menu (Undo shown, as in a game) fit one row,
     and the board's foot is still on screen (issue 26, point 6)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    try:
-        page = context.new_page()
-        page.goto(server.url)
-        assert_ready(page)
-        for edition in EDITIONS:
-            start_game(page, Setup(edition, [Seat("Ann"), Seat("Ben", "heuristic")], seed=4))
-            wait_turn(page)
-            assert page.locator("#menu-undo").is_visible() and page.locator("#menu-embed").is_visible()
-            assert page.locator("#menu-toggle").is_hidden(), "the whole menu shows at 1280 px"
-            header_is_one_row(page)
-            in_view(page, "#board-holder svg")
-            shot(page, f"layout-header-{edition}-1280x900")
-            page.click("#menu-new")
-    finally:
-        context.close()
+    page = visitor.page()
+    page.goto(server.url)
+    assert_ready(page)
+    for edition in EDITIONS:
+        start_game(page, Setup(edition, [Seat("Ann"), Seat("Ben", "heuristic")], seed=4))
+        wait_turn(page)
+        assert page.locator("#menu-undo").is_visible() and page.locator("#menu-embed").is_visible()
+        assert page.locator("#menu-toggle").is_hidden(), "the whole menu shows at 1280 px"
+        header_is_one_row(page)
+        in_view(page, "#board-holder svg")
+        shot(page, f"layout-header-{edition}-1280x900")
+        page.click("#menu-new")
 
 
 def forced_mortgage(cards: int) -> tuple[GameState, int]:

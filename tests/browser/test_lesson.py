@@ -23,7 +23,7 @@ from landlords.state import GameState
 from ui.seats import COLOURS, Seat
 from ui.session import rebuild
 
-from .conftest import Server, assert_ready, serve, wait_booted
+from .conftest import Server, Visitor, assert_ready, serve, wait_booted
 from .play import Seat as TableSeat
 from .play import Setup, click_choice, start_game, wait_turn
 
@@ -32,7 +32,7 @@ pytestmark = pytest.mark.browser
 SIZES = {"wide": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
 #: The bots play the forecast's 80 games in the worker, which starts its own Python first.
 FORECAST_MS = 120_000
-#: Half the clicks are answered within this while the forecast runs...
+#: Half the clicks are answered within this much more than before the forecast ran...
 ANSWER_MS = 100
 #: ...and every one within this (the forecast's 80 games take far longer).
 STALL_MS = 1_000
@@ -65,38 +65,34 @@ def link(state: GameState, moves: int, bots: bool) -> str:
     return "#" + rebuild(state.options, state.seed, state.actions[:moves], seats).fragment()
 
 
-def open_at(browser: Browser, server: Server, size: str, fragment: str) -> Page:
-    context = browser.new_context(viewport=SIZES[size])
-    page = context.new_page()
+def open_at(visitor: Visitor, server: Server, size: str, fragment: str) -> Page:
+    page = visitor.page(**SIZES[size])
     page.goto(server.url + fragment)
     assert_ready(page)
     return page
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_programme_on_the_board_mid_way(browser: Browser, server: Server, size: str) -> None:
+def test_the_programme_on_the_board_mid_way(visitor: Visitor, server: Server, size: str) -> None:
     state = bots_game(1, lambda s: s.single_tax and s.acquisitions >= 4)  # type: ignore[attr-defined]
-    page = open_at(browser, server, size, link(state, len(state.actions), bots=False))
-    try:
-        panel = page.locator("#board-state .programme")
-        expect(panel).to_have_attribute("data-in-force", "true")
-        assert panel.locator(".step.done").count() == 4
-        assert panel.locator(".step.next").count() == 1
-        card = page.locator("#programme-box")
-        expect(card).to_be_visible()
-        expect(card.locator("h2")).to_have_text("The public's programme")
-        expect(card.locator(".programme-next")).to_contain_text("The next $50 buys")
-        assert card.locator(".step.done").count() == 4
-        # The necessities say they are free; the wages stand on Mother Earth.
-        assert page.locator("#board-state .marks text", has_text="FREE").count() >= 3
-        assert page.locator("#board-state text").filter(has_text=re.compile(r"^WAGES \$\d+$")).count() == 1
-        # The chart marks the turn the Single Tax came in.
-        expect(page.locator("#chart .single-tax-mark")).to_have_count(1)
-        view_shot(page, f"programme-{size}", "#board-holder" if size == "phone" else None)
-        if size == "phone":
-            view_shot(page, f"programme-card-{size}", "#programme-box")
-    finally:
-        page.context.close()
+    page = open_at(visitor, server, size, link(state, len(state.actions), bots=False))
+    panel = page.locator("#board-state .programme")
+    expect(panel).to_have_attribute("data-in-force", "true")
+    assert panel.locator(".step.done").count() == 4
+    assert panel.locator(".step.next").count() == 1
+    card = page.locator("#programme-box")
+    expect(card).to_be_visible()
+    expect(card.locator("h2")).to_have_text("The public's programme")
+    expect(card.locator(".programme-next")).to_contain_text("The next $50 buys")
+    assert card.locator(".step.done").count() == 4
+    # The necessities say they are free; the wages stand on Mother Earth.
+    assert page.locator("#board-state .marks text", has_text="FREE").count() >= 3
+    assert page.locator("#board-state text").filter(has_text=re.compile(r"^WAGES \$\d+$")).count() == 1
+    # The chart marks the turn the Single Tax came in.
+    expect(page.locator("#chart .single-tax-mark")).to_have_count(1)
+    view_shot(page, f"programme-{size}", "#board-holder" if size == "phone" else None)
+    if size == "phone":
+        view_shot(page, f"programme-card-{size}", "#programme-box")
 
 
 def answer_ms(page: Page) -> float:
@@ -120,52 +116,54 @@ def answer_ms(page: Page) -> float:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_a_carried_vote_shows_the_forecast_first_and_the_page_never_freezes(
-    browser: Browser, server: Server, size: str
+    visitor: Visitor, server: Server, size: str
 ) -> None:
-    context = browser.new_context(viewport=SIZES[size])
-    page = context.new_page()
-    try:
-        page.goto(server.url)
-        assert_ready(page)
-        seats = [TableSeat("Ann"), TableSeat("Ben"), TableSeat("Cleo", "heuristic")]
-        start_game(page, Setup("1906", seats, {"deal": "none"}, seed=3))  # Ann plays first
-        wait_turn(page)
-        expect(page.locator("#programme-box")).to_have_class("card programme-box greyed")
-        # Opening "Put to the vote" starts the forecast of proposing now.
-        page.locator("#turn summary", has_text="Put to the vote").click()
-        propose = page.locator("#turn button[data-choice]", has_text="Propose the Single Tax")
-        expect(propose).to_have_text("Propose the Single Tax: Ann votes yes by proposing")
-        expect(page.locator("#forecast .deeds-note")).to_contain_text("counts every lot Title Deed at nothing")
-        expect(page.locator("#forecast .forecast-progress")).to_be_attached(timeout=10_000)
-        # While bots play it, the page answers clicks at once.
-        answers = []
-        while page.locator("#forecast .forecast-progress").count() and len(answers) < 40:
-            answers.append(answer_ms(page))
-            page.wait_for_timeout(150)
-        assert answers, "the forecast ended before a click could be tried"
-        # The game's Python plays the forecast 40 ms at a time: half the clicks are answered within
-        # ANSWER_MS, and none waits for the forecast's end. Not nine in ten within ANSWER_MS: with
-        # another browser test beside this one on two shared cores, a tenth of them took 160 ms.
-        assert statistics.median(answers) < ANSWER_MS, answers
-        assert max(answers) < STALL_MS, answers
-        page.locator('[data-cmd="close-details"]').click()
-        expect(page.locator("#forecast .forecast-table")).to_be_visible(timeout=FORECAST_MS)
-        expect(page.locator("#forecast .forecast-caption")).to_contain_text("not a promise")
-        expect(page.locator("#forecast .forecast-title")).to_have_text("Forecast by play: 40 bot games each way")
-        assert page.locator("#forecast .forecast-table tbody tr").count() == 3
-        click_choice(page, "Propose the Single Tax")
-        # Ben is asked: the forecast of the vote comes before his own buttons are used.
-        expect(page.locator("#turn-heading")).to_have_text("Vote: the Single Tax")
-        expect(page.locator("#turn button[data-choice]", has_text="Ben votes yes")).to_be_visible()
-        expect(page.locator("#forecast .forecast-table")).to_be_visible(timeout=FORECAST_MS)
-        view_shot(page, f"vote-{size}", "#turn .consequence" if size == "wide" else "#forecast")
-        click_choice(page, "Ben votes yes")
-        expect(page.locator("#turn .public-news")).to_contain_text("The Single Tax is in force")
-        expect(page.locator("#programme-box")).to_have_class("card programme-box")
-        expect(page.locator("#board-state .programme")).to_have_attribute("data-in-force", "true")
-        assert "The vote for the Single Tax is carried." in page.locator("#log").inner_text()
-    finally:
-        context.close()
+    page = visitor.page(**SIZES[size])
+    page.goto(server.url)
+    assert_ready(page)
+    seats = [TableSeat("Ann"), TableSeat("Ben"), TableSeat("Cleo", "heuristic")]
+    start_game(page, Setup("1906", seats, {"deal": "none"}, seed=3))  # Ann plays first
+    wait_turn(page)
+    expect(page.locator("#programme-box")).to_have_class("card programme-box greyed")
+    # How long a click takes here before any forecast: the page, the worker and this machine's
+    # load as they are (other browser tests run beside this one).
+    before = [answer_ms(page) for _ in range(8)]
+    page.keyboard.press("Escape")
+    expect(page.locator("#details")).to_be_hidden()
+    # Opening "Put to the vote" starts the forecast of proposing now.
+    page.locator("#turn summary", has_text="Put to the vote").click()
+    propose = page.locator("#turn button[data-choice]", has_text="Propose the Single Tax")
+    expect(propose).to_have_text("Propose the Single Tax: Ann votes yes by proposing")
+    expect(page.locator("#forecast .deeds-note")).to_contain_text("counts every lot Title Deed at nothing")
+    expect(page.locator("#forecast .forecast-progress")).to_be_attached(timeout=10_000)
+    # While bots play it, the page answers clicks at once.
+    answers = []
+    while page.locator("#forecast .forecast-progress").count() and len(answers) < 40:
+        answers.append(answer_ms(page))
+        page.wait_for_timeout(150)
+    assert answers, "the forecast ended before a click could be tried"
+    # The game's Python plays the forecast 40 ms at a time: half the clicks are answered within
+    # ANSWER_MS of the usual answer, and none waits for the forecast's end. Measured against the
+    # clicks before it, not as an absolute time: with other browser tests beside this one on two
+    # shared cores, every answer is slower, forecast or not.
+    assert statistics.median(answers) < statistics.median(before) + ANSWER_MS, (before, answers)
+    assert max(answers) < STALL_MS, answers
+    page.locator('[data-cmd="close-details"]').click()
+    expect(page.locator("#forecast .forecast-table")).to_be_visible(timeout=FORECAST_MS)
+    expect(page.locator("#forecast .forecast-caption")).to_contain_text("not a promise")
+    expect(page.locator("#forecast .forecast-title")).to_have_text("Forecast by play: 40 bot games each way")
+    assert page.locator("#forecast .forecast-table tbody tr").count() == 3
+    click_choice(page, "Propose the Single Tax")
+    # Ben is asked: the forecast of the vote comes before his own buttons are used.
+    expect(page.locator("#turn-heading")).to_have_text("Vote: the Single Tax")
+    expect(page.locator("#turn button[data-choice]", has_text="Ben votes yes")).to_be_visible()
+    expect(page.locator("#forecast .forecast-table")).to_be_visible(timeout=FORECAST_MS)
+    view_shot(page, f"vote-{size}", "#turn .consequence" if size == "wide" else "#forecast")
+    click_choice(page, "Ben votes yes")
+    expect(page.locator("#turn .public-news")).to_contain_text("The Single Tax is in force")
+    expect(page.locator("#programme-box")).to_have_class("card programme-box")
+    expect(page.locator("#board-state .programme")).to_have_attribute("data-in-force", "true")
+    assert "The vote for the Single Tax is carried." in page.locator("#log").inner_text()
 
 
 def test_the_forecast_plays_in_a_frame_sandboxed_without_same_origin(
@@ -197,23 +195,20 @@ def test_the_forecast_plays_in_a_frame_sandboxed_without_same_origin(
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_end_of_a_shared_goal_game(browser: Browser, server: Server, size: str) -> None:
+def test_the_end_of_a_shared_goal_game(visitor: Visitor, server: Server, size: str) -> None:
     state = bots_game(1)
     assert state.end_reason.startswith("the public reached the Single Tax's shared goal")
     # One move before the goal, every seat a bot: playing on from there reaches it.
-    page = open_at(browser, server, size, link(state, len(state.actions), bots=True) + f"&at={len(state.actions) - 1}")
-    try:
-        page.locator('#turn [data-cmd="take-over"]').click()
-        dialog = page.locator("#end-dialog")
-        expect(dialog).to_be_visible(timeout=30_000)
-        expect(dialog.locator("#end-heading")).to_have_text("Everyone wins together")
-        expect(dialog.locator(".public-end")).to_contain_text("so every player wins together")
-        expect(dialog.locator(".public-end")).to_contain_text("The public owns Soakum Lighting System")
-        expect(dialog).to_contain_text("not as a ranking")
-        assert dialog.locator(".scores tr.winner").count() == 0
-        assert dialog.locator(".scores tbody tr").count() == 3
-        view_shot(page, f"end-{size}")
-        page.locator("#end-dialog button", has_text="Look at the board").click()
-        expect(page.locator("#turn-heading")).to_have_text("Everyone wins together")
-    finally:
-        page.context.close()
+    page = open_at(visitor, server, size, link(state, len(state.actions), bots=True) + f"&at={len(state.actions) - 1}")
+    page.locator('#turn [data-cmd="take-over"]').click()
+    dialog = page.locator("#end-dialog")
+    expect(dialog).to_be_visible(timeout=30_000)
+    expect(dialog.locator("#end-heading")).to_have_text("Everyone wins together")
+    expect(dialog.locator(".public-end")).to_contain_text("so every player wins together")
+    expect(dialog.locator(".public-end")).to_contain_text("The public owns Soakum Lighting System")
+    expect(dialog).to_contain_text("not as a ranking")
+    assert dialog.locator(".scores tr.winner").count() == 0
+    assert dialog.locator(".scores tbody tr").count() == 3
+    view_shot(page, f"end-{size}")
+    page.locator("#end-dialog button", has_text="Look at the board").click()
+    expect(page.locator("#turn-heading")).to_have_text("Everyone wins together")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from landlords.actions import Propose
 from landlords.bots import make_bot
@@ -19,7 +19,7 @@ from ui.seats import COLOURS, Seat
 from ui.session import Session
 
 from . import play
-from .conftest import Server, assert_ready
+from .conftest import Server, Visitor, assert_ready
 from .play import Setup, shot, start_game, until, wait_turn
 
 pytestmark = pytest.mark.browser
@@ -148,44 +148,36 @@ DENY_STORAGE = (
 )
 
 
-def test_sounds_are_off_until_turned_on_and_stay_on_across_a_reload(server: Server, browser: Browser) -> None:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.add_init_script(SPY_AUDIO)
-    try:
-        page = context.new_page()
-        resume(page, server, long_game(lines=200))
-        box = page.locator("#sounds")
-        expect(box).to_have_attribute("aria-pressed", "false")
-        until(page, CAN_ROLL, random.Random(3))
-        page.evaluate(CLICK_TIMED, "Roll the dice")
-        assert page.evaluate("window.madeSounds") == {"clicks": 0, "tones": 0}
-        box.click()
-        assert page.evaluate("localStorage.getItem('landlords:sounds')") == "on"
-        assert page.evaluate("window.madeSounds.clicks") > 0  # a sample rattle as they are turned on
-        shot(page, "sounds-on-1280")
-        page.reload()
-        assert_ready(page)
-        expect(page.locator("#sounds")).to_have_attribute("aria-pressed", "true")
-        until(page, CAN_ROLL, random.Random(4))
-        page.evaluate(CLICK_TIMED, "Roll the dice")
-        made = page.evaluate("window.madeSounds")
-        assert made["clicks"] >= 3, made
-    finally:
-        context.close()
+def test_sounds_are_off_until_turned_on_and_stay_on_across_a_reload(server: Server, visitor: Visitor) -> None:
+    page = visitor.page()
+    page.add_init_script(SPY_AUDIO)
+    resume(page, server, long_game(lines=200))
+    box = page.locator("#sounds")
+    expect(box).to_have_attribute("aria-pressed", "false")
+    until(page, CAN_ROLL, random.Random(3))
+    page.evaluate(CLICK_TIMED, "Roll the dice")
+    assert page.evaluate("window.madeSounds") == {"clicks": 0, "tones": 0}
+    box.click()
+    assert page.evaluate("localStorage.getItem('landlords:sounds')") == "on"
+    assert page.evaluate("window.madeSounds.clicks") > 0  # a sample rattle as they are turned on
+    shot(page, "sounds-on-1280")
+    page.reload()
+    assert_ready(page)
+    expect(page.locator("#sounds")).to_have_attribute("aria-pressed", "true")
+    until(page, CAN_ROLL, random.Random(4))
+    page.evaluate(CLICK_TIMED, "Roll the dice")
+    made = page.evaluate("window.madeSounds")
+    assert made["clicks"] >= 3, made
 
 
-def test_sounds_work_for_the_visit_where_storage_is_denied(server: Server, browser: Browser) -> None:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.add_init_script(DENY_STORAGE + SPY_AUDIO)
-    try:
-        page = context.new_page()
-        page.goto(server.url)
-        assert_ready(page)
-        start_game(page, Setup("1906", [play.Seat("Ann"), play.Seat("Ben", "heuristic")], {"circuits": "1"}))
-        page.locator("#sounds").click()
-        until(page, CAN_ROLL, random.Random(5))
-        page.evaluate(CLICK_TIMED, "Roll the dice")
-        assert page.evaluate("window.madeSounds.clicks") >= 3
-        expect(page.locator("#notice")).to_be_hidden()
-    finally:
-        context.close()
+def test_sounds_work_for_the_visit_where_storage_is_denied(server: Server, visitor: Visitor) -> None:
+    page = visitor.page()
+    page.add_init_script(DENY_STORAGE + SPY_AUDIO)
+    page.goto(server.url)
+    assert_ready(page)
+    start_game(page, Setup("1906", [play.Seat("Ann"), play.Seat("Ben", "heuristic")], {"circuits": "1"}))
+    page.locator("#sounds").click()
+    until(page, CAN_ROLL, random.Random(5))
+    page.evaluate(CLICK_TIMED, "Roll the dice")
+    assert page.evaluate("window.madeSounds.clicks") >= 3
+    expect(page.locator("#notice")).to_be_hidden()

@@ -36,42 +36,44 @@ def test_board_is_painted_before_python(server: Server, browser: Browser) -> Non
         ctx.close()
 
 
-def test_boots_and_click_shows_details(server: Server, page: Page, context: tuple[BrowserContext, Traffic]) -> None:
-    page.goto(server.url)
-    assert_ready(page)
-    assert page.locator("#boot").is_hidden()
-    assert page.locator("#boot-error").is_hidden()
-    assert page.locator(".space.selected").count() == 0
+def test_boots_and_click_shows_details(
+    server: Server, fresh_page: Page, context: tuple[BrowserContext, Traffic]
+) -> None:
+    fresh_page.goto(server.url)
+    assert_ready(fresh_page)
+    assert fresh_page.locator("#boot").is_hidden()
+    assert fresh_page.locator("#boot-error").is_hidden()
+    assert fresh_page.locator(".space.selected").count() == 0
 
-    page.click('[data-index="13"]')
-    assert page.locator("#details-title").inner_text().strip() == "Soakum Lighting System"
-    details = page.locator("#details").inner_text()
+    fresh_page.click('[data-index="13"]')
+    assert fresh_page.locator("#details-title").inner_text().strip() == "Soakum Lighting System"
+    details = fresh_page.locator("#details").inner_text()
     assert re.search(r"Kind\s+Franchise", details)
     assert re.search(r"Price\s+\$50", details)
     assert re.search(r"Rate\s+\$5", details)
     assert "A public utility in private hands." in details
     # The SVG itself marks the selection (redrawn by the engine in the page).
-    assert page.locator('.space.selected[data-index="13"]').count() == 1
-    assert page.locator(".ring").count() == 1
-    assert page.get_attribute('[data-index="13"]', "aria-pressed") == "true"
+    assert fresh_page.locator('.space.selected[data-index="13"]').count() == 1
+    assert fresh_page.locator(".ring").count() == 1
+    assert fresh_page.get_attribute('[data-index="13"]', "aria-pressed") == "true"
 
     # A second choice moves the mark; the keyboard works too.
-    page.focus('[data-index="31"]')
-    page.keyboard.press("Enter")
-    assert page.locator("#details-title").inner_text().strip() == "Broadway"
-    assert page.locator(".space.selected").count() == 1
-    assert page.get_attribute('[data-index="13"]', "aria-pressed") == "false"
-    assert page.evaluate("document.activeElement.dataset.index") == "31"
+    fresh_page.focus('[data-index="31"]')
+    fresh_page.keyboard.press("Enter")
+    assert fresh_page.locator("#details-title").inner_text().strip() == "Broadway"
+    assert fresh_page.locator(".space.selected").count() == 1
+    assert fresh_page.get_attribute('[data-index="13"]', "aria-pressed") == "false"
+    assert fresh_page.evaluate("document.activeElement.dataset.index") == "31"
 
     # An inner Natural Opportunity space.
-    page.click('[data-opportunity="3"]')
-    assert page.locator("#details-title").inner_text().strip() == "Oil Fields"
-    assert re.search(r"Wages\s+\$100", page.locator("#details").inner_text())
+    fresh_page.click('[data-opportunity="3"]')
+    assert fresh_page.locator("#details-title").inner_text().strip() == "Oil Fields"
+    assert re.search(r"Wages\s+\$100", fresh_page.locator("#details").inner_text())
 
     # The economics lab is one click from the game, and it is there.
-    lab = page.locator("#open-lab")
+    lab = fresh_page.locator("#open-lab")
     assert lab.is_visible() and lab.inner_text() == "Economics lab"
-    assert page.request.get(server.url + str(lab.get_attribute("href")).removeprefix("./")).ok
+    assert fresh_page.request.get(server.url + str(lab.get_attribute("href")).removeprefix("./")).ok
 
     _, traffic = context
     assert any(u.endswith(".whl") for u in traffic.urls)
@@ -92,54 +94,54 @@ def wait_snapshot_kept(page: Page) -> None:
 
 
 def test_second_visit_restores_python_snapshot_and_selection(
-    server: Server, context: tuple[BrowserContext, Traffic], page: Page
+    server: Server, context: tuple[BrowserContext, Traffic], fresh_page: Page
 ) -> None:
     """The first visit snapshots its own fresh Python as it starts; the next one starts from it."""
     ctx, _ = context
     runtime: Counter[str] = Counter()  # the runtime's files asked for by the page and its workers
     ctx.on("request", lambda r: r.service_worker or "/vendor/pyodide/" not in r.url or runtime.update([r.url]))
-    page.goto(server.url)
-    assert_ready(page)
-    assert snapshot_state(page) != "used"
-    page.click('[data-index="38"]')
-    wait_snapshot_kept(page)
+    fresh_page.goto(server.url)
+    assert_ready(fresh_page)
+    assert snapshot_state(fresh_page) != "used"
+    fresh_page.click('[data-index="38"]')
+    wait_snapshot_kept(fresh_page)
     # One runtime a visit: the snapshot came from the visit's own interpreter, not from a second
     # one that asks for the runtime again (the service worker's offline copy aside).
     assert any(url.endswith("/pyodide.asm.wasm") for url in runtime) and max(runtime.values()) == 1, runtime
-    page.reload()
-    assert_ready(page)
-    assert snapshot_state(page) == "used"
-    assert page.locator("#details-title").inner_text().strip() == "Wall Street"
-    assert page.locator('.space.selected[data-index="38"]').count() == 1
+    fresh_page.reload()
+    assert_ready(fresh_page)
+    assert snapshot_state(fresh_page) == "used"
+    assert fresh_page.locator("#details-title").inner_text().strip() == "Wall Street"
+    assert fresh_page.locator('.space.selected[data-index="38"]').count() == 1
     # Python restored from the snapshot still reaches every browser global the page uses.
-    page.click('[data-index="2"]')
-    assert page.locator("#details-title").inner_text().strip() == "Fuel"
-    assert page.evaluate("performance.getEntriesByName('landlords:playable').length") == 1
+    fresh_page.click('[data-index="2"]')
+    assert fresh_page.locator("#details-title").inner_text().strip() == "Fuel"
+    assert fresh_page.evaluate("performance.getEntriesByName('landlords:playable').length") == 1
     # A visit that restored Python makes no new snapshot.
-    page.wait_for_timeout(1500)
-    assert snapshot_state(page) == "used"
+    fresh_page.wait_for_timeout(1500)
+    assert snapshot_state(fresh_page) == "used"
 
 
-def test_corrupt_snapshot_is_replaced(server: Server, page: Page) -> None:
-    page.goto(server.url)
-    assert_ready(page)
-    wait_snapshot_kept(page)
-    page.evaluate(
+def test_corrupt_snapshot_is_replaced(server: Server, fresh_page: Page) -> None:
+    fresh_page.goto(server.url)
+    assert_ready(fresh_page)
+    wait_snapshot_kept(fresh_page)
+    fresh_page.evaluate(
         """async () => {
             const cache = await caches.open("landlords-python-snapshot");
             for (const key of await cache.keys()) await cache.put(key, new Response(new Uint8Array(4096)));
         }"""
     )
-    page.reload()
-    assert_ready(page)
-    page.click('[data-index="9"]')
-    assert page.locator("#details-title").inner_text().strip() == "Rubeville"
+    fresh_page.reload()
+    assert_ready(fresh_page)
+    fresh_page.click('[data-index="9"]')
+    assert fresh_page.locator("#details-title").inner_text().strip() == "Rubeville"
     # The rejected snapshot was dropped and a good one made in its place.
-    assert snapshot_state(page) in ("rejected", "making", "saved")
-    wait_snapshot_kept(page)
-    page.reload()
-    assert_ready(page)
-    assert snapshot_state(page) == "used"
+    assert snapshot_state(fresh_page) in ("rejected", "making", "saved")
+    wait_snapshot_kept(fresh_page)
+    fresh_page.reload()
+    assert_ready(fresh_page)
+    assert snapshot_state(fresh_page) == "used"
 
 
 def test_missing_wheel_shows_readable_error(site: Path, tmp_path: Path, page: Page) -> None:

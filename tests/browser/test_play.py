@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from landlords import engine, save  # importing the engine registers every edition
 from landlords.bots import make_bot
@@ -21,7 +21,7 @@ from landlords.edition import REGISTRY
 from landlords.options import Options
 from landlords.state import Phase
 
-from .conftest import Server, Traffic, assert_ready, watch
+from .conftest import Server, Visitor, assert_ready, watch
 from .play import (
     Seat,
     Setup,
@@ -426,37 +426,30 @@ def test_phone_width(server: Server, browser: Browser) -> None:
     traffic.assert_local()
 
 
-def test_denied_storage_and_reduced_motion(browser: Browser, server: Server) -> None:
+def test_denied_storage_and_reduced_motion(visitor: Visitor, server: Server) -> None:
     """Also with reduced motion asked for: tokens jump and dice land without animation."""
-    context = browser.new_context(reduced_motion="reduce")
-    context.add_init_script(
+    page = visitor.page()
+    page.emulate_media(reduced_motion="reduce")
+    page.add_init_script(
         "Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('denied', 'SecurityError'); }});"
     )
-    traffic = watch(context)
-    try:
-        page = context.new_page()
-        open_page(page, server)
-        # A small, quiet note under the board, not a banner over the page.
-        note = page.locator("#storage-note")
-        expect(note).to_contain_text("keeps nothing")
-        expect(page.locator("#notice")).to_be_hidden()
-        box = note.bounding_box()
-        assert box is not None and box["height"] < 40
-        start_game(page, two_people())
-        finish_buying(page)
-        click_choice(page, "Roll the dice")
-        assert page.evaluate("document.getAnimations().filter(a => a.playState === 'running').length") == 0
-        wait_turn(page)
-        expect(note).to_be_visible()
-        assert "throws" in log_text(page)
-    finally:
-        context.close()
-    traffic.assert_local()
+    open_page(page, server)
+    # A small, quiet note under the board, not a banner over the page.
+    note = page.locator("#storage-note")
+    expect(note).to_contain_text("keeps nothing")
+    expect(page.locator("#notice")).to_be_hidden()
+    box = note.bounding_box()
+    assert box is not None and box["height"] < 40
+    start_game(page, two_people())
+    finish_buying(page)
+    click_choice(page, "Roll the dice")
+    assert page.evaluate("document.getAnimations().filter(a => a.playState === 'running').length") == 0
+    wait_turn(page)
+    expect(note).to_be_visible()
+    assert "throws" in log_text(page)
 
 
-def test_a_corrupt_autosave_is_set_aside(server: Server, context: tuple[BrowserContext, Traffic]) -> None:
-    ctx, _ = context
-    page = ctx.new_page()
+def test_a_corrupt_autosave_is_set_aside(server: Server, page: Page) -> None:
     open_page(page, server)
     page.evaluate(
         'localStorage.setItem(\'landlords:game\', \'{"app": "landlords-table", "version": 1, '

@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from .conftest import Server, assert_ready, plain_context
+from .conftest import Server, Visitor, assert_ready
 from .play import Seat, Setup, over, person_moves, shot, start_game, wait_turn
 
 pytestmark = pytest.mark.browser
@@ -72,57 +72,53 @@ def test_setup_says_a_long_choice_whole_and_offers_a_quicker_game(page: Page, se
 
 
 def test_a_persons_turn_ends_by_itself_unless_they_open_something_or_turn_it_off(
-    browser: Browser, server: Server
+    visitor: Visitor, server: Server
 ) -> None:
-    context = plain_context(browser, viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    try:
-        open_page(page, server)
-        start_game(page, Setup("1906", ONE_PERSON, {"deal": "none"}, seed=11))
-        rng = random.Random(3)
+    page = visitor.page(counts=True)
+    open_page(page, server)
+    start_game(page, Setup("1906", ONE_PERSON, {"deal": "none"}, seed=11))
+    rng = random.Random(3)
 
-        def to_end_turn_alone() -> None:
-            for _ in range(200):
-                wait_turn(page)
-                if page.evaluate(END_TURN_ALONE):
-                    return
-                assert not over(page)
-                person_moves(page, rng)
-            raise AssertionError("no turn came down to End turn alone")
+    def to_end_turn_alone() -> None:
+        for _ in range(200):
+            wait_turn(page)
+            if page.evaluate(END_TURN_ALONE):
+                return
+            assert not over(page)
+            person_moves(page, rng)
+        raise AssertionError("no turn came down to End turn alone")
 
-        # Left alone, the turn ends by itself after a pause shown on the button; the line under it
-        # says so and holds the setting, on by default.
-        to_end_turn_alone()
-        asked = page.locator("#turn").get_attribute("data-asked")
-        button = page.locator("#turn .group-main button[data-choice]")
-        expect(button).to_have_attribute("data-auto", "")
-        expect(page.locator("#turn .auto-note")).to_contain_text("the turn ends by itself")
-        expect(page.locator("#turn #auto-end")).to_be_checked()
-        shot(page, "quicker-auto-end")
-        expect(page.locator("#turn")).not_to_have_attribute("data-asked", asked or "", timeout=5000)
+    # Left alone, the turn ends by itself after a pause shown on the button; the line under it
+    # says so and holds the setting, on by default.
+    to_end_turn_alone()
+    asked = page.locator("#turn").get_attribute("data-asked")
+    button = page.locator("#turn .group-main button[data-choice]")
+    expect(button).to_have_attribute("data-auto", "")
+    expect(page.locator("#turn .auto-note")).to_contain_text("the turn ends by itself")
+    expect(page.locator("#turn #auto-end")).to_be_checked()
+    shot(page, "quicker-auto-end")
+    expect(page.locator("#turn")).not_to_have_attribute("data-asked", asked or "", timeout=5000)
 
-        # Opening something in "You may also" keeps the turn; the line says the page waits.
-        to_end_turn_alone()
-        page.locator("#turn .extras summary").first.click()
-        expect(page.locator("#turn .auto-note")).to_contain_text("The page waits for your click")
-        page.wait_for_timeout(2500)
-        assert page.evaluate(END_TURN_ALONE)
-        expect(page.locator("#turn [data-auto]")).to_have_count(0)
+    # Opening something in "You may also" keeps the turn; the line says the page waits.
+    to_end_turn_alone()
+    page.locator("#turn .extras summary").first.click()
+    expect(page.locator("#turn .auto-note")).to_contain_text("The page waits for your click")
+    page.wait_for_timeout(2500)
+    assert page.evaluate(END_TURN_ALONE)
+    expect(page.locator("#turn [data-auto]")).to_have_count(0)
 
-        # Turned off there, it waits for the click next time too, and stays off on reload.
-        page.uncheck("#auto-end")
-        page.locator("#turn .extras summary").first.click()
-        page.locator("#turn .group-main button[data-choice]").click()
-        to_end_turn_alone()
-        expect(page.locator("#turn #auto-end")).not_to_be_checked()
-        page.wait_for_timeout(2500)
-        assert page.evaluate(END_TURN_ALONE)
-        shot(page, "quicker-auto-end-off")
-        page.reload()
-        assert_ready(page)
-        expect(page.locator("#turn #auto-end")).not_to_be_checked()
-    finally:
-        context.close()
+    # Turned off there, it waits for the click next time too, and stays off on reload.
+    page.uncheck("#auto-end")
+    page.locator("#turn .extras summary").first.click()
+    page.locator("#turn .group-main button[data-choice]").click()
+    to_end_turn_alone()
+    expect(page.locator("#turn #auto-end")).not_to_be_checked()
+    page.wait_for_timeout(2500)
+    assert page.evaluate(END_TURN_ALONE)
+    shot(page, "quicker-auto-end-off")
+    page.reload()
+    assert_ready(page)
+    expect(page.locator("#turn #auto-end")).not_to_be_checked()
 
 
 def test_the_stop_is_proposed_from_the_question_and_voted_by_standing(page: Page, server: Server) -> None:

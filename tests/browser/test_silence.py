@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 from landlords.bots import make_bot
 from landlords.engine import is_over
@@ -24,7 +23,7 @@ from ui.seats import COLOURS
 from ui.seats import Seat as TableSeat
 from ui.session import Session
 
-from .conftest import Server, assert_ready, plain_context
+from .conftest import Server, Visitor, assert_ready
 from .play import Seat, Setup, over, person_moves, shot, start_game, wait_turn
 
 pytestmark = pytest.mark.browser
@@ -48,18 +47,10 @@ def view_shot(page: Page, name: str) -> None:
         page.screenshot(path=str(Path(folder) / f"{name}.png"))
 
 
-def with_counts(browser: Browser, width: int = 1280, height: int = 900) -> BrowserContext:
-    """A visitor's browser: the counts (and the page's own end of a turn) at their default, on."""
-    return plain_context(browser, viewport={"width": width, "height": height})
-
-
 @pytest.fixture
-def counted(browser: Browser) -> Iterator[Page]:
-    context = with_counts(browser)
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
+def counted(visitor: Visitor) -> Page:
+    """A visitor's page: the counts (and the page's own end of a turn) at their default, on."""
+    return visitor.page(counts=True)
 
 
 def open_game(page: Page, server: Server, seed: int = 5, pace: str = "normal") -> None:
@@ -251,48 +242,46 @@ def test_a_forced_mortgage_takes_one_click(page: Page, server: Server) -> None:
     assert cards.split(",")[0] in page.locator("#log").inner_text()
 
 
-def test_the_counts_read_on_a_phone(browser: Browser, server: Server) -> None:
+def test_the_counts_read_on_a_phone(visitor: Visitor, server: Server) -> None:
     """At 390x844 the decision sheet may hold the offer's buttons below its fold: the count waits
     until they are in sight, then runs; the count's line (its words and the setting) is under the
     step it will take, in an offer and in an auction."""
-    context = with_counts(browser, 390, 844)
-    page = context.new_page()
-    try:
-        page.goto(server.url)
-        assert_ready(page)
-        page.evaluate("text => localStorage.setItem('landlords:game', text)", loan_asked_of_ann().dumps())
-        page.reload()
-        assert_ready(page)
-        refuse = page.locator("#turn button[data-choice]", has_text="Refuse")
-        expect(page.locator(COUNTING)).to_have_count(1, timeout=15_000)
-        # The step's own button below the sheet's fold: the count waits (since the choices come
-        # before the situation's explanation the button is usually in sight, and it runs at once).
-        if not refuse.evaluate(IN_SIGHT.replace("document.querySelector(sel)", "sel")):
-            page.wait_for_timeout(9000)
-            expect(refuse).to_be_visible()
-            expect(refuse).not_to_have_attribute("data-auto", "")
-        page.locator(COUNTING).scroll_into_view_if_needed()
-        expect(refuse).to_have_attribute("data-auto", "")
-        expect(page.locator(COUNTING)).to_contain_text("This offer lapses")
-        expect(page.locator("#take-time")).to_be_in_viewport()
-        view_shot(page, "silence-offer-390-view")
-        shot(page, "silence-offer-390")
-        expect(page.locator("#announce")).to_contain_text("The offer lapsed", timeout=20_000)
+    page = visitor.page(390, 844, counts=True)
+    page.goto(server.url)
+    assert_ready(page)
+    page.evaluate("text => localStorage.setItem('landlords:game', text)", loan_asked_of_ann().dumps())
+    page.reload()
+    assert_ready(page)
+    refuse = page.locator("#turn button[data-choice]", has_text="Refuse")
+    expect(page.locator(COUNTING)).to_have_count(1, timeout=15_000)
+    # The step's own button below the sheet's fold: the count waits (since the choices come
+    # before the situation's explanation the button is usually in sight, and it runs at once).
+    if not refuse.evaluate(IN_SIGHT.replace("document.querySelector(sel)", "sel")):
+        page.wait_for_timeout(9000)
+        expect(refuse).to_be_visible()
+        expect(refuse).not_to_have_attribute("data-auto", "")
+    page.locator(COUNTING).scroll_into_view_if_needed()
+    expect(refuse).to_have_attribute("data-auto", "")
+    expect(page.locator(COUNTING)).to_contain_text("This offer lapses")
+    expect(page.locator("#take-time")).to_be_in_viewport()
+    view_shot(page, "silence-offer-390-view")
+    shot(page, "silence-offer-390")
+    expect(page.locator("#announce")).to_contain_text("The offer lapsed", timeout=20_000)
 
-        page.evaluate("localStorage.removeItem('landlords:game')")
-        page.reload()
-        assert_ready(page)
-        start_game(page, Setup("1906", ONE_PERSON, {"deal": "none"}, seed=5, pace="normal"))
-        to_count(page, random.Random(2))
-        page.mouse.move(*AWAY)
-        page.locator(COUNTING).scroll_into_view_if_needed()
-        expect(page.locator(PASS)).to_have_attribute("data-auto", "")
-        expect(page.locator(COUNTING)).to_be_in_viewport()
-        page.wait_for_timeout(1500)
-        view_shot(page, "silence-count-390-view")
-        shot(page, "silence-count-390")
-    finally:
-        context.close()
+    # A new visit with no game kept: the game is left first, so that it saves nothing more.
+    page.goto(server.url + "manifest.webmanifest")
+    page.evaluate("localStorage.removeItem('landlords:game')")
+    page.goto(server.url)
+    assert_ready(page)
+    start_game(page, Setup("1906", ONE_PERSON, {"deal": "none"}, seed=5, pace="normal"))
+    to_count(page, random.Random(2))
+    page.mouse.move(*AWAY)
+    page.locator(COUNTING).scroll_into_view_if_needed()
+    expect(page.locator(PASS)).to_have_attribute("data-auto", "")
+    expect(page.locator(COUNTING)).to_be_in_viewport()
+    page.wait_for_timeout(1500)
+    view_shot(page, "silence-count-390-view")
+    shot(page, "silence-count-390")
 
 
 def test_a_turn_with_a_house_in_view_ends_after_the_longer_pause(counted: Page, server: Server) -> None:
