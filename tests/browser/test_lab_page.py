@@ -21,7 +21,7 @@ from landlords.lab import Experiment, run
 from landlords.lab.export import files, games_csv, render
 from landlords.lab.runner import Collector, play_seeds
 
-from .conftest import BOOT_TIMEOUT_MS, Server, wait_for, watch
+from .conftest import BOOT_TIMEOUT_MS, Server, Visitor, wait_for, watch
 
 pytestmark = pytest.mark.browser
 
@@ -48,15 +48,12 @@ window.labLags = [];
 
 
 @pytest.fixture
-def lab(browser: Browser, server: Server) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1100, "height": 900}, accept_downloads=True)
-    traffic = watch(context)
-    page = context.new_page()
+def lab(visitor: Visitor) -> Iterator[Page]:
+    """A returning visitor's page for the lab, which must raise no error."""
+    page = visitor.page(1100, 900)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     yield page
-    context.close()
-    traffic.assert_local()
     assert not errors
 
 

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import Server, assert_ready, watch
+from .conftest import Server, Visitor, assert_ready
 from .play import Seat, Setup, log_text, person_moves, play_to_end, shot, start_game, wait_turn
 
 pytestmark = pytest.mark.browser
@@ -40,16 +40,13 @@ setTimeout(tick, 20);
 
 
 @pytest.fixture
-def worker_page(browser: Browser, server: Server) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    traffic = watch(context)
+def worker_page(visitor: Visitor) -> Iterator[Page]:
+    """A returning visitor's page that must log no error."""
     errors: list[str] = []
-    page = context.new_page()
+    page = visitor.page()
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     yield page
-    context.close()
-    traffic.assert_local()
     assert not errors, errors
 
 
