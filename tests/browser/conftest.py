@@ -136,6 +136,9 @@ class Traffic:
     def record(self, request: Request) -> None:
         self.urls.append(request.url)
 
+    def record_failed(self, request: Request) -> None:
+        self.failed.append(f"{request.url} {request.failure}")
+
     def foreign(self) -> list[str]:
         out = []
         for url in self.urls:
@@ -155,7 +158,7 @@ def watch(context: BrowserContext) -> Traffic:
     """Record every request of a context, its pages' and its service workers'."""
     traffic = Traffic()
     context.on("request", traffic.record)
-    context.on("requestfailed", lambda r: traffic.failed.append(f"{r.url} {r.failure}"))
+    context.on("requestfailed", traffic.record_failed)
     return traffic
 
 
@@ -196,7 +199,7 @@ VISIT_STORAGE = "cookies,local_storage,indexeddb,file_systems,websql,shader_cach
 
 @pytest.fixture(scope="session")
 def warm_context(browser: Browser) -> Iterator[BrowserContext]:
-    """One context per test process, shared by the tests of play so that each starts warm, as a
+    """One context per test process, shared by most browser tests so that each starts warm, as a
     returning visitor does, instead of compiling the runtime again: a cold start costs the suite
     several seconds per test. Its pages get the tests' own end of a turn (``AUTO_END_OFF``) one by
     one, so that a test can have the visitor's default too."""
@@ -220,9 +223,6 @@ class Visitor:
         if not counts:
             page.add_init_script(AUTO_END_OFF)
         return page
-
-    def failed(self, request: Request) -> None:
-        self.traffic.failed.append(f"{request.url} {request.failure}")
 
     def leave(self) -> None:
         """Close the pages and clear what the visits stored, keeping what makes a start warm."""
@@ -248,12 +248,12 @@ def visiting(context: BrowserContext) -> Iterator[Visitor]:
     it visited cleared, and every request it made must have stayed on loopback."""
     visit = Visitor(context)
     context.on("request", visit.traffic.record)
-    context.on("requestfailed", visit.failed)
+    context.on("requestfailed", visit.traffic.record_failed)
     try:
         yield visit
     finally:
         context.remove_listener("request", visit.traffic.record)
-        context.remove_listener("requestfailed", visit.failed)
+        context.remove_listener("requestfailed", visit.traffic.record_failed)
         visit.leave()
     visit.traffic.assert_local()
 
