@@ -142,10 +142,10 @@ def test_a_carried_vote_shows_the_forecast_first_and_the_page_never_freezes(
         answers.append(answer_ms(page))
         page.wait_for_timeout(150)
     assert answers, "the forecast ended before a click could be tried"
-    # The game's Python plays the forecast 40 ms at a time: half the clicks are answered within
-    # ANSWER_MS of the usual answer, and none waits for the forecast's end. Measured against the
-    # clicks before it, not as an absolute time: with other browser tests beside this one on two
-    # shared cores, every answer is slower, forecast or not.
+    # The game's Python plays the forecast 40 ms at a time (stopping within a continuation): half
+    # the clicks are answered within ANSWER_MS of the usual answer, and none waits for the
+    # forecast's end. Measured against the clicks before it, not as an absolute time: with other
+    # browser tests beside this one on two shared cores, every answer is slower, forecast or not.
     assert statistics.median(answers) < statistics.median(before) + ANSWER_MS, (before, answers)
     assert max(answers) < STALL_MS, answers
     page.locator('[data-cmd="close-details"]').click()

@@ -176,6 +176,21 @@ def test_continuations_play_to_the_end() -> None:
     assert not is_over(state)  # the start is left as it was
 
 
+def test_a_continuation_pauses_every_few_decisions_and_ends_as_played_whole() -> None:
+    state = starting_position(mid_game(turn=5), True)
+    run = fc.continuation(state, 9)
+    pauses = 0
+    while True:
+        try:
+            next(run)
+        except StopIteration as finished:
+            ending = finished.value
+            break
+        pauses += 1
+    assert pauses >= 3  # a game's rest is many decisions: many chances to stop or let others in
+    assert ending == fc.play_on(state, 9)
+
+
 def as_json(f: fc.Forecast) -> object:
     return json.loads(json.dumps(forecast_command.to_json(f)))
 

@@ -77,6 +77,21 @@ def test_the_page_forecast_plays_the_same_games_as_the_command_line() -> None:
     assert state.phase == Phase.VOTE  # the position is left as it was
 
 
+def test_a_forecast_played_in_short_slices_gives_the_same_numbers() -> None:
+    """The page stops within a continuation when its slice is up: the continuation goes on from
+    there at the next step, and only finished ones are counted."""
+    state = voting()
+    job = Forecasting(state, games=3, seed=5)
+    steps = 0
+    while not job.finished:
+        before = job.done
+        job.step(lambda: False)  # time up at the first pause
+        steps += 1
+        assert job.done in (before, before + 1)
+    assert steps > 3 * job.total  # a continuation here is several slices, not one
+    assert job.result() == forecast(state, games=3, seed=5)
+
+
 def test_a_forecast_crosses_from_the_worker_as_json_unchanged() -> None:
     result = forecast(voting(), games=3, seed=1)
     assert result is not None

@@ -5,9 +5,10 @@ forecasts cached per position, a newer request cancelling an older one.
 Where no worker may start (the single file with Python in the page: Chromium starts no module worker
 for a file:// page; a frame sandboxed without allow-same-origin, where a module worker from a
 ``blob:`` URL fails at once, heard in ``on_error``) and in worker mode (a PyScript worker cannot
-start another), the game's Python plays the continuations itself, one at a time between its own
-events (``SLICE_MS`` at a stretch), so a click is still answered at once. Either way the numbers are
-``ui.forecasting``'s.
+start another), the game's Python plays the continuations itself between its own events, at most
+``SLICE_MS`` at a stretch (a continuation longer than that is left at one of its pauses and taken up
+again in the next slice, so a slow machine makes slices no longer), and a click is still answered
+at once. Either way the numbers are ``ui.forecasting``'s.
 """
 
 from __future__ import annotations
@@ -208,13 +209,18 @@ class Forecaster:
         if job is None or not key:
             return
         until = now() + SLICE_MS
-        while not job.finished and now() < until:
-            job.step()
-        self.done = job.done
+
+        def more() -> bool:
+            return now() < until
+
+        while not job.finished and more():
+            job.step(more)
         if job.finished:
             self.cache[key] = job.result()
             self.key = ""
             self.job = None
         else:
             self.timer = later(0, self.slice)
-        self.changed()
+        if job.done != self.done or self.job is None:  # progress to show (most slices have none)
+            self.done = job.done
+            self.changed()

@@ -1,7 +1,8 @@
-"""The forecast by play (``landlords.bots.forecast``) as the page runs it: one continuation at a
-time, so whoever runs it (the page's forecast worker, or the page itself where no worker may start)
-can report progress and hear Cancel between continuations; and the forecast to and from JSON, the
-form it crosses from the worker to the page in.
+"""The forecast by play (``landlords.bots.forecast``) as the page runs it: a piece at a time, so
+whoever runs it can report progress and hear Cancel between continuations (the page's forecast
+worker), or stop within a continuation when its time is up and answer a click (the page, or the
+game's worker, where no forecast worker may start); and the forecast to and from JSON, the form it
+crosses from the worker to the page in.
 
 ``Forecasting`` plays the continuations in the order ``forecast`` plays them, from the same starts
 and dice, and sums them up with its ``summarise``, so the page's numbers are the command line's for
@@ -11,6 +12,7 @@ the same position and seed (tests/web/test_lesson.py checks it). Pure: no ``js``
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable, Generator
 from typing import Any
 
 from landlords import save
@@ -20,9 +22,9 @@ from landlords.bots.forecast import (
     Forecast,
     PlayerOutlook,
     SideForecast,
+    continuation,
     dice_seeds,
     forecast_problem,
-    play_on,
     starting_position,
     summarise,
 )
@@ -35,7 +37,7 @@ SEED = 0
 
 
 class Forecasting:
-    """A forecast under way: ``step`` plays the next continuation; ``result`` once ``finished``."""
+    """A forecast under way: ``step`` plays on; ``result`` once ``finished``."""
 
     def __init__(self, state: GameState, games: int = GAMES, seed: int = SEED) -> None:
         problem = forecast_problem(state)
@@ -47,6 +49,8 @@ class Forecasting:
         self.dice = dice_seeds(seed, games)
         self.endings: tuple[list[Ending], list[Ending]] = ([], [])
         self.total = 2 * games
+        #: The continuation under way, if one is part played.
+        self.playing: Generator[None, None, Ending] | None = None
 
     @property
     def done(self) -> int:
@@ -56,12 +60,22 @@ class Forecasting:
     def finished(self) -> bool:
         return self.done >= self.total
 
-    def step(self) -> None:
-        """Play the next continuation: each pair's dice, with the Single Tax, then without it."""
+    def step(self, more: Callable[[], bool] = lambda: True) -> None:
+        """Play on the continuation under way (each pair's dice, with the Single Tax, then without
+        it) to its end, or until ``more()`` says no at one of its pauses; it goes on from there at
+        the next step. ``done`` counts only continuations finished."""
         side = self.done % 2
-        ending = play_on(self.starts[side], self.dice[self.done // 2])
-        assert ending is not None  # nothing cancels it: the caller stops between steps
-        self.endings[side].append(ending)
+        if self.playing is None:
+            self.playing = continuation(self.starts[side], self.dice[self.done // 2])
+        while True:
+            try:
+                next(self.playing)
+            except StopIteration as finished:
+                self.endings[side].append(finished.value)
+                self.playing = None
+                return
+            if not more():
+                return
 
     def result(self) -> Forecast:
         return Forecast(

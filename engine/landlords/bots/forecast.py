@@ -12,7 +12,7 @@ motion changes in play). Deterministic for (position, games, seed): the page and
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from statistics import median_low
 
 from ..edition import rules_of, score
@@ -29,8 +29,9 @@ MOTION = "single_tax"
 #: What every continuation plays: the whole rest of the game (the rules end it: circuits, the turn
 #: limit, the shared goal).
 HORIZON = "to the end of the game"
-#: Decisions a continuation plays between looks at ``cancelled`` (about a tenth of a game).
-CANCEL_CHECK = 64
+#: Decisions a continuation plays between pauses, where whoever plays it may stop it or let other
+#: work in: about half a millisecond on CPython, a whole continuation being a few to a few dozen.
+PAUSE_EVERY = 16
 LOW, HIGH = 0.1, 0.9
 
 
@@ -108,7 +109,22 @@ def starting_position(state: GameState, single_tax: bool) -> GameState:
 
 def play_on(start: GameState, dice: int, cancelled: Callable[[], bool] | None = None) -> Ending | None:
     """One continuation from ``start`` (left unchanged) with the dice generator at ``dice``, every
-    seat played by the rules of thumb; None if cancelled on the way."""
+    seat played by the rules of thumb; None if ``cancelled`` said so at a pause on the way."""
+    run = continuation(start, dice)
+    while True:
+        try:
+            next(run)
+        except StopIteration as finished:
+            ending: Ending = finished.value
+            return ending
+        if cancelled is not None and cancelled():
+            return None
+
+
+def continuation(start: GameState, dice: int) -> Generator[None, None, Ending]:
+    """``play_on``'s continuation, played a piece at a time: it pauses (yields) every
+    ``PAUSE_EVERY`` decisions and returns its ending, so a page can play it in slices of a few
+    milliseconds between its own events, whatever one whole game costs on its machine."""
     sim = start.clone(history=False)
     sim.rng = dice
     bot = HeuristicBot()
@@ -126,8 +142,8 @@ def play_on(start: GameState, dice: int, cancelled: Callable[[], bool] | None = 
             if goal_turn is None and goal_reached(sim):
                 goal_turn = turn
         steps += 1
-        if cancelled is not None and steps % CANCEL_CHECK == 0 and cancelled():
-            return None
+        if steps % PAUSE_EVERY == 0:
+            yield
     if goal_turn is None and goal_reached(sim):
         goal_turn = sim.turn
     for p, player in enumerate(sim.players):
