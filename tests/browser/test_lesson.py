@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-import statistics
 from pathlib import Path
 
 import pytest
@@ -23,7 +22,7 @@ from landlords.state import GameState
 from ui.seats import COLOURS, Seat
 from ui.session import rebuild
 
-from .conftest import Server, Visitor, assert_ready, serve, wait_booted
+from .conftest import Server, Visitor, assert_ready, load_build_module, serve, wait_booted
 from .play import Seat as TableSeat
 from .play import Setup, click_choice, start_game, wait_turn
 
@@ -32,9 +31,8 @@ pytestmark = pytest.mark.browser
 SIZES = {"wide": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
 #: The bots play the forecast's 80 games in the worker, which starts its own Python first.
 FORECAST_MS = 120_000
-#: Half the clicks are answered within this much more than before the forecast ran...
-ANSWER_MS = 100
-#: ...and every one within this (the forecast's 80 games take far longer).
+BENCH_UI = load_build_module("bench_ui")
+#: Every click during the forecast is answered within this (the forecast's 80 games take far longer).
 STALL_MS = 1_000
 
 
@@ -95,23 +93,11 @@ def test_the_programme_on_the_board_mid_way(visitor: Visitor, server: Server, si
         view_shot(page, f"programme-card-{size}", "#programme-box")
 
 
-def answer_ms(page: Page) -> float:
-    """How long a click on a board space takes to be answered (the space's card shown), from the
-    moment it is made: the wait for the page's thread, then the handler (in worker mode, until the
-    worker has answered: its answer to the first click was read before it came)."""
-    return float(
-        page.evaluate(
-            """async () => {
-                const t = performance.now();
-                await new Promise((r) => setTimeout(r, 0));
-                document.querySelector('#board-holder .space[data-index="7"]').dispatchEvent(
-                    new MouseEvent("click", { bubbles: true, cancelable: true }));
-                await landlordsShell.settled();
-                const shown = document.querySelector("#details-title")?.textContent ?? "";
-                return shown.includes("The Farm") ? performance.now() - t : 1e9;
-            }"""
-        )
-    )
+def click_answer(page: Page) -> tuple[float, int | None]:
+    """A click on a board space, answered: how long it took, and how many of the forecast's games
+    were played when it was answered (None once no forecast is under way)."""
+    ms, played = page.evaluate(BENCH_UI.CLICK_SPACE)
+    return float(ms), None if played is None else int(played)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -125,29 +111,27 @@ def test_a_carried_vote_shows_the_forecast_first_and_the_page_never_freezes(
     start_game(page, Setup("1906", seats, {"deal": "none"}, seed=3))  # Ann plays first
     wait_turn(page)
     expect(page.locator("#programme-box")).to_have_class("card programme-box greyed")
-    # How long a click takes here before any forecast: the page, the worker and this machine's
-    # load as they are (other browser tests run beside this one).
-    before = [answer_ms(page) for _ in range(8)]
-    page.keyboard.press("Escape")
-    expect(page.locator("#details")).to_be_hidden()
     # Opening "Put to the vote" starts the forecast of proposing now.
     page.locator("#turn summary", has_text="Put to the vote").click()
     propose = page.locator("#turn button[data-choice]", has_text="Propose the Single Tax")
     expect(propose).to_have_text("Propose the Single Tax: Ann votes yes by proposing")
     expect(page.locator("#forecast .deeds-note")).to_contain_text("counts every lot Title Deed at nothing")
     expect(page.locator("#forecast .forecast-progress")).to_be_attached(timeout=10_000)
-    # While bots play it, the page answers clicks at once.
-    answers = []
-    while page.locator("#forecast .forecast-progress").count() and len(answers) < 40:
-        answers.append(answer_ms(page))
+    # While bots play it, the page answers clicks: each one answered with the forecast still under
+    # way, and the forecast going on between them, so neither waits for the other (the game's Python
+    # plays it in slices of a few tens of milliseconds). How fast an answer comes is measured by
+    # build/bench_ui.py --forecast, not here: other browser tests share this machine's cores.
+    answered: list[tuple[float, int]] = []
+    while len(answered) < 40:
+        ms, played = click_answer(page)
+        if played is None:
+            break
+        answered.append((ms, played))
         page.wait_for_timeout(150)
-    assert answers, "the forecast ended before a click could be tried"
-    # The game's Python plays the forecast 40 ms at a time (stopping within a continuation): half
-    # the clicks are answered within ANSWER_MS of the usual answer, and none waits for the
-    # forecast's end. Measured against the clicks before it, not as an absolute time: with other
-    # browser tests beside this one on two shared cores, every answer is slower, forecast or not.
-    assert statistics.median(answers) < statistics.median(before) + ANSWER_MS, (before, answers)
-    assert max(answers) < STALL_MS, answers
+    assert len(answered) >= 3, f"the forecast ended after {len(answered)} clicks"
+    assert answered[-1][1] > answered[0][1], answered
+    # No click waits for the forecast's end (its 80 games take seconds).
+    assert max(ms for ms, _ in answered) < STALL_MS, answered
     page.locator('[data-cmd="close-details"]').click()
     expect(page.locator("#forecast .forecast-table")).to_be_visible(timeout=FORECAST_MS)
     expect(page.locator("#forecast .forecast-caption")).to_contain_text("not a promise")
