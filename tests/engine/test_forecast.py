@@ -178,15 +178,14 @@ def test_continuations_play_to_the_end() -> None:
 
 def test_a_continuation_pauses_every_few_decisions_and_ends_as_played_whole() -> None:
     state = starting_position(mid_game(turn=5), True)
-    run = fc.continuation(state, 9)
     pauses = 0
-    while True:
-        try:
-            next(run)
-        except StopIteration as finished:
-            ending = finished.value
-            break
+
+    def play_on_through() -> bool:
+        nonlocal pauses
         pauses += 1
+        return False
+
+    ending = fc.play_until(fc.continuation(state, 9), play_on_through)
     assert pauses >= 3  # a game's rest is many decisions: many chances to stop or let others in
     assert ending == fc.play_on(state, 9)
 

@@ -25,6 +25,7 @@ from landlords.bots.forecast import (
     continuation,
     dice_seeds,
     forecast_problem,
+    play_until,
     starting_position,
     summarise,
 )
@@ -67,15 +68,10 @@ class Forecasting:
         side = self.done % 2
         if self.playing is None:
             self.playing = continuation(self.starts[side], self.dice[self.done // 2])
-        while True:
-            try:
-                next(self.playing)
-            except StopIteration as finished:
-                self.endings[side].append(finished.value)
-                self.playing = None
-                return
-            if not more():
-                return
+        ending = play_until(self.playing, lambda: not more())
+        if ending is not None:
+            self.endings[side].append(ending)
+            self.playing = None
 
     def result(self) -> Forecast:
         return Forecast(

@@ -110,14 +110,19 @@ def starting_position(state: GameState, single_tax: bool) -> GameState:
 def play_on(start: GameState, dice: int, cancelled: Callable[[], bool] | None = None) -> Ending | None:
     """One continuation from ``start`` (left unchanged) with the dice generator at ``dice``, every
     seat played by the rules of thumb; None if ``cancelled`` said so at a pause on the way."""
-    run = continuation(start, dice)
+    return play_until(continuation(start, dice), cancelled or (lambda: False))
+
+
+def play_until(run: Generator[None, None, Ending], stop: Callable[[], bool]) -> Ending | None:
+    """Play ``run`` (a ``continuation``) on to its ending; None where ``stop()`` said so at one of
+    its pauses, and ``run`` goes on from there when played again."""
     while True:
         try:
             next(run)
         except StopIteration as finished:
             ending: Ending = finished.value
             return ending
-        if cancelled is not None and cancelled():
+        if stop():
             return None
 
 
