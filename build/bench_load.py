@@ -4,22 +4,26 @@
 
 Builds the shipped page (PyScript, whose ``files`` setting unpacks the engine wheel) and, to
 compare, the ``packages`` variant (micropip installs the wheel). Prints, for this machine: bare
-``loadPyodide`` on a blank page; our time to board visible (first contentful paint, which includes
-the pre-rendered board); time to ready (the page's own ``landlords:playable`` mark) cold (a new
-browser context: empty HTTP cache, no service worker, no snapshot) and warm (the same context
-reloaded once the service worker controls it and the visit's Python snapshot is kept, so
-Chromium's HTTP cache, the service worker and the snapshot all work); bytes transferred raw and
+``loadPyodide`` on a blank page, and in a module worker such a page makes at once (the floor of any
+page that starts Python in a worker, as ours does); our time to board visible (first contentful
+paint, which includes the pre-rendered board); time to ready (the page's own ``landlords:playable``
+mark) cold (a new browser context: empty HTTP cache, no service worker, no snapshot) and warm (the
+same context reloaded once the service worker controls it and the visit's Python snapshot is kept,
+so Chromium's HTTP cache, the service worker and the snapshot all work); bytes transferred raw and
 gzipped; and the ratios ready/bare and warm/cold. Medians of ``--runs`` runs each. Since the
 machine's speed drifts between rounds, ready/bare is also given round by round (each page against
 the bare load of its own round): the median of those ratios and its middle half. Each round also
-gives each page's own Python, from ``main.py``'s start to ready (imports and first screen; in
-the game's worker, from the page's boot message being loaded to ready, the imports being made
-while the page answered the worker's hello): the one stage where two builds of the same page
-differ, so comparing it is far less noisy than comparing whole loads on a busy machine. Requests are
-never routed (that would disable the HTTP cache); the server sends ``Cache-Control: max-age=600``
-as GitHub Pages does, uncompressed. ``--network 40,4e6`` puts every page behind Chromium's network
-emulation (40 ms a request, 4 MB/s), where what the page fetches and when counts, not only the
-main thread's work.
+gives each page's own Python, from ``main.py``'s start to ready (imports and first screen; in the
+game's worker, from the page's boot message being loaded to ready, the imports being made while the
+page answered the worker's hello): the one stage where two builds of the same page differ, so
+comparing it is far less noisy than comparing whole loads on a busy machine. A cold start is also
+split, on the page's clock, where the game's Python runs: when the runtime's start was begun
+(Pyodide's module asked for), when the interpreter was up, and how long ready took after that
+(PyScript's unpacking and setup, the game's imports and first screen). Requests are never routed
+(that would disable the HTTP cache); the server sends ``Cache-Control: max-age=600`` as GitHub
+Pages does, uncompressed. ``--network 40,4e6`` puts every page behind Chromium's network emulation
+(40 ms a request, 4 MB/s), where what the page fetches and when counts, not only the main thread's
+work.
 """
 
 from __future__ import annotations
@@ -49,6 +53,18 @@ await loadPyodide({ indexURL: "./vendor/pyodide/" });
 window.bareDone = performance.now();
 </script>"""
 
+# The floor of any design that starts Python in a worker: bare ``loadPyodide`` in a module worker
+# made at once by a blank page (no PyScript, no wasm lent), ready when the page hears so.
+BARE_WORKER = """<!doctype html><meta charset="utf-8"><title>bare in a worker</title>
+<script type="module">
+const worker = new Worker("./bench-bare-worker.js", { type: "module" });
+worker.onmessage = () => { window.bareDone = performance.now(); };
+</script>"""
+BARE_WORKER_SCRIPT = """const { loadPyodide } = await import("./vendor/pyodide/pyodide.mjs");
+await loadPyodide({ indexURL: "./vendor/pyodide/" });
+postMessage("done");
+"""
+
 
 def load_site_module() -> Any:
     spec = importlib.util.spec_from_file_location("landlords_site_build", HERE / "site.py")
@@ -74,11 +90,12 @@ def open_page(context: Any, network: Network | None) -> Any:
     return page
 
 
-def bare_load(browser: Browser, url: str, network: Network | None = None) -> float:
+def bare_load(browser: Browser, url: str, network: Network | None = None, where: str = "page") -> float:
+    """Seconds to bare ``loadPyodide``, cold, on a blank page or (``where="worker"``) in its worker."""
     context = browser.new_context()
     try:
         page = open_page(context, network)
-        page.goto(url + "bench-bare.html")
+        page.goto(url + ("bench-bare.html" if where == "page" else "bench-bare-worker.html"))
         wait_for(page, "window.bareDone !== undefined", 120_000)
         return float(page.evaluate("window.bareDone")) / 1000
     finally:
@@ -88,6 +105,28 @@ def bare_load(browser: Browser, url: str, network: Network | None = None) -> flo
 READY = "performance.getEntriesByName('landlords:playable')[0]?.startTime ?? null"
 FCP = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null"
 MAIN = "performance.getEntriesByName('landlords:main')[0].startTime"
+# Where a cold start's time goes, on the page's clock: when Pyodide's own module was asked for (the
+# runtime's start begun) and when python.js had the interpreter up (landlords:interpreter), in
+# whichever realm runs the game's Python (the game's worker, or the page).
+RUNTIME_MARKS = """(() => ({
+  origin: performance.timeOrigin,
+  begun: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/pyodide.mjs'))?.startTime ?? null,
+  up: performance.getEntriesByName('landlords:interpreter')[0]?.startTime ?? null,
+}))()"""
+
+
+def runtime_split(page: Any, workers: list[Any]) -> tuple[float, float]:
+    """Seconds from navigation to the runtime's start being begun, and to the interpreter being up."""
+    origin = float(page.evaluate("performance.timeOrigin"))
+    for realm in [page, *workers]:
+        try:
+            marks = realm.evaluate(RUNTIME_MARKS)
+        except Exception:  # a worker that has ended (none of the game's does) has nothing to say
+            continue
+        if marks["up"] is not None and marks["begun"] is not None:
+            offset = float(marks["origin"]) - origin
+            return (offset + float(marks["begun"])) / 1000, (offset + float(marks["up"])) / 1000
+    raise RuntimeError("no realm of the page marked its interpreter up (python.js: landlords:interpreter)")
 
 
 def wait_ready(page: Any) -> float:
@@ -107,9 +146,12 @@ def page_load(browser: Browser, url: str, network: Network | None = None) -> dic
     context.on("response", lambda response: bodies.append(response))
     try:
         page = open_page(context, network)
+        workers: list[Any] = []
+        page.on("worker", lambda worker: workers.append(worker))
         page.goto(url)
         cold = wait_ready(page)
         python = cold - float(page.evaluate(MAIN)) / 1000
+        begun, up = runtime_split(page, workers)
         # What the visit fetched until ready; later fetches (the service worker's precache) are not
         # what the visit needed.
         ready_at = float(page.evaluate("performance.timeOrigin")) + cold * 1000
@@ -129,7 +171,16 @@ def page_load(browser: Browser, url: str, network: Network | None = None) -> dic
         wait_for(page, "['saved', 'none'].includes(document.documentElement.dataset.snapshot)", 60_000)
         page.reload()
         warm = wait_ready(page)
-        return {"cold": cold, "warm": warm, "fcp": fcp, "raw": raw, "gzip": packed, "python": python}
+        return {
+            "cold": cold,
+            "warm": warm,
+            "fcp": fcp,
+            "raw": raw,
+            "gzip": packed,
+            "python": python,
+            "begun": begun,
+            "up": up,
+        }
     finally:
         context.close()
 
@@ -143,7 +194,8 @@ def main(argv: list[str] | None = None) -> int:
         action="append",
         default=[],
         metavar="LABEL=DIR",
-        help="also measure a site built elsewhere (say, by an older commit's build/site.py)",
+        help="also measure a site built elsewhere (say, by an older commit's build/site.py), opened with"
+        " the address's query after DIR if one is given (LABEL=DIR?python=page)",
     )
     parser.add_argument(
         "--network",
@@ -160,13 +212,18 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, dict[str, float]] = {}
     try:
         sites = {}
+        queries: dict[str, str] = {}  # an address's query to open a site with (?python=page)
         for variant in args.variants.split(","):
             out = site_module.build(work / variant, ROOT / "node_modules", variant)
             (out / "bench-bare.html").write_text(BARE, "utf-8")
+            (out / "bench-bare-worker.html").write_text(BARE_WORKER, "utf-8")
+            (out / "bench-bare-worker.js").write_text(BARE_WORKER_SCRIPT, "utf-8")
             sites[variant] = out
         for extra in args.site:
             label, _, folder = extra.partition("=")
+            folder, mark, query = folder.partition("?")
             sites[label] = Path(folder).resolve()
+            queries[label] = mark + query
         with sync_playwright() as p:
             browser = launch(p)
             servers = {v: serve_in_thread(s) for v, s in sites.items()}
@@ -174,13 +231,15 @@ def main(argv: list[str] | None = None) -> int:
             bare_load(browser, first_url, network)  # warm up the browser process itself
             # Rounds interleave the variants so a busy machine slows them alike.
             bares: list[float] = []
+            in_workers: list[float] = []
             runs: dict[str, list[dict[str, float]]] = {v: [] for v in servers}
             for number in range(args.runs):
                 bares.append(bare_load(browser, first_url, network))
+                in_workers.append(bare_load(browser, first_url, network, "worker"))
                 # Each round starts with a different page, so none always runs right after bare.
                 order = list(servers.items())
                 for variant, (_, url) in order[number % len(order) :] + order[: number % len(order)]:
-                    runs[variant].append(page_load(browser, url, network))
+                    runs[variant].append(page_load(browser, url + queries.get(variant, ""), network))
                 # Each round on its own too: on a busy machine the ratios within a round say more
                 # than medians of times taken minutes apart.
                 pages = ", ".join(
@@ -188,12 +247,21 @@ def main(argv: list[str] | None = None) -> int:
                     f", python {rows[-1]['python'] * 1000:.0f} ms"
                     for v, rows in runs.items()
                 )
-                print(f"round {number + 1}: bare {bares[-1]:.2f} s; {pages}", flush=True)
+                print(
+                    f"round {number + 1}: bare {bares[-1]:.2f} s, in a worker {in_workers[-1]:.2f} s"
+                    f" ({in_workers[-1] / bares[-1]:.2f}x); {pages}",
+                    flush=True,
+                )
             bare = statistics.median(bares)
+            in_worker = statistics.median(in_workers)
+            worker_paired = statistics.median(w / b for w, b in zip(in_workers, bares, strict=True))
             for variant, rows in runs.items():
                 results[variant] = {k: statistics.median(r[k] for r in rows) for k in rows[0]}
                 paired = [row["cold"] / b for row, b in zip(rows, bares, strict=True)]
                 results[variant]["paired"] = statistics.median(paired)
+                results[variant]["paired_worker"] = statistics.median(
+                    row["cold"] / w for row, w in zip(rows, in_workers, strict=True)
+                )
                 if len(paired) >= 4:
                     quarter = statistics.quantiles(paired, n=4)
                     results[variant]["paired_low"], results[variant]["paired_high"] = quarter[0], quarter[2]
@@ -206,6 +274,10 @@ def main(argv: list[str] | None = None) -> int:
     where = f"emulated network: {network[0]:.0f} ms, {network[1] / 1e6:.1f} MB/s" if network else "loopback"
     print(f"Load benchmark, median of {args.runs} (Chromium, local server, {where}, HTTP cache on)")
     print(f"  bare loadPyodide on a blank page: {bare:.2f} s")
+    print(
+        f"  bare loadPyodide in a worker a blank page makes at once: {in_worker:.2f} s"
+        f"   {in_worker / bare:.2f}x of bare (within rounds {worker_paired:.2f}x): any worker's floor"
+    )
     for variant, r in results.items():
         shipped = " (shipped)" if variant == "files" else ""
         print(f"  [{variant}{shipped}]")
@@ -213,7 +285,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"    ready, cold: {r['cold']:.2f} s   ready/bare = {r['cold'] / bare:.2f}x   goal <= 1.15x")
         spread = f" (middle half {r['paired_low']:.2f}x-{r['paired_high']:.2f}x)" if "paired_low" in r else ""
         print(f"    ready/bare within each round, median: {r['paired']:.2f}x{spread}")
+        print(f"    ready/bare in a worker within each round, median: {r['paired_worker']:.2f}x")
         print(f"    the page's Python to ready (landlords:main to playable), cold: {r['python'] * 1000:.0f} ms")
+        print(
+            f"    where a cold start goes: the runtime begun at {r['begun']:.2f} s, Python up at {r['up']:.2f} s"
+            f" ({r['up'] - r['begun']:.2f} s; bare takes {bare:.2f} s in all), ready {r['cold'] - r['up']:.2f} s later"
+        )
         print(f"    ready, warm: {r['warm']:.2f} s   warm/cold  = {r['warm'] / r['cold']:.2f}x   goal <= 0.3x")
         print(f"    transferred cold: {r['raw'] / 1e6:.2f} MB raw, {r['gzip'] / 1e6:.2f} MB gzipped")
     return 0
