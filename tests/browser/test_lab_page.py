@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, Route
 
 from landlords.lab import Experiment, run
 from landlords.lab.export import files, games_csv, render
@@ -232,3 +232,36 @@ def test_the_lab_fetches_no_python_until_run(browser: Browser, server: Server) -
     finally:
         context.close()
     traffic.assert_local()
+
+
+SHIFTS = """window.labShifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.labShifts.push(entry.value);
+}).observe({ type: "layout-shift", buffered: true });
+"""
+
+
+def test_the_lab_opens_as_it_stays_and_scrolls_on_a_laptop(visitor: Visitor, server: Server) -> None:
+    """On a 1280x720 screen the lab's form is drawn whole before its script runs (nothing moves when
+    it does), shows no progress bar before a run, and the wheel scrolls the page to Run."""
+    lab = visitor.page(1280, 720)
+    lab.add_init_script(SHIFTS)
+    held: list[Route] = []
+    lab.route("**/lab/lab.js", lambda route: held.append(route))  # held until the page is painted
+    lab.goto(server.url + "lab.html", wait_until="commit")
+    wait_for(lab, "performance.getEntriesByName('first-contentful-paint').length > 0")
+    wait_for(lab, "document.querySelector('#lab-results') !== null")
+    painted = lab.evaluate("JSON.stringify(document.querySelector('main').getBoundingClientRect())")
+    assert lab.evaluate("document.documentElement.dataset.state") == "loading"
+    assert len(held) == 1
+    held[0].continue_()
+    lab.wait_for_selector('html[data-state="idle"]', state="attached")
+    assert lab.evaluate("JSON.stringify(document.querySelector('main').getBoundingClientRect())") == painted
+    assert lab.evaluate("window.labShifts") == []
+    assert not lab.is_visible("#lab-progress-box") and not lab.is_visible("#lab-progress")
+    run_shown = "document.querySelector('#lab-run').getBoundingClientRect().bottom <= innerHeight"
+    assert not lab.evaluate(run_shown), "Run is in sight already: this test no longer scrolls"
+    lab.mouse.move(640, 400)
+    lab.mouse.wheel(0, 800)
+    wait_for(lab, "scrollY > 0")
+    wait_for(lab, run_shown)

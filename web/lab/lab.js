@@ -10,11 +10,6 @@
 // fetched and started when an experiment is run, at once for a shared link that runs at once.
 
 const $ = (id) => document.getElementById(id);
-const LEVELS = [
-  ["heuristic", "Rules of thumb"],
-  ["random", "Random"],
-  ["strong", "Look-ahead (slow)"],
-];
 const SEATS = 4;
 // lab.html?chart=KEY#... is the embeddable view: one chart and its reading, nothing else.
 const EMBED = new URLSearchParams(location.search).get("chart");
@@ -44,19 +39,6 @@ function el(tag, text, attrs = {}) {
   if (text !== undefined && text !== null) node.textContent = text;
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
   return node;
-}
-
-function buildSeats() {
-  const box = $("lab-seats");
-  for (let seat = 0; seat < SEATS; seat += 1) {
-    const label = el("label", `Player ${seat + 1} `);
-    const select = el("select", null, { id: `lab-seat-${seat}`, name: "seat" });
-    if (seat >= 2) select.append(el("option", "Nobody", { value: "" }));
-    for (const [value, name] of LEVELS) select.append(el("option", name, { value }));
-    select.value = "heuristic";
-    label.append(select);
-    box.append(label);
-  }
 }
 
 function readForm() {
@@ -117,7 +99,8 @@ function fromHash(hash) {
     if (!known) unknown.push(`the rules "${name}"`);
     return known;
   });
-  const levels = new Set(LEVELS.map(([value]) => value));
+  // The players the form offers (lab.html).
+  const levels = new Set([...$("lab-seat-0").options].map((option) => option.value));
   const seats = list("seats");
   for (const level of seats) if (!levels.has(level)) unknown.push(`the player "${level}"`);
   const number = (key, least) => {
@@ -447,7 +430,6 @@ function main() {
     open.href = `./lab.html${location.hash}`;
     open.hidden = false;
   }
-  buildSeats();
   const shared = fromHash(location.hash);
   if (shared) {
     fillForm(shared.experiment);
