@@ -16,7 +16,7 @@ from landlords.lab import charts as charts_module
 from landlords.lab.charts import Chart, charts, gini_chart, sample_chart, treasury_chart
 from landlords.lab.export import files, render, write
 from landlords.lab.measures import summaries, summarise
-from landlords.lab.plot import nice_ticks, wrap
+from landlords.lab.plot import nice_ticks, plain_labels, wrap
 from landlords.lab.stats import gini, mean, richest_share
 
 from .test_measures import record, tally
@@ -174,6 +174,24 @@ def test_axis_ticks_are_round_and_cover_the_range(low: float, high: float) -> No
     assert len(steps) == 1
     step = steps.pop()
     assert step > 0 and f"{step:.0e}"[0] in "125"
+
+
+@pytest.mark.parametrize(("low", "high"), [(0, 0.23), (0, 0.31), (0, 1), (0, 155), (-120, 1900)])
+def test_plain_tick_labels_say_each_tick_and_never_read_alike(low: float, high: float) -> None:
+    ticks = nice_ticks(low, high)
+    labels = [plain_labels(ticks)(t) for t in ticks]
+    assert len(set(labels)) == len(labels)
+    assert [float(label) for label in labels] == pytest.approx(ticks)
+    assert len({len(label.partition(".")[2]) for label in labels}) == 1  # one number of decimals
+
+
+def test_a_gini_chart_of_small_inequality_labels_its_axis_apart() -> None:
+    """Gini coefficients up to 0.25: ticks 0.05 apart, each read as itself (not 0.0, 0.1, 0.1)."""
+    worth = [(10, 10), (10, 10), (10, 10), (5, 15)]
+    sums = [summarise(tally(record(1, worth), record(2, worth)), "monopoly")]
+    root = ET.fromstring(gini_chart(sums).svg)
+    yaxis = [t.text for t in root.iter(f"{SVG}text") if t.get("text-anchor") == "end" and t.get("font-size") == "11"]
+    assert yaxis == ["0.00", "0.05", "0.10", "0.15", "0.20", "0.25"]
 
 
 def test_long_labels_wrap_at_word_boundaries() -> None:

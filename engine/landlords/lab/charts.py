@@ -10,7 +10,21 @@ from dataclasses import dataclass
 from ..bots import LEVELS
 from ..svg import num
 from .measures import Spread, Summary, TurnSeries
-from .plot import INK, WIDTH, Bar, Frame, axes, band, document, end_labels, hbars, line, marker, nice_ticks
+from .plot import (
+    INK,
+    WIDTH,
+    Bar,
+    Frame,
+    axes,
+    band,
+    document,
+    end_labels,
+    hbars,
+    line,
+    marker,
+    nice_ticks,
+    plain_labels,
+)
 from .record import GameRecord
 from .rulesets import ruleset
 from .runner import LabResult
@@ -125,15 +139,17 @@ def series_chart(
     sums: Sequence[Summary],
     pick: Callable[[Summary], TurnSeries],
     ylabel: str,
-    yfmt: Callable[[float], str],
+    yfmt: Callable[[float], str] | None,
     low: float | None = None,
 ) -> str:
+    """A line with its band per rule set, turn by turn; ``yfmt`` None: plain numbers (plain_labels)."""
     top_value = max(max(p.high for p in pick(s).points) for s in sums)
     bottom_value = min(min(p.low for p in pick(s).points) for s in sums) if low is None else low
     yticks = nice_ticks(min(0.0, bottom_value), top_value)
     last = max(pick(s).turns[-1] for s in sums)
     xticks = nice_ticks(0, last, 8)
     frame = Frame(0, xticks[-1], yticks[0], yticks[-1])
+    yfmt = yfmt or plain_labels(yticks)
     body = axes(frame, xticks, yticks, "Turn (each player's turn counts one)", ylabel, lambda v: f"{v:g}", yfmt)
     for i, s in enumerate(sums):
         series = pick(s)
@@ -164,7 +180,7 @@ def gini_chart(sums: Sequence[Summary]) -> Chart:
         lambda s: f"{s.final_gini.mean:.2f}",
     )
     reading = reading[:-1] + own_count(sums, lambda s: f"{s.own_final_gini.mean:.2f}") + "." + marks_words(sums)
-    svg = series_chart("gini", title, reading, sums, lambda s: s.gini, "Gini coefficient", lambda v: f"{v:.1f}", 0.0)
+    svg = series_chart("gini", title, reading, sums, lambda s: s.gini, "Gini coefficient", None, 0.0)
     return Chart(
         "gini",
         title,
@@ -184,9 +200,7 @@ def own_gini_chart(sums: Sequence[Summary]) -> Chart:
     if any(s.single_tax_games for s in sums):  # (only a game with a Single Tax counts one)
         reading = reading[:-1] + " (the counts differ in kind: under the Single Tax lot deeds count nothing)."
     reading += marks_words(sums)
-    svg = series_chart(
-        "gini-own", title, reading, sums, lambda s: s.own_gini, "Gini coefficient", lambda v: f"{v:.1f}", 0.0
-    )
+    svg = series_chart("gini-own", title, reading, sums, lambda s: s.own_gini, "Gini coefficient", None, 0.0)
     return Chart(
         "gini-own",
         title,
