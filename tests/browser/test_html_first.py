@@ -152,14 +152,22 @@ def test_how_to_play_and_the_rules_open_before_python(browser: Browser, server: 
         assert page.locator("#rules-heading").inner_text().startswith("How to play: Prosperity")
 
 
+#: Where each item of the menu is (its left edge; None when not shown).
+MENU_PLACES = """[...document.querySelectorAll('#menu > button')].map(
+  (e) => [e.id, e.getClientRects().length ? Math.round(e.getBoundingClientRect().left) : null])"""
+
+
 def test_python_adopts_the_form_without_redrawing_or_moving_it(browser: Browser, server: Server) -> None:
     with held_page(browser, server) as (page, held):
         before = page.evaluate("document.getElementById('setup').innerHTML")
         form = page.evaluate("(() => { window.__form = document.getElementById('setup-form'); return 1; })()")
         assert form == 1
         box = page.locator("#start").bounding_box()
+        menu = page.evaluate(MENU_PLACES)
         held.release()
         assert_ready(page)
+        # The menu as the setup shows it (no Undo before a game), so nothing in it moves.
+        assert page.evaluate(MENU_PLACES) == menu
         # The very same element, unchanged: adopted, not redrawn.
         assert page.evaluate("window.__form === document.getElementById('setup-form')")
         assert page.evaluate("document.getElementById('setup').innerHTML") == before
