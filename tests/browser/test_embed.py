@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Frame, Page, Playwright, expect
 
-from .conftest import Server, Traffic, launch, serve, wait_booted, wait_for, watch
+from .conftest import Server, Traffic, Visitor, launch, serve, wait_booted, wait_for, watch
 
 pytestmark = pytest.mark.browser
 
@@ -313,3 +313,29 @@ def test_full_page_in_a_cross_site_iframe_with_storage_denied(browser: Browser, 
     assert frame.locator("#storage-note").is_visible()
     traffic.assert_local()
     context.close()
+
+
+#: How far the board and the tools at its foot reach past the board's column (which clips them),
+#: and past the frame, in pixels: 0 when nothing is cut.
+CUT = """(() => {
+  const col = document.querySelector('.board-col').getBoundingClientRect();
+  const below = (s) => { const r = document.querySelector(s).getBoundingClientRect();
+                         return r.height ? Math.max(0, r.bottom - col.bottom, r.bottom - innerHeight) : 0; };
+  return { board: below('#board-holder svg'), tools: below('.board-tools') };
+})()"""
+
+
+@pytest.mark.parametrize("width,height", [(700, 600), (1280, 720), (1920, 1080)])
+def test_the_whole_board_shows_in_a_frame_of_any_size(
+    server: Server, visitor: Visitor, width: int, height: int
+) -> None:
+    """Before Play and while the demo plays, the board's foot (its bottom row and border) and the
+    tools under it are in the frame, whatever its size: the column fits the header's real height."""
+    page = visitor.page(width, height)
+    page.goto(server.url + "?view=embed")
+    assert page.evaluate("document.documentElement.dataset.state") == "idle"
+    assert page.evaluate(CUT)["board"] < 1, page.evaluate(CUT)
+    page.goto(server.url + "?view=embed&autoplay=1")
+    assert wait_booted(page) == "ready"
+    cut = page.evaluate(CUT)
+    assert cut["board"] < 1 and cut["tools"] < 1, cut
