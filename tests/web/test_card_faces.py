@@ -63,7 +63,7 @@ def test_a_deed_with_houses_and_one_for_sale() -> None:
     text = words(card_face(state.board, 38, state=state))
     assert "\u25b6 with 2 houses" in text and "$42" in text and "Now: rent $42" in text
     assert "For sale" in words(card_face(state.board, 36, state=state))
-    assert "Mortgaged, its $100 counts" in text
+    assert "If mortgaged, its $100 counts" in text
     assert space_details(state.board, 38, state).face, "the space's card offers its deed"
     assert not space_details(state.board, 2, state).face, "a necessity is no card"
 

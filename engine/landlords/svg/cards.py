@@ -80,9 +80,8 @@ def _mortgage_words(board: Board, card: int) -> str:
     if board.edition == "prosperity":
         return "No mortgages in this game."
     margin = " plus $10" if board.edition == "1904" else ""
-    return (
-        f"Mortgaged, its {dollars(price)} counts toward the bank's loans, lent in {dollars(LOAN_UNIT)} steps{margin}."
-    )
+    lent = f"lent in {dollars(LOAN_UNIT)} steps{margin}"
+    return f"If mortgaged, its {dollars(price)} counts toward the bank's loans, {lent}."
 
 
 def _holder_words(board: Board, card: int, state: GameState | None) -> str:
