@@ -114,6 +114,12 @@ def test_single_file_plays_from_file_url_offline(
         settle(page)
         wait_for(page, f"document.querySelector('#turn h2').textContent !== {json.dumps(heading)}")
         assert page.locator("#download").inner_text() == "Offline edition"
+        # Its share link is a file: address, which opens the game on this computer only: said so.
+        page.click("#menu-keep")
+        assert page.input_value("#share-link").startswith("file:")
+        words = page.locator("dialog[open]").inner_text()
+        assert "opens the game only here" in words and "Anyone opening this link" not in words
+        page.keyboard.press("Escape")
         # The lab is a page of the hosted site: the single file does not link to what it lacks.
         assert page.locator("#open-lab").count() == 0
     finally:

@@ -173,6 +173,18 @@ def open_rules(app: DialogsApp, how_to_play: bool = False, section: str = "") ->
 # --- save and share ------------------------------------------------------------------------------
 
 
+def share_words(link: str) -> str:
+    """What the share link does for whoever opens it: anyone's browser shows the game, unless the
+    page is a file on this computer (the offline edition), whose address opens nowhere else."""
+    holds = "It holds the options, the seed and every move; nothing is sent anywhere."
+    if link.startswith("file:"):
+        return (
+            "This game is a file on this computer, so its link opens the game only here. To share "
+            "the game, send the save file, which opens in any copy of the game. " + holds
+        )
+    return "Anyone opening this link sees the game, move by move, in the replay viewer. " + holds
+
+
 def open_keep(app: DialogsApp) -> None:
     session = app.shown_session()
     nodes: list[Any] = [h("h2", "Save & share", None, {"id": "keep-heading"})]
@@ -205,14 +217,7 @@ def open_keep(app: DialogsApp) -> None:
     if session is not None:
         total = len(session.state.actions)
         nodes.append(h("h3", "Share link"))
-        nodes.append(
-            h(
-                "p",
-                "Anyone opening this link sees the game, move by move, in the replay viewer. It "
-                "holds the options, the seed and every move; nothing is sent anywhere.",
-                "note",
-            )
-        )
+        nodes.append(h("p", share_words(app.share_url(total)), "note"))
         nodes.append(h("label", "Open the link at move", "label", {"for": "share-at"}))
         nodes.append(
             h(
