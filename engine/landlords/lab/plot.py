@@ -32,8 +32,8 @@ def dash(i: int) -> str:
 
 
 def plain_labels(ticks: Sequence[float]) -> Callable[[float], str]:
-    """Plain numbers with the fewest decimals that say each tick exactly, one decimal place for
-    all, so no two ticks read alike (ticks 0.05 apart read 0.00, 0.05, 0.10, not 0.0, 0.1, 0.1)."""
+    """Plain numbers with the fewest decimals that say each tick exactly, the same number for all,
+    so no two ticks read alike (ticks 0.05 apart read 0.00, 0.05, 0.10, not 0.0, 0.1, 0.1)."""
     for places in range(7):
         if all(abs(round(t, places) - t) < 1e-9 for t in ticks):
             return lambda v: f"{v:.{places}f}"
