@@ -113,23 +113,24 @@ def test_a_carried_vote_shows_the_forecast_first_and_the_page_never_freezes(
     expect(page.locator("#programme-box")).to_have_class("card programme-box greyed")
     # Opening "Put to the vote" starts the forecast of proposing now.
     page.locator("#turn summary", has_text="Put to the vote").click()
-    propose = page.locator("#turn button[data-choice]", has_text="Propose the Single Tax")
-    expect(propose).to_have_text("Propose the Single Tax: Ann votes yes by proposing")
-    expect(page.locator("#forecast .deeds-note")).to_contain_text("counts every lot Title Deed at nothing")
     expect(page.locator("#forecast .forecast-progress")).to_be_attached(timeout=10_000)
     # While bots play it, the page answers clicks: each one answered with the forecast still under
     # way, and the forecast going on between them, so neither waits for the other (the game's Python
-    # plays it in slices of a few tens of milliseconds). How fast an answer comes is measured by
-    # build/bench_ui.py --forecast, not here: other browser tests share this machine's cores.
+    # plays it in slices of a few tens of milliseconds). Clicked one after another from the moment
+    # its progress shows: on a fast machine its 80 games take under a second. How fast an answer
+    # comes is measured by build/bench_ui.py --forecast, not here: other browser tests share this
+    # machine's cores.
     answered: list[tuple[float, int]] = []
     while len(answered) < 40:
         ms, played = click_answer(page)
         if played is None:
             break
         answered.append((ms, played))
-        page.wait_for_timeout(150)
-    assert len(answered) >= 3, f"the forecast ended after {len(answered)} clicks"
+    assert len(answered) >= 2, f"the forecast ended after {len(answered)} clicks"
     assert answered[-1][1] > answered[0][1], answered
+    propose = page.locator("#turn button[data-choice]", has_text="Propose the Single Tax")
+    expect(propose).to_have_text("Propose the Single Tax: Ann votes yes by proposing")
+    expect(page.locator("#forecast .deeds-note")).to_contain_text("counts every lot Title Deed at nothing")
     # No click waits for the forecast's end (its 80 games take seconds).
     assert max(ms for ms, _ in answered) < STALL_MS, answered
     page.locator('[data-cmd="close-details"]').click()
