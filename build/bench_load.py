@@ -115,9 +115,9 @@ RUNTIME_MARKS = """(() => ({
 }))()"""
 
 
-def runtime_split(page: Any, workers: list[Any]) -> tuple[float, float]:
-    """Seconds from navigation to the runtime's start being begun, and to the interpreter being up."""
-    origin = float(page.evaluate("performance.timeOrigin"))
+def runtime_split(page: Any, workers: list[Any], origin: float) -> tuple[float, float]:
+    """Seconds from navigation (the page's time ``origin``) to the runtime's start being begun, and
+    to the interpreter being up."""
     for realm in [page, *workers]:
         try:
             marks = realm.evaluate(RUNTIME_MARKS)
@@ -151,10 +151,11 @@ def page_load(browser: Browser, url: str, network: Network | None = None) -> dic
         page.goto(url)
         cold = wait_ready(page)
         python = cold - float(page.evaluate(MAIN)) / 1000
-        begun, up = runtime_split(page, workers)
+        origin = float(page.evaluate("performance.timeOrigin"))
+        begun, up = runtime_split(page, workers, origin)
         # What the visit fetched until ready; later fetches (the service worker's precache) are not
         # what the visit needed.
-        ready_at = float(page.evaluate("performance.timeOrigin")) + cold * 1000
+        ready_at = origin + cold * 1000
         needed = [r for r in bodies if r.request.timing["startTime"] <= ready_at]
         wait_for(page, f"({FCP}) !== null", 10_000)
         fcp = float(page.evaluate(FCP)) / 1000

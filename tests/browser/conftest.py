@@ -271,6 +271,20 @@ def page(visitor: Visitor) -> Page:
     return visitor.page()
 
 
+#: Records the layout shifts not caused by input in ``window.__shifts``, from the first paint on
+#: (an init script, installed before any of the page's own).
+SHIFTS = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (entry.hadRecentInput) continue;
+    const nodes = entry.sources.map((s) => s.node?.id || s.node?.nodeName);
+    window.__shifts.push({ value: entry.value, t: entry.startTime, nodes });
+  }
+}).observe({ type: "layout-shift", buffered: true });
+"""
+
+
 def wait_booted(page: Page | Frame) -> str:
     """Wait until the page leaves data-state="loading"; returns the state it reached."""
     page.wait_for_selector('html:not([data-state="loading"])', state="attached", timeout=BOOT_TIMEOUT_MS)

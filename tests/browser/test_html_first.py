@@ -11,24 +11,13 @@ from contextlib import contextmanager
 import pytest
 from playwright.sync_api import Browser, Page, Route
 
-from .conftest import BOOT_TIMEOUT_MS, Server, Visitor, assert_ready, wait_for, watch
+from .conftest import BOOT_TIMEOUT_MS, SHIFTS, Server, Visitor, assert_ready, wait_for, watch
 from .play import shot
 
 pytestmark = pytest.mark.browser
 
 #: The runtime's WebAssembly: while it is held back, Python cannot be ready.
 WASM = "**/pyodide.asm.wasm"
-#: Sums the layout shifts not caused by input, from the first paint on (installed before any script).
-SHIFTS = """
-window.__shifts = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    if (entry.hadRecentInput) continue;
-    const nodes = entry.sources.map((s) => s.node?.id || s.node?.nodeName);
-    window.__shifts.push({ value: entry.value, t: entry.startTime, nodes });
-  }
-}).observe({ type: "layout-shift", buffered: true });
-"""
 
 
 class Held:

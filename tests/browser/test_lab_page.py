@@ -21,7 +21,7 @@ from landlords.lab import Experiment, run
 from landlords.lab.export import files, games_csv, render
 from landlords.lab.runner import Collector, play_seeds
 
-from .conftest import BOOT_TIMEOUT_MS, Server, Visitor, wait_for, watch
+from .conftest import BOOT_TIMEOUT_MS, SHIFTS, Server, Visitor, wait_for, watch
 
 pytestmark = pytest.mark.browser
 
@@ -234,13 +234,6 @@ def test_the_lab_fetches_no_python_until_run(browser: Browser, server: Server) -
     traffic.assert_local()
 
 
-SHIFTS = """window.labShifts = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.labShifts.push(entry.value);
-}).observe({ type: "layout-shift", buffered: true });
-"""
-
-
 def test_the_lab_opens_as_it_stays_and_scrolls_on_a_laptop(browser: Browser, server: Server) -> None:
     """On a 1280x720 screen the lab's form is drawn whole before its script runs (nothing moves when
     it does), shows no progress bar before a run, and the wheel scrolls the page to Run."""
@@ -269,7 +262,7 @@ def held_back_lab_script(lab: Page, server: Server) -> None:
     held[0].continue_()
     lab.wait_for_selector('html[data-state="idle"]', state="attached")
     assert lab.evaluate("JSON.stringify(document.querySelector('main').getBoundingClientRect())") == painted
-    assert lab.evaluate("window.labShifts") == []
+    assert lab.evaluate("window.__shifts") == []
     assert not lab.is_visible("#lab-progress-box") and not lab.is_visible("#lab-progress")
     run_shown = "document.querySelector('#lab-run').getBoundingClientRect().bottom <= innerHeight"
     assert not lab.evaluate(run_shown), "Run is in sight already: this test no longer scrolls"

@@ -10,7 +10,8 @@
 // fetched and started when an experiment is run, at once for a shared link that runs at once.
 
 const $ = (id) => document.getElementById(id);
-const SEATS = 4;
+// The players' seats the form offers (lab.html).
+const SEATS = document.querySelectorAll("#lab-seats select").length;
 // lab.html?chart=KEY#... is the embeddable view: one chart and its reading, nothing else.
 const EMBED = new URLSearchParams(location.search).get("chart");
 // At most this many workers: each holds its own Python (about 100 MB).

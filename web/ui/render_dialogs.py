@@ -216,8 +216,9 @@ def open_keep(app: DialogsApp) -> None:
     nodes.append(h("p", "Opening a file replaces the game in progress only if the file is a valid save.", "note"))
     if session is not None:
         total = len(session.state.actions)
+        link = app.share_url(total)
         nodes.append(h("h3", "Share link"))
-        nodes.append(h("p", share_words(app.share_url(total)), "note"))
+        nodes.append(h("p", share_words(link), "note"))
         nodes.append(h("label", "Open the link at move", "label", {"for": "share-at"}))
         nodes.append(
             h(
@@ -235,9 +236,7 @@ def open_keep(app: DialogsApp) -> None:
             )
         )
         nodes.append(h("label", "Link", "label", {"for": "share-link"}))
-        nodes.append(
-            h("input", None, "share-link", {"id": "share-link", "readonly": "", "value": app.share_url(total)})
-        )
+        nodes.append(h("input", None, "share-link", {"id": "share-link", "readonly": "", "value": link}))
         nodes.append(h("button", "Copy the link", None, {"type": "button", "data-cmd": "copy"}))
         if app.mode == "game":
             nodes.append(h("h3", "Replay"))
