@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import os
 import random
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -234,3 +235,35 @@ def until(page: Page, condition: str, rng: random.Random, limit: int = 600) -> N
 
 def log_text(page: Page) -> str:
     return page.locator("#log").inner_text()
+
+
+#: Keeps every text the screen readers' live region (``#announce``) is given, from now on, in
+#: ``window.heard``: the region holds only the latest, and a bot's next move may replace it before a
+#: loaded machine's test reads it, where a screen reader has already spoken it.
+HEARING = """() => {
+  if (window.heard) return;
+  window.heard = [];
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === "characterData") window.heard.push(r.target.data);
+      for (const n of r.addedNodes) window.heard.push(n.textContent);
+    }
+  }).observe(document.getElementById("announce"), { childList: true, subtree: true, characterData: true });
+}"""
+
+
+def listen_to_announcements(page: Page) -> None:
+    """Start keeping what ``#announce`` says in this page (again after each load)."""
+    page.evaluate(HEARING)
+
+
+def expect_announced(page: Page, text: str, timeout_ms: float = 5000) -> None:
+    """``text`` was said in ``#announce`` since ``listen_to_announcements`` (within ``timeout_ms``)."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        said = page.evaluate("window.heard")
+        if any(text in line for line in said):
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"never announced {text!r}; announced: {said[-8:]}")
+        page.wait_for_timeout(50)

@@ -24,7 +24,17 @@ from ui.seats import Seat as TableSeat
 from ui.session import Session
 
 from .conftest import Server, Visitor, assert_ready
-from .play import Seat, Setup, over, person_moves, shot, start_game, wait_turn
+from .play import (
+    Seat,
+    Setup,
+    expect_announced,
+    listen_to_announcements,
+    over,
+    person_moves,
+    shot,
+    start_game,
+    wait_turn,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -79,6 +89,7 @@ def test_the_auctioneer_counts_and_silence_passes(counted: Page, server: Server)
     page = counted
     open_game(page, server)
     to_count(page, random.Random(2))
+    listen_to_announcements(page)
     page.mouse.move(*AWAY)  # the person looks away: the count runs
     question = asked(page)
     lot = page.locator("#turn-heading").inner_text().removeprefix("Auction: ")
@@ -89,7 +100,7 @@ def test_the_auctioneer_counts_and_silence_passes(counted: Page, server: Server)
     shot(page, "silence-count-1280")
     expect(page.locator(COUNTING)).to_contain_text("Going twice", timeout=6000)
     expect(page.locator("#turn")).not_to_have_attribute("data-asked", question, timeout=9000)
-    expect(page.locator("#announce")).to_have_text(f"Gone: you let {lot} go.")
+    expect_announced(page, f"Gone: you let {lot} go.")
     assert "Ann passes" in page.locator("#log").inner_text()
     shot(page, "silence-gone-1280")
 
@@ -182,13 +193,14 @@ def test_an_offer_left_unanswered_lapses(counted: Page, server: Server) -> None:
     page.mouse.move(*AWAY)
     page.reload()
     assert_ready(page)
+    listen_to_announcements(page)
     refuse = page.locator("#turn button[data-choice]", has_text="Refuse")
     expect(refuse).to_have_attribute("data-auto", "", timeout=15_000)
     expect(page.locator(COUNTING)).to_contain_text("This offer lapses in a moment")
     expect(page.locator("#turn button[data-choice]", has_text="Accept")).to_be_visible()
     shot(page, "silence-offer-1280")
     expect(refuse).to_have_count(0, timeout=12_000)
-    expect(page.locator("#announce")).to_contain_text("The offer lapsed")
+    expect_announced(page, "The offer lapsed")
     assert "Ann refuses" in page.locator("#log").inner_text()
 
 
@@ -252,6 +264,7 @@ def test_the_counts_read_on_a_phone(visitor: Visitor, server: Server) -> None:
     page.evaluate("text => localStorage.setItem('landlords:game', text)", loan_asked_of_ann().dumps())
     page.reload()
     assert_ready(page)
+    listen_to_announcements(page)
     refuse = page.locator("#turn button[data-choice]", has_text="Refuse")
     expect(page.locator(COUNTING)).to_have_count(1, timeout=15_000)
     # The step's own button below the sheet's fold: the count waits (since the choices come
@@ -266,7 +279,7 @@ def test_the_counts_read_on_a_phone(visitor: Visitor, server: Server) -> None:
     expect(page.locator("#take-time")).to_be_in_viewport()
     view_shot(page, "silence-offer-390-view")
     shot(page, "silence-offer-390")
-    expect(page.locator("#announce")).to_contain_text("The offer lapsed", timeout=20_000)
+    expect_announced(page, "The offer lapsed", timeout_ms=20_000)
 
     # A new visit with no game kept: the game is left first, so that it saves nothing more.
     page.goto(server.url + "manifest.webmanifest")
