@@ -181,9 +181,22 @@ def mortgage_until_enabled(page: Page) -> None:
     page.click("#mortgage-button")
 
 
+#: The question on screen when the page is about to take a step itself (its own end of a turn,
+#: the pause shown on the step's button), else null. Read at one moment.
+TAKING_ITS_STEP = (
+    "(() => { const turn = document.getElementById('turn');"
+    " return turn.querySelector('button[data-auto]') && turn.querySelector('.auto-note:not(.count-note, .count-gone)')"
+    " ? turn.dataset.asked : null; })()"
+)
+
+
 def person_moves(page: Page, rng: random.Random) -> None:
-    """One decision by the person whose turn it is."""
+    """One decision by the person whose turn it is. Where the page is ending the turn by itself, the
+    person lets it (a click then would race the pause, and could land on the next question)."""
     wait_turn(page)
+    if (taking := page.evaluate(TAKING_ITS_STEP)) is not None:
+        expect(page.locator("#turn")).not_to_have_attribute("data-asked", taking, timeout=TIMEOUT_MS)
+        return
     main = page.locator("#turn .group-main button[data-choice]")
     primary = page.locator("#turn button.primary[data-choice]")
     if page.locator("#bid-amount").count():
@@ -252,18 +265,47 @@ HEARING = """() => {
 }"""
 
 
+#: Keeps, in ``window.counted``, each change of the auctioneer's or an offer's count line in the
+#: panel (its words and whether a button counts down), as it comes: each lasts half a count.
+COUNT_WATCH = """() => {
+  if (window.counted) return;
+  window.counted = [];
+  const turn = document.getElementById("turn");
+  const look = () => {
+    const note = turn.querySelector(".count-note");
+    const step = turn.querySelector("button[data-auto]");
+    const words = note ? note.textContent.replace(/\\s+/g, " ").trim() : "";
+    const seen = words && (step ? `${words} [counting on ${step.textContent.trim()}]` : words);
+    if (seen && seen !== window.counted.at(-1)) window.counted.push(seen);
+  };
+  new MutationObserver(look).observe(turn, { childList: true, subtree: true, characterData: true, attributes: true });
+  look();
+}"""
+
+
 def listen_to_announcements(page: Page) -> None:
-    """Start keeping what ``#announce`` says in this page (again after each load)."""
+    """Start keeping what ``#announce`` says in this page, and the count lines the panel shows
+    (again after each load)."""
     page.evaluate(HEARING)
+    page.evaluate(COUNT_WATCH)
+
+
+def expect_counted(page: Page, text: str, timeout_ms: float = 10_000) -> list[str]:
+    """A count line holding ``text`` was shown since ``listen_to_announcements``; all shown so far."""
+    return _expect_kept(page, "window.counted", text, timeout_ms)
 
 
 def expect_announced(page: Page, text: str, timeout_ms: float = 5000) -> None:
     """``text`` was said in ``#announce`` since ``listen_to_announcements`` (within ``timeout_ms``)."""
+    _expect_kept(page, "window.heard", text, timeout_ms)
+
+
+def _expect_kept(page: Page, kept: str, text: str, timeout_ms: float) -> list[str]:
     deadline = time.monotonic() + timeout_ms / 1000
     while True:
-        said = page.evaluate("window.heard")
-        if any(text in line for line in said):
-            return
+        lines: list[str] = page.evaluate(kept)
+        if any(text in line for line in lines):
+            return lines
         if time.monotonic() > deadline:
-            raise AssertionError(f"never announced {text!r}; announced: {said[-8:]}")
+            raise AssertionError(f"{kept} never held {text!r}; the last: {lines[-8:]}")
         page.wait_for_timeout(50)
