@@ -283,20 +283,20 @@ COUNT_WATCH = """() => {
 }"""
 
 
-def listen_to_announcements(page: Page) -> None:
-    """Start keeping what ``#announce`` says in this page, and the count lines the panel shows
+def keep_announcements_and_counts(page: Page) -> None:
+    """Start keeping what ``#announce`` says in this page and the count lines its panel shows
     (again after each load)."""
     page.evaluate(HEARING)
     page.evaluate(COUNT_WATCH)
 
 
 def expect_counted(page: Page, text: str, timeout_ms: float = 10_000) -> list[str]:
-    """A count line holding ``text`` was shown since ``listen_to_announcements``; all shown so far."""
+    """A count line holding ``text`` was shown since ``keep_announcements_and_counts``; all shown so far."""
     return _expect_kept(page, "window.counted", text, timeout_ms)
 
 
 def expect_announced(page: Page, text: str, timeout_ms: float = 5000) -> None:
-    """``text`` was said in ``#announce`` since ``listen_to_announcements`` (within ``timeout_ms``)."""
+    """``text`` was said in ``#announce`` since ``keep_announcements_and_counts`` (within ``timeout_ms``)."""
     _expect_kept(page, "window.heard", text, timeout_ms)
 
 

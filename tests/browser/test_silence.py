@@ -29,7 +29,7 @@ from .play import (
     Setup,
     expect_announced,
     expect_counted,
-    listen_to_announcements,
+    keep_announcements_and_counts,
     over,
     person_moves,
     shot,
@@ -98,7 +98,7 @@ def asked(page: Page) -> str:
 def test_the_auctioneer_counts_and_silence_passes(counted: Page, server: Server) -> None:
     page = counted
     open_game(page, server)
-    listen_to_announcements(page)  # what is said and shown is kept as it comes: each lasts seconds
+    keep_announcements_and_counts(page)  # what is said and shown is kept as it comes: each lasts seconds
     to_count(page, random.Random(2))
     question = asked(page)
     lot = page.locator("#turn-heading").inner_text().removeprefix("Auction: ")
@@ -125,7 +125,7 @@ def test_pointing_at_the_panel_or_the_keyboard_in_it_holds_the_count(counted: Pa
     page.wait_for_timeout(9000)  # longer than any count
     assert asked(page) == question
 
-    listen_to_announcements(page)
+    keep_announcements_and_counts(page)
     page.mouse.move(*AWAY)
     shown = expect_counted(page, "Going once")  # the count runs again
     assert any(line.endswith("[counting on Pass]") for line in shown), shown
@@ -207,7 +207,7 @@ def test_an_offer_left_unanswered_lapses(counted: Page, server: Server) -> None:
     page.mouse.move(*AWAY)
     page.reload()
     assert_ready(page)
-    listen_to_announcements(page)
+    keep_announcements_and_counts(page)
     refuse = page.locator("#turn button[data-choice]", has_text="Refuse")
     shown = expect_counted(page, "This offer lapses in a moment", timeout_ms=15_000)
     assert any("[counting on Refuse" in line for line in shown), shown
@@ -278,7 +278,7 @@ def test_the_counts_read_on_a_phone(visitor: Visitor, server: Server) -> None:
     page.evaluate("text => localStorage.setItem('landlords:game', text)", loan_asked_of_ann().dumps())
     page.reload()
     assert_ready(page)
-    listen_to_announcements(page)
+    keep_announcements_and_counts(page)
     refuse = page.locator("#turn button[data-choice]", has_text="Refuse")
     expect(page.locator(COUNTING)).to_have_count(1, timeout=15_000)
     # The step's own button below the sheet's fold: the count waits (since the choices come
