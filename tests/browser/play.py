@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import os
 import random
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -248,64 +247,3 @@ def until(page: Page, condition: str, rng: random.Random, limit: int = 600) -> N
 
 def log_text(page: Page) -> str:
     return page.locator("#log").inner_text()
-
-
-#: Keeps every text the screen readers' live region (``#announce``) is given, from now on, in
-#: ``window.heard``: the region holds only the latest, and a bot's next move may replace it before a
-#: loaded machine's test reads it, where a screen reader has already spoken it.
-HEARING = """() => {
-  if (window.heard) return;
-  window.heard = [];
-  new MutationObserver((records) => {
-    for (const r of records) {
-      if (r.type === "characterData") window.heard.push(r.target.data);
-      for (const n of r.addedNodes) window.heard.push(n.textContent);
-    }
-  }).observe(document.getElementById("announce"), { childList: true, subtree: true, characterData: true });
-}"""
-
-
-#: Keeps, in ``window.counted``, each change of the auctioneer's or an offer's count line in the
-#: panel (its words and whether a button counts down), as it comes: each lasts half a count.
-COUNT_WATCH = """() => {
-  if (window.counted) return;
-  window.counted = [];
-  const turn = document.getElementById("turn");
-  const look = () => {
-    const note = turn.querySelector(".count-note");
-    const step = turn.querySelector("button[data-auto]");
-    const words = note ? note.textContent.replace(/\\s+/g, " ").trim() : "";
-    const seen = words && (step ? `${words} [counting on ${step.textContent.trim()}]` : words);
-    if (seen && seen !== window.counted.at(-1)) window.counted.push(seen);
-  };
-  new MutationObserver(look).observe(turn, { childList: true, subtree: true, characterData: true, attributes: true });
-  look();
-}"""
-
-
-def keep_announcements_and_counts(page: Page) -> None:
-    """Start keeping what ``#announce`` says in this page and the count lines its panel shows
-    (again after each load)."""
-    page.evaluate(HEARING)
-    page.evaluate(COUNT_WATCH)
-
-
-def expect_counted(page: Page, text: str, timeout_ms: float = 10_000) -> list[str]:
-    """A count line holding ``text`` was shown since ``keep_announcements_and_counts``; all shown so far."""
-    return _expect_kept(page, "window.counted", text, timeout_ms)
-
-
-def expect_announced(page: Page, text: str, timeout_ms: float = 5000) -> None:
-    """``text`` was said in ``#announce`` since ``keep_announcements_and_counts`` (within ``timeout_ms``)."""
-    _expect_kept(page, "window.heard", text, timeout_ms)
-
-
-def _expect_kept(page: Page, kept: str, text: str, timeout_ms: float) -> list[str]:
-    deadline = time.monotonic() + timeout_ms / 1000
-    while True:
-        lines: list[str] = page.evaluate(kept)
-        if any(text in line for line in lines):
-            return lines
-        if time.monotonic() > deadline:
-            raise AssertionError(f"{kept} never held {text!r}; the last: {lines[-8:]}")
-        page.wait_for_timeout(50)

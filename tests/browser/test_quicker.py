@@ -23,12 +23,8 @@ pytestmark = pytest.mark.browser
 
 WHOLE = "Allowed: any player may move it, and two votes bring it in"
 ONE_PERSON = [Seat("Ann"), Seat("Ben", "heuristic"), Seat("Cleo", "heuristic")]
-END_TURN_ALONE = (
-    "(() => { const b = [...document.querySelectorAll('#turn .group-main button[data-choice]')];"
-    " return b.length === 1 && b[0].textContent === 'End turn'; })()"
-)
-#: The same, and what the panel shows then, read at one moment: which question, whether the button
-#: counts down its pause, the line under it and its setting (null: not "End turn" alone).
+#: When "End turn" is all the panel offers, what it shows then, read at one moment: which question,
+#: whether the button counts down its pause, the line under it and its setting (else null).
 AT_END_TURN_ALONE = (
     "(() => { const b = [...document.querySelectorAll('#turn .group-main button[data-choice]')];"
     " if (b.length !== 1 || b[0].textContent !== 'End turn') return null;"
@@ -131,7 +127,7 @@ def test_a_persons_turn_ends_by_itself_unless_they_open_something_or_turn_it_off
         raise AssertionError(f"no click opened a group of You may also before the turn ended: {seen}")
     expect(page.locator("#turn .auto-note")).to_contain_text("The page waits for your click")
     page.wait_for_timeout(2500)
-    assert page.evaluate(END_TURN_ALONE)
+    assert page.evaluate(AT_END_TURN_ALONE)
     expect(page.locator("#turn [data-auto]")).to_have_count(0)
 
     # Turned off there, it waits for the click next time too, and stays off on reload.
@@ -141,7 +137,7 @@ def test_a_persons_turn_ends_by_itself_unless_they_open_something_or_turn_it_off
     to_end_turn_alone()
     expect(page.locator("#turn #auto-end")).not_to_be_checked()
     page.wait_for_timeout(2500)
-    assert page.evaluate(END_TURN_ALONE)
+    assert page.evaluate(AT_END_TURN_ALONE)
     shot(page, "quicker-auto-end-off")
     page.reload()
     assert_ready(page)

@@ -8,6 +8,7 @@ Set LANDLORDS_SCREENSHOTS=folder to keep a screenshot of each screen these tests
 
 from __future__ import annotations
 
+import json
 import os
 import random
 from pathlib import Path
@@ -23,13 +24,10 @@ from ui.seats import COLOURS
 from ui.seats import Seat as TableSeat
 from ui.session import Session
 
-from .conftest import Server, Visitor, assert_ready
+from .conftest import Server, Visitor, assert_ready, wait_for
 from .play import (
     Seat,
     Setup,
-    expect_announced,
-    expect_counted,
-    keep_announcements_and_counts,
     over,
     person_moves,
     shot,
@@ -58,6 +56,64 @@ IN_SIGHT = (
     " const x = b.left + b.width / 2, y = b.top + b.height / 2;"
     " return y >= 0 && y < innerHeight && document.querySelector(sel).contains(document.elementFromPoint(x, y)); }"
 )
+
+
+#: Keeps every text the screen readers' live region (``#announce``) is given, from now on, in
+#: ``window.heard``: the region holds only the latest, and a bot's next move may replace it before a
+#: loaded machine's test reads it, where a screen reader has already spoken it.
+HEARING = """() => {
+  if (window.heard) return;
+  window.heard = [];
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === "characterData") window.heard.push(r.target.data);
+      for (const n of r.addedNodes) window.heard.push(n.textContent);
+    }
+  }).observe(document.getElementById("announce"), { childList: true, subtree: true, characterData: true });
+}"""
+
+
+#: Keeps, in ``window.counted``, each change of the auctioneer's or an offer's count line in the
+#: panel (its words and whether a button counts down), as it comes: each lasts half a count.
+COUNT_WATCH = """() => {
+  if (window.counted) return;
+  window.counted = [];
+  const turn = document.getElementById("turn");
+  const look = () => {
+    const note = turn.querySelector(".count-note");
+    const step = turn.querySelector("button[data-auto]");
+    const words = note ? note.textContent.replace(/\\s+/g, " ").trim() : "";
+    const seen = words && (step ? `${words} [counting on ${step.textContent.trim()}]` : words);
+    if (seen && seen !== window.counted.at(-1)) window.counted.push(seen);
+  };
+  new MutationObserver(look).observe(turn, { childList: true, subtree: true, characterData: true, attributes: true });
+  look();
+}"""
+
+
+def keep_announcements_and_counts(page: Page) -> None:
+    """Start keeping what ``#announce`` says in this page and the count lines its panel shows
+    (again after each load)."""
+    page.evaluate(HEARING)
+    page.evaluate(COUNT_WATCH)
+
+
+def expect_counted(page: Page, text: str, timeout_ms: float = 10_000) -> list[str]:
+    """A count line holding ``text`` was shown since ``keep_announcements_and_counts``; all shown so far."""
+    return expect_kept(page, "window.counted", text, timeout_ms)
+
+
+def expect_announced(page: Page, text: str, timeout_ms: float = 5000) -> None:
+    """``text`` was said in ``#announce`` since ``keep_announcements_and_counts`` (within ``timeout_ms``)."""
+    expect_kept(page, "window.heard", text, timeout_ms)
+
+
+def expect_kept(page: Page, kept: str, text: str, timeout_ms: float) -> list[str]:
+    try:
+        wait_for(page, f"{kept}.some((line) => line.includes({json.dumps(text)}))", timeout_ms)
+    except TimeoutError:
+        raise AssertionError(f"{kept} never held {text!r}; the last: {page.evaluate(kept)[-8:]}") from None
+    return page.evaluate(kept)  # type: ignore[no-any-return]
 
 
 def view_shot(page: Page, name: str) -> None:
